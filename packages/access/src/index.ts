@@ -1,0 +1,81 @@
+export {
+  defaultAbilityRules,
+  parseLoggedUser,
+  type AbilityRule,
+  type Action,
+  type EventoSistema,
+  type LoggedUser,
+  type ModuloSistema,
+  type SistemaUsuario,
+} from './session';
+export {
+  AUTH_SUBJECT,
+  LOGGED_SUBJECT,
+  abilityFromSystems,
+  createAbility,
+  rulesFromSystems,
+  type AbilityLike,
+  type AppAbility,
+} from './ability';
+export {
+  MODULE_NAMES,
+  PORTAL_SYSTEM,
+  chartEventCode,
+  eventCatalogue,
+  reportEventCode,
+  resourceOf,
+  type ChartEmbed,
+  type EventCode,
+  type EventDefinition,
+  type EventModule,
+  type ReportEmbed,
+} from './catalogue';
+export { portalSystemFor } from './systems';
+export {
+  chartRoutes,
+  embedPath,
+  reportRoutes,
+  type EmbedName,
+  type ReportMenuGroup,
+} from './reports';
+export {
+  PROFILE_TAGS,
+  createRouteTable,
+  type Layout,
+  type MenuGroup,
+  type RouteDefinition,
+  type RouteName,
+  type RouteTableConfig,
+} from './routes';
+export {
+  REDIRECT_ROUTES,
+  decide,
+  landingRouteFor,
+  matchRoute,
+  routeByName,
+  type GuardDecision,
+  type GuardRedirect,
+  type RouteMatch,
+} from './guard';
+export {
+  ABRACAF,
+  BRAND_VALIDATION_TYPES,
+  GRUPO_DEALER_PROFILE,
+  PARAMETER_IDS,
+  SystemParametersNotLoadedError,
+  brandValidationTypesFor,
+  groupTitle,
+  groupTitleKey,
+  hasEconomicGroupPermission,
+  isAdminUser,
+  parseProfileCodeList,
+  profileParametersFrom,
+  scopeFieldsFor,
+  visibleProfiles,
+  type BrandValidationType,
+  type Perfil,
+  type ProfileParameters,
+  type ScopeField,
+  type ScopeFields,
+} from './profiles';
+export { LEGACY_TRADING_ROUTES, legacyPath } from './legacy-routes';
