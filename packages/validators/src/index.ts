@@ -1,1 +1,83 @@
-export {};
+// Public entry of @emplacamento/validators: explicit named exports only (STYLE.md rule 9).
+
+// Documents
+export { isValidCpf, cpfCheckDigits } from './documents/cpf';
+export { isValidCnpj, cnpjCheckDigits } from './documents/cnpj';
+export { isValidCpfCnpj, significantLength } from './documents/document';
+
+// Vehicles
+export { isValidPlaca, isPlacaMin, placaNumber } from './vehicle/placa';
+export { isValidChassi } from './vehicle/chassi';
+export { isValidRenavam, renavamCheckDigit } from './vehicle/renavam';
+
+// Contact
+export { isValidTelefone } from './contact/telefone';
+export { isValidCep } from './contact/cep';
+export { isValidEmail } from './contact/email';
+export { isValidYoutubeUrl, youtubeId } from './contact/youtube';
+
+// Generic rules and dates
+export {
+  asText,
+  hasLength,
+  hasMaxLength,
+  hasMinLength,
+  isAlpha,
+  isAlphaSpaces,
+  isDecimalMin,
+  isDifferent,
+  isDigits,
+  isFilled,
+  isMaxValue,
+  isMinValue,
+  isNumeric,
+  toNumber,
+} from './generic/rules';
+export { compareDates, DEFAULT_DATE_FORMAT, parseDate, type DateParts } from './generic/dates';
+
+// Masks, formatters, parsers
+export { applyPattern, onlyAlphanumeric, onlyDigits } from './masks/strip';
+export {
+  formatCnpj,
+  formatCpf,
+  maskCnpj,
+  maskCpf,
+  maskCpfCnpj,
+  parseCnpj,
+  parseCpf,
+} from './masks/documents';
+export {
+  formatCep,
+  formatTelefone,
+  maskCep,
+  maskTelefone,
+  parseCep,
+  parseTelefone,
+} from './masks/contact';
+export { formatPlaca, maskPlaca, parsePlaca } from './masks/placa';
+export {
+  applyMask,
+  cepMask,
+  cnpjMask,
+  cpfCnpjMask,
+  cpfMask,
+  placaMask,
+  telefoneMask,
+  type MaskedInput,
+  type MaskSpec,
+} from './masks/spec';
+
+// Messages and the rule registry
+export { catalogs, formatMessage, type Locale } from './messages/index';
+export type { MessageCatalog, RuleName } from './messages/types';
+export {
+  parseRules,
+  validate,
+  validateAll,
+  validateForm,
+  type FieldRules,
+  type ParsedRule,
+  type RuleArg,
+  type RuleList,
+  type ValidateOptions,
+} from './registry';

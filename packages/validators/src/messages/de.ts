@@ -1,0 +1,32 @@
+import type { MessageCatalog } from './types';
+
+/** German messages. */
+export const de: MessageCatalog = {
+  required: 'Das Feld {field} muss ausgefüllt werden',
+  required_if: 'Das Feld {field} muss ausgefüllt werden',
+  alpha: 'Das Feld {field} darf nur Buchstaben und Ziffern enthalten',
+  alpha_spaces: 'Das Feld {field} darf nur Buchstaben, Ziffern und Leerzeichen enthalten',
+  length: 'Das Feld {field} muss genau {length} Zeichen lang sein',
+  min: 'Das Feld {field} muss mindestens {length} Zeichen lang sein',
+  max: 'Das Feld {field} darf höchstens {length} Zeichen lang sein',
+  email: 'Das Feld {field} enthält keine gültige E-Mail-Adresse',
+  numeric: 'Das Feld {field} darf nur Ziffern enthalten',
+  digits: 'Das Feld {field} muss numerisch sein und genau {length} Ziffern haben',
+  max_value: 'Der Wert von {field} darf höchstens {max} sein',
+  min_value: 'Der Wert von {field} muss mindestens {min} sein',
+  date_format: 'Geben Sie im Feld {field} ein gültiges Datum ein',
+  before: 'Das Datum im Feld {field} muss vor dem Datum von {target} liegen',
+  after: 'Das Datum im Feld {field} muss nach dem Datum von {target} liegen',
+  telefone: 'Der im Feld {field} eingegebene Wert ist ungültig',
+  cpf: 'Ungültiges Dokument',
+  cnpj: 'Ungültiges Dokument',
+  cpf_cnpj: 'Ungültiges Dokument',
+  placa: 'Geben Sie ein gültiges Kennzeichen ein.',
+  chassi: 'Geben Sie eine gültige Fahrgestellnummer ein.',
+  renavam: 'Geben Sie eine gültige RENAVAM ein.',
+  placa_min: 'Die Kennzeichennummer muss mindestens {min} sein',
+  decimal_min: 'Geben Sie im Feld {field} einen gültigen Wert ein',
+  diferente: 'Der Wert von {field} muss sich von {value} unterscheiden',
+  cep: 'Geben Sie eine gültige CEP (Postleitzahl) ein.',
+  youtube: 'Geben Sie eine gültige YouTube-URL ein.',
+};

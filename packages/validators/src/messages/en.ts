@@ -1,0 +1,32 @@
+import type { MessageCatalog } from './types';
+
+/** English messages. */
+export const en: MessageCatalog = {
+  required: 'The {field} field is required',
+  required_if: 'The {field} field is required',
+  alpha: 'The {field} field may only contain letters and numbers',
+  alpha_spaces: 'The {field} field may only contain letters, numbers and spaces',
+  length: 'The {field} field must be exactly {length} characters long',
+  min: 'The {field} field must be at least {length} characters long',
+  max: 'The {field} field may not be longer than {length} characters',
+  email: 'The {field} field does not contain a valid email',
+  numeric: 'The {field} field may only contain numeric characters',
+  digits: 'The {field} field must be numeric and exactly {length} digits long',
+  max_value: 'The value of {field} must be at most {max}',
+  min_value: 'The value of {field} must be at least {min}',
+  date_format: 'Enter a valid date in the {field} field',
+  before: 'The {field} date must be earlier than the {target} date',
+  after: 'The {field} date must be later than the {target} date',
+  telefone: 'The value entered in the {field} field is not valid',
+  cpf: 'Invalid document',
+  cnpj: 'Invalid document',
+  cpf_cnpj: 'Invalid document',
+  placa: 'Enter a valid plate.',
+  chassi: 'Enter a valid chassis number.',
+  renavam: 'Enter a valid RENAVAM.',
+  placa_min: 'The plate number must be at least {min}',
+  decimal_min: 'Enter a valid value in the {field} field',
+  diferente: 'The value of {field} must be different from {value}',
+  cep: 'Enter a valid CEP (postal code).',
+  youtube: 'Enter a valid YouTube URL.',
+};

@@ -1,0 +1,32 @@
+import type { MessageCatalog } from './types';
+
+/** French messages. */
+export const fr: MessageCatalog = {
+  required: 'Le champ {field} doit être renseigné',
+  required_if: 'Le champ {field} doit être renseigné',
+  alpha: 'Le champ {field} ne peut contenir que des lettres et des chiffres',
+  alpha_spaces: 'Le champ {field} ne peut contenir que des lettres, des chiffres et des espaces',
+  length: 'Le champ {field} doit contenir exactement {length} caractères',
+  min: 'Le champ {field} doit contenir au moins {length} caractères',
+  max: 'Le champ {field} ne peut pas contenir plus de {length} caractères',
+  email: "Le champ {field} ne contient pas d'adresse e-mail valide",
+  numeric: 'Le champ {field} ne peut contenir que des caractères numériques',
+  digits: 'Le champ {field} doit être numérique et contenir exactement {length} chiffres',
+  max_value: 'La valeur de {field} doit être au maximum {max}',
+  min_value: 'La valeur de {field} doit être au minimum {min}',
+  date_format: 'Saisissez une date valide dans le champ {field}',
+  before: 'La date du champ {field} doit être antérieure à la date de {target}',
+  after: 'La date du champ {field} doit être postérieure à la date de {target}',
+  telefone: "La valeur saisie dans le champ {field} n'est pas valide",
+  cpf: 'Document invalide',
+  cnpj: 'Document invalide',
+  cpf_cnpj: 'Document invalide',
+  placa: "Saisissez une plaque d'immatriculation valide.",
+  chassi: 'Saisissez un numéro de châssis valide.',
+  renavam: 'Saisissez un RENAVAM valide.',
+  placa_min: 'Le numéro de la plaque doit être au minimum {min}',
+  decimal_min: 'Saisissez une valeur valide dans le champ {field}',
+  diferente: 'La valeur de {field} doit être différente de {value}',
+  cep: 'Saisissez un CEP (code postal) valide.',
+  youtube: 'Saisissez une URL YouTube valide.',
+};

@@ -1,0 +1,34 @@
+import { de } from './de';
+import { en } from './en';
+import { fr } from './fr';
+import { ptBR } from './pt-BR';
+import type { MessageCatalog, RuleName } from './types';
+
+/** A language of the messages. `'pt'` is read as `'pt-BR'`, the default. */
+export type Locale = 'pt-BR' | 'pt' | 'en' | 'fr' | 'de';
+
+/** The message catalogues by locale (`pt` shares `pt-BR`'s). */
+export const catalogs: Readonly<Record<Locale, MessageCatalog>> = {
+  'pt-BR': ptBR,
+  pt: ptBR,
+  en,
+  fr,
+  de,
+};
+
+/**
+ * The message of `rule` in `locale` with its placeholders replaced by `params`; a placeholder
+ * without a parameter stays as written so a missing parameter is visible, not silently blank.
+ *
+ * @example formatMessage('required', { field: 'Nome' }) // 'O campo Nome precisa ser informado'
+ */
+export function formatMessage(
+  rule: RuleName,
+  params: Readonly<Record<string, string | number>> = {},
+  locale: Locale = 'pt-BR',
+): string {
+  return catalogs[locale][rule].replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+    const value = params[name];
+    return value === undefined ? placeholder : String(value);
+  });
+}

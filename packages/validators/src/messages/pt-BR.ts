@@ -1,0 +1,32 @@
+import type { MessageCatalog } from './types';
+
+/** Portuguese (Brazil) messages; the wording of spec §5 where the spec gives it. */
+export const ptBR: MessageCatalog = {
+  required: 'O campo {field} precisa ser informado',
+  required_if: 'O campo {field} precisa ser informado',
+  alpha: 'O campo {field} deve conter somente letras e números',
+  alpha_spaces: 'O campo {field} deve conter somente letras, números e espaços',
+  length: 'O campo {field} deve conter exatamente {length} caracteres',
+  min: 'O campo {field} deve conter pelo menos {length} caracteres',
+  max: 'O campo {field} não deve ter mais que {length} caracteres',
+  email: 'O campo {field} não possui um email válido',
+  numeric: 'O campo {field} deve conter somente caracteres numéricos',
+  digits: 'O campo {field} deve ser numérico e ter exatamente {length} dígitos',
+  max_value: 'O valor de {field} deve ser no máximo {max}',
+  min_value: 'O valor de {field} deve ser no mínimo {min}',
+  date_format: 'Insira uma data válida no campo {field}',
+  before: 'A data do campo {field} deve ser anterior à data de {target}',
+  after: 'A data do campo {field} deve ser posterior à data de {target}',
+  telefone: 'O valor inserido no campo {field} não é válido',
+  cpf: 'Documento inválido',
+  cnpj: 'Documento inválido',
+  cpf_cnpj: 'Documento inválido',
+  placa: 'Insira uma placa válida.',
+  chassi: 'Insira um chassi válido.',
+  renavam: 'Insira um renavam válido.',
+  placa_min: 'O número da placa deve ser no mínimo {min}',
+  decimal_min: 'Informe um valor válido no campo {field}',
+  diferente: 'O valor de {field} deve ser diferente de {value}',
+  cep: 'Insira um CEP válido.',
+  youtube: 'Insira uma URL válida do YouTube.',
+};
