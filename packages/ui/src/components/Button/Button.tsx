@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { Button as AriaButton, composeRenderProps } from 'react-aria-components';
+import type { ButtonProps as AriaButtonProps } from 'react-aria-components';
+import { useUiMessages } from '../../theme/UiProvider';
+import { Spinner } from '../Spinner';
+import type { ButtonVariants } from './Button.css';
+import { button } from './Button.css';
+
+/** Props of {@link Button}. */
+export interface ButtonProps extends Omit<AriaButtonProps, 'className'> {
+  /** Visual weight; `danger` for destructive actions. @default 'primary' */
+  variant?: ButtonVariants['variant'];
+  /** Height and padding. @default 'md' */
+  size?: ButtonVariants['size'];
+  /** An icon before the label (a Lucide icon element). @default undefined */
+  icon?: ReactNode;
+  /** Extra class names. @default undefined */
+  className?: string;
+}
+
+/**
+ * A button: react-aria's `Button` (press, keyboard, focus-visible) styled by its `data-*` states.
+ * `isPending` shows a spinner and keeps focus, announcing "Carregando".
+ */
+export function Button({ variant, size, icon, className, children, ...props }: ButtonProps) {
+  const messages = useUiMessages();
+  return (
+    <AriaButton
+      {...props}
+      className={[button({ variant, size }), className].filter(Boolean).join(' ')}
+    >
+      {composeRenderProps(children, (content, { isPending }) => (
+        <>
+          {isPending ? <Spinner size="sm" label={messages.loading} /> : icon}
+          {content}
+        </>
+      ))}
+    </AriaButton>
+  );
+}
+
+/** Props of {@link IconButton}. */
+export interface IconButtonProps extends Omit<ButtonProps, 'children' | 'icon'> {
+  /** The accessible name (also the tooltip text of the browser). Required: the button has no text. */
+  label: string;
+  /** The icon (a Lucide icon element). */
+  icon: ReactNode;
+}
+
+/** A round button showing only an icon; `label` names it for screen readers. */
+export function IconButton({
+  label,
+  icon,
+  variant = 'ghost',
+  size,
+  className,
+  ...props
+}: IconButtonProps) {
+  return (
+    <AriaButton
+      {...props}
+      aria-label={label}
+      className={[button({ variant, size, iconOnly: true }), className].filter(Boolean).join(' ')}
+    >
+      {icon}
+    </AriaButton>
+  );
+}

@@ -1,0 +1,2 @@
+export { Button, IconButton } from './Button';
+export type { ButtonProps, IconButtonProps } from './Button';

@@ -1,0 +1,2 @@
+export { Spinner, PageLoader } from './Spinner';
+export type { SpinnerProps, PageLoaderProps } from './Spinner';

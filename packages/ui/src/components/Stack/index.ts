@@ -1,0 +1,2 @@
+export { Stack, Inline, Grid } from './Stack';
+export type { StackProps, GridProps } from './Stack';

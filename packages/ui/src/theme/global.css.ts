@@ -1,0 +1,108 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from './vars.css';
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+globalStyle('body', { margin: 0 });
+
+/** The one focus ring, shown only for keyboard focus (react-aria's `data-focus-visible`). */
+export const focusRing = style({
+  outline: 'none',
+  selectors: {
+    '&[data-focus-visible]': {
+      outline: `2px solid ${vars.color.focus}`,
+      outlineOffset: '2px',
+    },
+  },
+});
+
+/** Hidden visually, still read by screen readers. */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+/** Shared field look: text fields, selects, pickers. */
+export const fieldInput = style({
+  font: 'inherit',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: `${vars.space['2']} ${vars.space['3']}`,
+  minHeight: '2.375rem',
+  width: '100%',
+  outline: 'none',
+  transition: `border-color ${vars.motion.duration} ${vars.motion.easing}`,
+  selectors: {
+    '&[data-focused], &[data-focus-within]': {
+      borderColor: vars.color.primary,
+      boxShadow: `0 0 0 1px ${vars.color.primary}`,
+    },
+    '&[data-invalid]': { borderColor: vars.color.danger },
+    '&[data-disabled]': { opacity: 0.6, cursor: 'not-allowed' },
+  },
+});
+
+/** Field label. */
+export const fieldLabel = style({
+  display: 'block',
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text,
+  marginBottom: vars.space['1'],
+});
+
+/** Help text under a field. */
+export const fieldDescription = style({
+  display: 'block',
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  marginTop: vars.space['1'],
+});
+
+/** Error text under a field. */
+export const fieldError = style({
+  display: 'block',
+  fontSize: vars.fontSize.xs,
+  color: vars.color.danger,
+  marginTop: vars.space['1'],
+});
+
+/** The wrapper of one field. */
+export const field = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+
+/** Floating panels: popovers, menus, list boxes. */
+export const popover = style({
+  background: vars.color.surface,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.md,
+  outline: 'none',
+  overflow: 'auto',
+  zIndex: vars.zIndex.overlay,
+});
+
+/** An option inside a list box or menu. */
+export const listItem = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  padding: `${vars.space['2']} ${vars.space['3']}`,
+  fontSize: vars.fontSize.sm,
+  cursor: 'default',
+  outline: 'none',
+  selectors: {
+    '&[data-focused]': { background: vars.color.primarySubtle, color: vars.color.primaryText },
+    '&[data-selected]': { fontWeight: vars.fontWeight.bold },
+    '&[data-disabled]': { opacity: 0.6 },
+  },
+});

@@ -1,0 +1,162 @@
+/**
+ * The design system's own texts (ADR 0031): pt-BR by default, en, fr and de shipped here so the
+ * components read well in every locale without the app wiring anything. An app may replace any
+ * of them through `UiProvider`'s `messages`; each component also takes the text as a prop.
+ */
+export interface UiMessages {
+  loading: string;
+  close: string;
+  cancel: string;
+  confirm: string;
+  scrollToTop: string;
+  toggleMenu: string;
+  mainNavigation: string;
+  breadcrumbs: string;
+  notifications: string;
+  search: string;
+  clear: string;
+  empty: string;
+  previousPage: string;
+  nextPage: string;
+  pagination: string;
+  /** `{page}` and `{total}` are replaced. */
+  pageOf: string;
+  rowsPerPage: string;
+  columns: string;
+  /** Between the two dates of a range. */
+  rangeSeparator: string;
+  dropFiles: string;
+  browseFiles: string;
+  removeFile: string;
+  status: { Ativo: string; Inativo: string; Processando: string };
+  iconSearch: string;
+  /** `{count}` is replaced. */
+  iconCount: string;
+}
+
+/** Supported locales of the portal. */
+export const uiLocales = ['pt-BR', 'en', 'fr', 'de'] as const;
+/** One of {@link uiLocales}. */
+export type UiLocale = (typeof uiLocales)[number];
+
+export const ptBR: UiMessages = {
+  loading: 'Carregando',
+  close: 'Fechar',
+  cancel: 'Cancelar',
+  confirm: 'Confirmar',
+  scrollToTop: 'Voltar ao topo',
+  toggleMenu: 'Alternar menu',
+  mainNavigation: 'Navegação principal',
+  breadcrumbs: 'Trilha de navegação',
+  notifications: 'Notificações',
+  search: 'Pesquisar',
+  clear: 'Limpar',
+  empty: 'Nenhum registro encontrado',
+  previousPage: 'Página anterior',
+  nextPage: 'Próxima página',
+  pagination: 'Paginação',
+  pageOf: 'Página {page} de {total}',
+  rowsPerPage: 'Linhas por página',
+  columns: 'Colunas',
+  rangeSeparator: ' até ',
+  dropFiles: 'Arraste os arquivos para cá',
+  browseFiles: 'Selecionar arquivos',
+  removeFile: 'Remover',
+  status: { Ativo: 'Ativo', Inativo: 'Inativo', Processando: 'Processando' },
+  iconSearch: 'Buscar ícone',
+  iconCount: '{count} ícones',
+};
+
+const en: UiMessages = {
+  loading: 'Loading',
+  close: 'Close',
+  cancel: 'Cancel',
+  confirm: 'Confirm',
+  scrollToTop: 'Back to top',
+  toggleMenu: 'Toggle menu',
+  mainNavigation: 'Main navigation',
+  breadcrumbs: 'Breadcrumbs',
+  notifications: 'Notifications',
+  search: 'Search',
+  clear: 'Clear',
+  empty: 'No records found',
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
+  pagination: 'Pagination',
+  pageOf: 'Page {page} of {total}',
+  rowsPerPage: 'Rows per page',
+  columns: 'Columns',
+  rangeSeparator: ' to ',
+  dropFiles: 'Drag files here',
+  browseFiles: 'Choose files',
+  removeFile: 'Remove',
+  status: { Ativo: 'Active', Inativo: 'Inactive', Processando: 'Processing' },
+  iconSearch: 'Search icons',
+  iconCount: '{count} icons',
+};
+
+const fr: UiMessages = {
+  loading: 'Chargement',
+  close: 'Fermer',
+  cancel: 'Annuler',
+  confirm: 'Confirmer',
+  scrollToTop: 'Retour en haut',
+  toggleMenu: 'Afficher ou masquer le menu',
+  mainNavigation: 'Navigation principale',
+  breadcrumbs: "Fil d'Ariane",
+  notifications: 'Notifications',
+  search: 'Rechercher',
+  clear: 'Effacer',
+  empty: 'Aucun enregistrement trouvé',
+  previousPage: 'Page précédente',
+  nextPage: 'Page suivante',
+  pagination: 'Pagination',
+  pageOf: 'Page {page} sur {total}',
+  rowsPerPage: 'Lignes par page',
+  columns: 'Colonnes',
+  rangeSeparator: ' au ',
+  dropFiles: 'Déposez les fichiers ici',
+  browseFiles: 'Choisir des fichiers',
+  removeFile: 'Retirer',
+  status: { Ativo: 'Actif', Inativo: 'Inactif', Processando: 'En cours' },
+  iconSearch: 'Rechercher une icône',
+  iconCount: '{count} icônes',
+};
+
+const de: UiMessages = {
+  loading: 'Wird geladen',
+  close: 'Schließen',
+  cancel: 'Abbrechen',
+  confirm: 'Bestätigen',
+  scrollToTop: 'Nach oben',
+  toggleMenu: 'Menü ein-/ausblenden',
+  mainNavigation: 'Hauptnavigation',
+  breadcrumbs: 'Brotkrumennavigation',
+  notifications: 'Benachrichtigungen',
+  search: 'Suchen',
+  clear: 'Leeren',
+  empty: 'Keine Einträge gefunden',
+  previousPage: 'Vorherige Seite',
+  nextPage: 'Nächste Seite',
+  pagination: 'Seitennavigation',
+  pageOf: 'Seite {page} von {total}',
+  rowsPerPage: 'Zeilen pro Seite',
+  columns: 'Spalten',
+  rangeSeparator: ' bis ',
+  dropFiles: 'Dateien hierher ziehen',
+  browseFiles: 'Dateien auswählen',
+  removeFile: 'Entfernen',
+  status: { Ativo: 'Aktiv', Inativo: 'Inaktiv', Processando: 'In Bearbeitung' },
+  iconSearch: 'Symbole suchen',
+  iconCount: '{count} Symbole',
+};
+
+/** The built-in dictionaries, by locale. */
+export const uiMessages: Record<UiLocale, UiMessages> = { 'pt-BR': ptBR, en, fr, de };
+
+/** Replaces `{name}` placeholders in a message. */
+export function format(message: string, values: Record<string, string | number>): string {
+  return message.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    key in values ? String(values[key]) : whole,
+  );
+}

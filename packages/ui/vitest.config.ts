@@ -1,0 +1,69 @@
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+
+// Every story of the one Storybook runs as a test in Debian's Chromium, twice: once per skin, so
+// axe checks contrast in light and dark (ADR 0032). No tool downloads a browser.
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const configDir = fileURLToPath(new URL('../../.storybook', import.meta.url));
+
+const browser = () => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  }),
+  instances: [{ browser: 'chromium' as const }],
+});
+
+function skinProject(skin: 'light' | 'dark'): TestProjectInlineConfiguration {
+  return {
+    extends: true,
+    plugins: [storybookTest({ configDir, initialGlobals: { skin } })],
+    test: { name: `storybook-${skin}`, browser: browser() },
+  };
+}
+
+export default defineConfig({
+  root: repoRoot,
+  plugins: [vanillaExtractPlugin()],
+  optimizeDeps: {
+    // Everything the stories import, pre-bundled up front: a dependency discovered mid-run makes
+    // Vite reload the page and fail the test ("Failed to fetch dynamically imported module").
+    include: [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      'storybook/test',
+      'storybook/preview-api',
+      '@storybook/react-vite',
+      '@storybook/addon-docs',
+      '@storybook/addon-docs/blocks',
+      '@storybook/addon-a11y',
+      '@storybook/addon-a11y > axe-core',
+      '@emplacamento/ui > react-aria-components',
+      '@emplacamento/ui > @internationalized/date',
+      '@emplacamento/ui > lucide-react',
+      '@emplacamento/ui > @vanilla-extract/recipes/createRuntimeFn',
+      '@emplacamento/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles',
+      '@emplacamento/ui > @vanilla-extract/dynamic',
+    ],
+  },
+  test: {
+    projects: [skinProject('light'), skinProject('dark')],
+  },
+});
