@@ -1,0 +1,27 @@
+export {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  NAMESPACE,
+  messages,
+  type Language,
+  type Messages,
+} from './resources';
+export {
+  LANGUAGE_STORAGE_KEY,
+  detectLanguage,
+  detectStoredLanguage,
+  toLanguage,
+} from './languages';
+export { createI18n } from './create';
+export {
+  TIME_ZONE,
+  formatCurrency,
+  formatDate,
+  formatDateRange,
+  formatDateTime,
+  formatNotificationTime,
+  formatNumber,
+  formatPercent,
+  saoPauloDay,
+  type DateInput,
+} from './formatters';

@@ -1,0 +1,36 @@
+import de from './locales/de.json';
+import en from './locales/en.json';
+import fr from './locales/fr.json';
+import ptBR from './locales/pt-BR.json';
+
+/**
+ * The message tree of pt-BR, the reference language: every other language must have the same
+ * keys. `satisfies Messages` below makes a missing key a type error; a test also refuses extra
+ * keys and empty values.
+ */
+export type Messages = typeof ptBR;
+
+/** The languages of the product (§9); `pt` answers with pt-BR. */
+export const LANGUAGES = ['pt-BR', 'en', 'fr', 'de'] as const;
+/** A supported language. */
+export type Language = (typeof LANGUAGES)[number];
+/** The default language. */
+export const DEFAULT_LANGUAGE: Language = 'pt-BR';
+
+/** The messages of every language. */
+export const messages: Readonly<Record<Language, Messages>> = Object.freeze({
+  'pt-BR': ptBR,
+  en: en satisfies Messages,
+  fr: fr satisfies Messages,
+  de: de satisfies Messages,
+});
+
+/** The namespace every message lives in. */
+export const NAMESPACE = 'translation';
+
+// Typed keys for every `t()` of the workspace: a key that pt-BR lacks is a type error.
+declare module 'i18next' {
+  interface ResourceNamespaceMap {
+    translation: Messages;
+  }
+}
