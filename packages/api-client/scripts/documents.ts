@@ -7,7 +7,14 @@ import openapiTS, { astToString } from 'openapi-typescript';
 export const serviceDocuments = {
   auth: 'auth.yaml',
   administration: 'administration.yaml',
+  coverageAreas: 'coverage-areas.yaml',
+  business: 'business.yaml',
+  general: 'general.yaml',
   users: 'users.yaml',
+  vehicles: 'vehicles.yaml',
+  registration: 'registration.yaml',
+  brandValidation: 'brand-validation.yaml',
+  platform: 'platform.yaml',
 } as const;
 
 export type ServiceKey = keyof typeof serviceDocuments;
