@@ -65,44 +65,31 @@ function mix(
 }
 
 const DIGITS = '0123456789';
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** Valid documents: a body drawn from `alphabets` (one per character) and its check digits. */
+function documents(
+  count: number,
+  seed: number,
+  alphabets: string[],
+  checkDigits: (body: string) => string,
+) {
+  const format = checkDigits === cpfCheckDigits ? formatCpf : formatCnpj;
+  const make = (next: () => number) => {
+    const body = alphabets.map((alphabet) => draw(next, alphabet, 1)).join('');
+    return body + checkDigits(body);
+  };
+  return mix(count, seed, make, format);
+}
 
 /** CPF inputs. */
-export function cpfInputs(count: number): string[] {
-  return mix(
-    count,
-    11,
-    (next) => {
-      const body = draw(next, DIGITS, 9);
-      return body + cpfCheckDigits(body);
-    },
-    formatCpf,
-  );
-}
+export const cpfInputs = (count: number) =>
+  documents(count, 11, Array<string>(9).fill(DIGITS), cpfCheckDigits);
 
 /** Numeric CNPJ inputs. */
-export function cnpjInputs(count: number): string[] {
-  return mix(
-    count,
-    14,
-    (next) => {
-      const body = draw(next, DIGITS, 12);
-      return body + cnpjCheckDigits(body);
-    },
-    formatCnpj,
-  );
-}
+export const cnpjInputs = (count: number) =>
+  documents(count, 14, Array<string>(12).fill(DIGITS), cnpjCheckDigits);
 
-/** Alphanumeric CNPJ inputs (uppercase, at least one letter in every body). */
-export function alphanumericCnpjInputs(count: number): string[] {
-  return mix(
-    count,
-    26,
-    (next) => {
-      const body =
-        draw(next, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 1) +
-        draw(next, `${DIGITS}ABCDEFGHIJKLMNOPQRSTUVWXYZ`, 11);
-      return body + cnpjCheckDigits(body);
-    },
-    formatCnpj,
-  );
-}
+/** Alphanumeric CNPJ inputs (uppercase, a letter first so every body has one). */
+export const alphanumericCnpjInputs = (count: number) =>
+  documents(count, 26, [LETTERS, ...Array<string>(11).fill(DIGITS + LETTERS)], cnpjCheckDigits);

@@ -77,11 +77,48 @@ function compareWithTarget(text: string, context: RuleContext, sign: 1 | -1): bo
   return order > 0 || (order === 0 && context.args[1] === 'inclusive');
 }
 
-const lengthParams = (context: RuleContext) => ({ length: context.args[0] ?? '' });
-
 function targetParams(context: RuleContext) {
   const target = context.args[0] ?? '';
   return { target: context.labels[target] ?? target };
+}
+
+/** `before` (sign −1) and `after` (sign 1). */
+function dateOrderRule(sign: 1 | -1): RuleDefinition {
+  return {
+    arity: 1,
+    check: (_value, text, context) => compareWithTarget(text, context, sign),
+    params: targetParams,
+  };
+}
+
+/** `length`, `min`, `max` and `digits`: a whole-number argument shown as `{length}`. */
+function lengthRule(
+  rule: RuleName,
+  test: (text: string, length: number) => boolean,
+): RuleDefinition {
+  return {
+    arity: 1,
+    check: (_value, text, context) => test(text, integerArg(context, rule)),
+    params: (context) => ({ length: context.args[0] ?? '' }),
+  };
+}
+
+/** `min_value`, `max_value` and `placa_min`: a number argument shown as `{min}` or `{max}`. */
+function numberRule(
+  rule: RuleName,
+  param: 'min' | 'max',
+  test: (value: unknown, text: string, bound: number) => boolean,
+): RuleDefinition {
+  return {
+    arity: 1,
+    check: (value, text, context) => test(value, text, numberArg(context, rule)),
+    params: (context) => ({ [param]: context.args[0] ?? '' }),
+  };
+}
+
+/** A rule that only checks the text of the value, without arguments. */
+function textRule(test: (text: string) => boolean): RuleDefinition {
+  return { check: (_value, text) => test(text) };
 }
 
 export const ruleTable: Readonly<Record<RuleName, RuleDefinition>> = {
@@ -97,66 +134,27 @@ export const ruleTable: Readonly<Record<RuleName, RuleDefinition>> = {
       return !applies || isFilled(value);
     },
   },
-  alpha: { check: (_value, text) => isAlpha(text) },
-  alpha_spaces: { check: (_value, text) => isAlphaSpaces(text) },
-  length: {
-    arity: 1,
-    check: (_value, text, context) => hasLength(text, integerArg(context, 'length')),
-    params: lengthParams,
-  },
-  min: {
-    arity: 1,
-    check: (_value, text, context) => hasMinLength(text, integerArg(context, 'min')),
-    params: lengthParams,
-  },
-  max: {
-    arity: 1,
-    check: (_value, text, context) => hasMaxLength(text, integerArg(context, 'max')),
-    params: lengthParams,
-  },
-  email: { check: (_value, text) => isValidEmail(text) },
-  numeric: { check: (_value, text) => isNumeric(text) },
-  digits: {
-    arity: 1,
-    check: (_value, text, context) => isDigits(text, integerArg(context, 'digits')),
-    params: lengthParams,
-  },
-  max_value: {
-    arity: 1,
-    check: (value, _text, context) => isMaxValue(value, numberArg(context, 'max_value')),
-    params: (context) => ({ max: context.args[0] ?? '' }),
-  },
-  min_value: {
-    arity: 1,
-    check: (value, _text, context) => isMinValue(value, numberArg(context, 'min_value')),
-    params: (context) => ({ min: context.args[0] ?? '' }),
-  },
-  date_format: {
-    check: (_value, text, context) => parseDate(text, context.dateFormat) !== null,
-    params: (context) => ({ format: context.dateFormat }),
-  },
-  before: {
-    arity: 1,
-    check: (_value, text, context) => compareWithTarget(text, context, -1),
-    params: targetParams,
-  },
-  after: {
-    arity: 1,
-    check: (_value, text, context) => compareWithTarget(text, context, 1),
-    params: targetParams,
-  },
-  telefone: { check: (_value, text) => isValidTelefone(text) },
-  cpf: { check: (_value, text) => isValidCpf(text) },
-  cnpj: { check: (_value, text) => isValidCnpj(text) },
-  cpf_cnpj: { check: (_value, text) => isValidCpfCnpj(text) },
-  placa: { check: (_value, text) => isValidPlaca(text) },
-  chassi: { check: (_value, text) => isValidChassi(text) },
-  renavam: { check: (_value, text) => isValidRenavam(text) },
-  placa_min: {
-    arity: 1,
-    check: (_value, text, context) => isPlacaMin(text, numberArg(context, 'placa_min')),
-    params: (context) => ({ min: context.args[0] ?? '' }),
-  },
+  alpha: textRule(isAlpha),
+  alpha_spaces: textRule(isAlphaSpaces),
+  length: lengthRule('length', hasLength),
+  min: lengthRule('min', hasMinLength),
+  max: lengthRule('max', hasMaxLength),
+  email: textRule(isValidEmail),
+  numeric: textRule(isNumeric),
+  digits: lengthRule('digits', isDigits),
+  max_value: numberRule('max_value', 'max', (value, _text, max) => isMaxValue(value, max)),
+  min_value: numberRule('min_value', 'min', (value, _text, min) => isMinValue(value, min)),
+  date_format: { check: (_value, text, context) => parseDate(text, context.dateFormat) !== null },
+  before: dateOrderRule(-1),
+  after: dateOrderRule(1),
+  telefone: textRule(isValidTelefone),
+  cpf: textRule(isValidCpf),
+  cnpj: textRule(isValidCnpj),
+  cpf_cnpj: textRule(isValidCpfCnpj),
+  placa: textRule(isValidPlaca),
+  chassi: textRule(isValidChassi),
+  renavam: textRule(isValidRenavam),
+  placa_min: numberRule('placa_min', 'min', (_value, text, min) => isPlacaMin(text, min)),
   decimal_min: {
     check: (_value, text, { args }) => isDecimalMin(text, args[0]),
     params: (context) => ({ min: context.args[0] ?? '' }),
@@ -166,8 +164,8 @@ export const ruleTable: Readonly<Record<RuleName, RuleDefinition>> = {
     check: (value, _text, { args }) => isDifferent(value, args.join(',')),
     params: (context) => ({ value: context.args.join(',') }),
   },
-  cep: { check: (_value, text) => isValidCep(text) },
-  youtube: { check: (_value, text) => isValidYoutubeUrl(text) },
+  cep: textRule(isValidCep),
+  youtube: textRule(isValidYoutubeUrl),
 };
 
 export { DEFAULT_DATE_FORMAT };
