@@ -79,3 +79,4 @@ export {
   type ScopeFields,
 } from './profiles';
 export { LEGACY_TRADING_ROUTES, legacyPath } from './legacy-routes';
+export { MENU_GROUPS, menuFor, type MenuSection } from './menu';
