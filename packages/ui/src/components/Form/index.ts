@@ -1,0 +1,2 @@
+export { Form, FormError, FormActions } from './Form';
+export type { FormProps, FormErrorProps, FormActionsProps } from './Form';

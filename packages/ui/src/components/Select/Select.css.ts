@@ -1,0 +1,30 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+
+export const trigger = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['2'],
+  textAlign: 'left',
+  cursor: 'pointer',
+  selectors: {
+    '&[data-focus-visible]': {
+      borderColor: vars.color.primary,
+      boxShadow: `0 0 0 1px ${vars.color.primary}`,
+    },
+  },
+});
+
+export const value = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  selectors: { '&[data-placeholder]': { color: vars.color.textMuted } },
+});
+
+export const listBox = style({
+  outline: 'none',
+  padding: `${vars.space['1']} 0`,
+  maxHeight: '18rem',
+});

@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { Select } from './Select';
+
+const estados = [
+  { id: 'SP', label: 'São Paulo' },
+  { id: 'RJ', label: 'Rio de Janeiro' },
+  { id: 'MG', label: 'Minas Gerais' },
+  { id: 'AC', label: 'Acre', disabled: true },
+];
+
+/** One choice from a short list. For long or server-side lists use `ComboBox`. */
+const meta = {
+  title: 'UI/Select',
+  component: Select,
+  args: { label: 'Estado', options: estados, onChange: fn() },
+} satisfies Meta<typeof Select>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: /Estado/ });
+    await userEvent.click(trigger);
+    const listbox = await screen.findByRole('listbox');
+    await userEvent.click(within(listbox).getByRole('option', { name: 'Rio de Janeiro' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith('RJ');
+    await expect(trigger).toHaveTextContent('Rio de Janeiro');
+    // Keyboard: open with ArrowDown, move, choose with Enter.
+    await userEvent.keyboard('{ArrowDown}');
+    await screen.findByRole('listbox');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith('MG');
+  },
+};
+export const Selected: Story = { args: { defaultValue: 'SP' } };
+export const Disabled: Story = { args: { isDisabled: true } };
+export const Invalid: Story = {
+  args: { isInvalid: true, errorMessage: 'O campo Estado precisa ser informado' },
+};

@@ -1,0 +1,85 @@
+import { ChevronDown } from 'lucide-react';
+import type { ReactNode } from 'react';
+import {
+  Button,
+  FieldError,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Select as AriaSelect,
+  SelectValue,
+  Text,
+} from 'react-aria-components';
+import type { Key, SelectProps as AriaSelectProps } from 'react-aria-components';
+import * as fieldStyles from '../../theme/global.css';
+import * as styles from './Select.css';
+
+/** One option of a {@link Select} or `ComboBox`. */
+export interface Option {
+  /** The value. */
+  id: Key;
+  /** What the user reads. */
+  label: string;
+  /** Not choosable. @default false */
+  disabled?: boolean;
+}
+
+/** Props of {@link Select}. */
+export interface SelectProps extends Omit<
+  AriaSelectProps<Option>,
+  'className' | 'children' | 'items'
+> {
+  /** Visible label. */
+  label: ReactNode;
+  /** The options. */
+  options: readonly Option[];
+  /** Help text. @default undefined */
+  description?: ReactNode;
+  /** Error text when invalid. @default undefined */
+  errorMessage?: string;
+  /** Extra class names. @default undefined */
+  className?: string;
+}
+
+/** A single choice from a list, with type-ahead and full keyboard support. */
+export function Select({
+  label,
+  options,
+  description,
+  errorMessage,
+  placeholder = 'Selecione',
+  className,
+  ...props
+}: SelectProps) {
+  const disabledKeys = options.filter((option) => option.disabled).map((option) => option.id);
+  return (
+    <AriaSelect
+      {...props}
+      placeholder={placeholder}
+      disabledKeys={disabledKeys}
+      className={[fieldStyles.field, className].filter(Boolean).join(' ')}
+    >
+      <Label className={fieldStyles.fieldLabel}>{label}</Label>
+      <Button className={`${fieldStyles.fieldInput} ${styles.trigger}`}>
+        <SelectValue className={styles.value} />
+        <ChevronDown size={16} aria-hidden />
+      </Button>
+      {description && (
+        <Text slot="description" className={fieldStyles.fieldDescription}>
+          {description}
+        </Text>
+      )}
+      <FieldError className={fieldStyles.fieldError}>{errorMessage}</FieldError>
+      <Popover className={fieldStyles.popover} style={{ minWidth: 'var(--trigger-width)' }}>
+        <ListBox items={options} className={styles.listBox}>
+          {(option) => (
+            <ListBoxItem id={option.id} className={fieldStyles.listItem}>
+              {option.label}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </AriaSelect>
+  );
+}

@@ -1,0 +1,2 @@
+export { TextField, masks } from './TextField';
+export type { TextFieldProps, MaskName } from './TextField';
