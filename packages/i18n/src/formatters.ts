@@ -6,6 +6,9 @@ import { DEFAULT_LANGUAGE, type Language } from './resources';
 /** Every date and time of the product is shown in São Paulo time (§9), whatever the machine's zone. */
 export const TIME_ZONE = 'America/Sao_Paulo';
 
+/** Calendars start the week on Sunday (§9), in every language (date-fns `weekStartsOn`). */
+export const WEEK_STARTS_ON = 0;
+
 /** An instant (Date, epoch ms, ISO text) or a calendar date without zone (`yyyy-MM-dd`). */
 export type DateInput = Date | number | string;
 

@@ -1,6 +1,7 @@
 export {
   DEFAULT_LANGUAGE,
   LANGUAGES,
+  LANGUAGE_NAMES,
   NAMESPACE,
   messages,
   type Language,
@@ -15,6 +16,7 @@ export {
 export { createI18n } from './create';
 export {
   TIME_ZONE,
+  WEEK_STARTS_ON,
   formatCurrency,
   formatDate,
   formatDateRange,

@@ -14,6 +14,17 @@ export type Messages = typeof ptBR;
 export const LANGUAGES = ['pt-BR', 'en', 'fr', 'de'] as const;
 /** A supported language. */
 export type Language = (typeof LANGUAGES)[number];
+/**
+ * Each language by its own name (endonym), for the language menu: a reader looks for the name of
+ * their own language, whatever language the page is in now.
+ */
+export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = Object.freeze({
+  'pt-BR': 'Português',
+  en: 'English',
+  fr: 'Français',
+  de: 'Deutsch',
+});
+
 /** The default language. */
 export const DEFAULT_LANGUAGE: Language = 'pt-BR';
 

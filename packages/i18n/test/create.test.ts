@@ -25,11 +25,12 @@ describe('createI18n', () => {
     expect(i18n.t('actions.save')).toBe(save);
   });
 
-  it('interpolates without escaping', () => {
+  it('interpolates numbers in the language convention, without escaping', () => {
     const i18n = createI18n('pt-BR');
     expect(i18n.t('pagination.showing', { from: 1, to: 10, total: 1234 })).toBe(
-      'Mostrando 1 a 10 de 1234 registros',
+      'Mostrando 1 a 10 de 1.234 registros',
     );
+    expect(createI18n('en').t('pagination.page', { page: 2, pages: 1500 })).toBe('Page 2 of 1,500');
     expect(i18n.t('auth.confirmCodeText', { email: 'a&b@x.com' })).toBe(
       'Digite o código enviado para a&b@x.com.',
     );

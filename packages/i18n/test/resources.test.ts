@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, messages, type Messages } from '../src';
+import { LANGUAGES, LANGUAGE_NAMES, messages, type Messages } from '../src';
 
 /** Every leaf of a message tree as `[dotted.key, value]`. */
 function leaves(tree: unknown, prefix = ''): [string, unknown][] {
@@ -10,7 +10,7 @@ function leaves(tree: unknown, prefix = ''): [string, unknown][] {
 }
 
 const placeholders = (text: unknown): string[] =>
-  [...String(text).matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]!).sort();
+  [...String(text).matchAll(/\{\{\s*(\w+)[^}]*\}\}/g)].map((match) => match[1]!).sort();
 
 const reference = new Map(leaves(messages['pt-BR']));
 
@@ -61,6 +61,17 @@ describe('pt-BR texts of the spec', () => {
     const routes = messages['pt-BR'].routes;
     expect(routes['embed-BoletimDiario']).toBe(routes['reports-daily-report']);
     expect(routes['embed-Nomenclatura']).toBe(routes['admin-panel-vehicle-version']);
+  });
+});
+
+describe('language names', () => {
+  it('names each language in itself', () => {
+    expect(LANGUAGES.map((language) => LANGUAGE_NAMES[language])).toEqual([
+      'Português',
+      'English',
+      'Français',
+      'Deutsch',
+    ]);
   });
 });
 
