@@ -33,7 +33,15 @@ export {
   isNumeric,
   toNumber,
 } from './generic/rules';
-export { compareDates, DEFAULT_DATE_FORMAT, parseDate, type DateParts } from './generic/dates';
+export {
+  compareDates,
+  DEFAULT_DATE_FORMAT,
+  isDateAfter,
+  isDateBefore,
+  isValidDate,
+  parseDate,
+  type DateParts,
+} from './generic/dates';
 
 // Masks, formatters, parsers
 export { applyPattern, onlyAlphanumeric, onlyDigits } from './masks/strip';

@@ -6,7 +6,7 @@ import { isValidYoutubeUrl } from './contact/youtube';
 import { isValidCnpj } from './documents/cnpj';
 import { isValidCpf } from './documents/cpf';
 import { isValidCpfCnpj } from './documents/document';
-import { compareDates, DEFAULT_DATE_FORMAT, parseDate } from './generic/dates';
+import { DEFAULT_DATE_FORMAT, isDateAfter, isDateBefore, isValidDate } from './generic/dates';
 import {
   asText,
   hasLength,
@@ -60,21 +60,20 @@ function numberArg(context: RuleContext, rule: string): number {
   return number;
 }
 
-/** The date `before`/`after` compare with: another field of the form, or a literal date. */
-function targetDate(context: RuleContext) {
+/** The date text `before`/`after` compare with: another field of the form, or a literal date. */
+function targetText(context: RuleContext): string | null {
   const target = context.args[0] ?? '';
   const raw = Object.hasOwn(context.values, target) ? context.values[target] : target;
-  return typeof raw === 'string' ? parseDate(raw, context.dateFormat) : null;
+  return typeof raw === 'string' ? raw : null;
 }
 
 function compareWithTarget(text: string, context: RuleContext, sign: 1 | -1): boolean {
-  const own = parseDate(text, context.dateFormat);
-  if (own === null) return false;
-  const other = targetDate(context);
+  if (!isValidDate(text, context.dateFormat)) return false;
+  const other = targetText(context);
   // Nothing to compare with yet: the other field's own rules report it.
-  if (other === null) return true;
-  const order = compareDates(own, other) * sign;
-  return order > 0 || (order === 0 && context.args[1] === 'inclusive');
+  if (other === null || !isValidDate(other, context.dateFormat)) return true;
+  const compare = sign < 0 ? isDateBefore : isDateAfter;
+  return compare(text, other, context.dateFormat, context.args[1] === 'inclusive');
 }
 
 function targetParams(context: RuleContext) {
@@ -144,7 +143,7 @@ export const ruleTable: Readonly<Record<RuleName, RuleDefinition>> = {
   digits: lengthRule('digits', isDigits),
   max_value: numberRule('max_value', 'max', (value, _text, max) => isMaxValue(value, max)),
   min_value: numberRule('min_value', 'min', (value, _text, min) => isMinValue(value, min)),
-  date_format: { check: (_value, text, context) => parseDate(text, context.dateFormat) !== null },
+  date_format: { check: (_value, text, context) => isValidDate(text, context.dateFormat) },
   before: dateOrderRule(-1),
   after: dateOrderRule(1),
   telefone: textRule(isValidTelefone),

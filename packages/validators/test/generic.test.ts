@@ -10,10 +10,13 @@ import {
   isDecimalMin,
   isDifferent,
   isDigits,
+  isDateAfter,
+  isDateBefore,
   isFilled,
   isMaxValue,
   isMinValue,
   isNumeric,
+  isValidDate,
   parseDate,
   toNumber,
 } from '../src/index';
@@ -151,5 +154,19 @@ describe('dates', () => {
     expect(compareDates(b, a)).toBeGreaterThan(0);
     expect(compareDates(a, { ...a })).toBe(0);
     expect(compareDates({ year: 2023, month: 12, day: 31 }, a)).toBeLessThan(0);
+  });
+
+  it('standalone date_format, before and after', () => {
+    expect(isValidDate('29/02/2024')).toBe(true);
+    expect(isValidDate('31/02/2024')).toBe(false);
+    expect(isValidDate('2024-02-29', 'yyyy-MM-dd')).toBe(true);
+    expect(isDateBefore('09/01/2024', '10/01/2024')).toBe(true);
+    expect(isDateBefore('10/01/2024', '10/01/2024')).toBe(false);
+    expect(isDateBefore('10/01/2024', '10/01/2024', undefined, true)).toBe(true);
+    expect(isDateBefore('10/01/2024', '31/02/2024')).toBe(false);
+    expect(isDateAfter('11/01/2024', '10/01/2024')).toBe(true);
+    expect(isDateAfter('10/01/2024', '10/01/2024')).toBe(false);
+    expect(isDateAfter('2024-01-10', '2024-01-10', 'yyyy-MM-dd', true)).toBe(true);
+    expect(isDateAfter('x', '10/01/2024')).toBe(false);
   });
 });

@@ -59,3 +59,51 @@ export function parseDate(value: string, format: string = DEFAULT_DATE_FORMAT): 
 export function compareDates(a: DateParts, b: DateParts): number {
   return a.year - b.year || a.month - b.month || a.day - b.day;
 }
+
+/**
+ * `date_format`: whether `value` is a real date in `format`.
+ *
+ * @example isValidDate('31/02/2024') // false
+ */
+export function isValidDate(value: string, format: string = DEFAULT_DATE_FORMAT): boolean {
+  return parseDate(value, format) !== null;
+}
+
+/** Orders two date texts; `null` when either does not parse. */
+function orderOf(value: string, other: string, format: string): number | null {
+  const a = parseDate(value, format);
+  const b = parseDate(other, format);
+  return a === null || b === null ? null : compareDates(a, b);
+}
+
+/**
+ * `before`: whether the date `value` is earlier than `other` (or equal, when `inclusive`). False
+ * when either is not a date in `format`.
+ *
+ * @example isDateBefore('09/01/2024', '10/01/2024') // true
+ */
+export function isDateBefore(
+  value: string,
+  other: string,
+  format: string = DEFAULT_DATE_FORMAT,
+  inclusive = false,
+): boolean {
+  const order = orderOf(value, other, format);
+  return order !== null && (order < 0 || (inclusive && order === 0));
+}
+
+/**
+ * `after`: whether the date `value` is later than `other` (or equal, when `inclusive`). False when
+ * either is not a date in `format`.
+ *
+ * @example isDateAfter('11/01/2024', '10/01/2024') // true
+ */
+export function isDateAfter(
+  value: string,
+  other: string,
+  format: string = DEFAULT_DATE_FORMAT,
+  inclusive = false,
+): boolean {
+  const order = orderOf(value, other, format);
+  return order !== null && (order > 0 || (inclusive && order === 0));
+}
