@@ -31,6 +31,7 @@ export {
   isMaxValue,
   isMinValue,
   isNumeric,
+  satisfiesRequiredIf,
   toNumber,
 } from './generic/rules';
 export {

@@ -8,7 +8,6 @@ import { isValidCpf } from './documents/cpf';
 import { isValidCpfCnpj } from './documents/document';
 import { DEFAULT_DATE_FORMAT, isDateAfter, isDateBefore, isValidDate } from './generic/dates';
 import {
-  asText,
   hasLength,
   hasMaxLength,
   hasMinLength,
@@ -21,6 +20,7 @@ import {
   isMaxValue,
   isMinValue,
   isNumeric,
+  satisfiesRequiredIf,
 } from './generic/rules';
 import type { RuleName } from './messages/types';
 import { isValidChassi } from './vehicle/chassi';
@@ -125,13 +125,8 @@ export const ruleTable: Readonly<Record<RuleName, RuleDefinition>> = {
   required_if: {
     onEmpty: true,
     arity: 1,
-    check: (value, _text, { args, values }) => {
-      const [other = '', ...expected] = args;
-      const otherValue = values[other];
-      const applies =
-        expected.length === 0 ? isFilled(otherValue) : expected.includes(asText(otherValue));
-      return !applies || isFilled(value);
-    },
+    check: (value, _text, { args: [other = '', ...expected], values }) =>
+      satisfiesRequiredIf(value, values[other], expected),
   },
   alpha: textRule(isAlpha),
   alpha_spaces: textRule(isAlphaSpaces),

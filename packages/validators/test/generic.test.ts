@@ -18,6 +18,7 @@ import {
   isNumeric,
   isValidDate,
   parseDate,
+  satisfiesRequiredIf,
   toNumber,
 } from '../src/index';
 
@@ -35,6 +36,15 @@ describe('generic predicates', () => {
     [{}, true],
   ])('isFilled(%j) → %s', (value, expected) => {
     expect(isFilled(value)).toBe(expected);
+  });
+
+  it('required_if on its own', () => {
+    expect(satisfiesRequiredIf('', 'PF', ['PF', 'MEI'])).toBe(false);
+    expect(satisfiesRequiredIf('x', 'PF', ['PF'])).toBe(true);
+    expect(satisfiesRequiredIf('', 'PJ', ['PF'])).toBe(true);
+    expect(satisfiesRequiredIf('', 'a@b.co')).toBe(false);
+    expect(satisfiesRequiredIf('', '')).toBe(true);
+    expect(satisfiesRequiredIf('', 1, ['1'])).toBe(false);
   });
 
   it('reads field values as text', () => {

@@ -10,6 +10,23 @@ export function isFilled(value: unknown): boolean {
 }
 
 /**
+ * `required_if`: `value` must be filled when `otherValue` is one of `expected` (compared as text),
+ * or, when `expected` is empty, whenever `otherValue` is filled.
+ *
+ * @example satisfiesRequiredIf('', 'PF', ['PF']) // false
+ * @example satisfiesRequiredIf('', 'PJ', ['PF']) // true
+ */
+export function satisfiesRequiredIf(
+  value: unknown,
+  otherValue: unknown,
+  expected: readonly string[] = [],
+): boolean {
+  const applies =
+    expected.length === 0 ? isFilled(otherValue) : expected.includes(asText(otherValue));
+  return !applies || isFilled(value);
+}
+
+/**
  * The text a rule reads from a field value: strings as they are, numbers, bigints and booleans
  * written out, anything else (objects, null) as empty text.
  */
