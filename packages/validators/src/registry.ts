@@ -85,8 +85,24 @@ export function parseRules(rules: RuleList): ParsedRule[] {
   return parsed;
 }
 
+// Imports validate the same few rule strings on every row: parse each string once. The cache is
+// bounded so rule strings built from data (`diferente:${x}`) cannot grow it without limit.
+const parsedStrings = new Map<string, readonly ParsedRule[]>();
+const PARSED_STRINGS_LIMIT = 256;
+
+function parseCached(rules: RuleList): readonly ParsedRule[] {
+  if (typeof rules !== 'string') return parseRules(rules);
+  let parsed = parsedStrings.get(rules);
+  if (parsed === undefined) {
+    parsed = parseRules(rules);
+    if (parsedStrings.size >= PARSED_STRINGS_LIMIT) parsedStrings.clear();
+    parsedStrings.set(rules, parsed);
+  }
+  return parsed;
+}
+
 function check(value: unknown, rules: RuleList, options: ValidateOptions, all: boolean): string[] {
-  const parsed = parseRules(rules);
+  const parsed = parseCached(rules);
   const filled = isFilled(value);
   const text = asText(value);
   const dateFormat =

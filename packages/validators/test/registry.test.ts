@@ -58,6 +58,15 @@ describe('validate', () => {
     }
   });
 
+  it('gives the same answers when rule strings come from the parse cache, also past its bound', () => {
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < 300; i++) {
+        expect(validate(String(i), `diferente:${i}`)).not.toBeNull();
+        expect(validate(String(i + 1), `diferente:${i}`)).toBeNull();
+      }
+    }
+  });
+
   it('substitutes an empty field name when none is given', () => {
     expect(validate('', 'required')).toBe('O campo  precisa ser informado');
   });
