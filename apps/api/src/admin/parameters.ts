@@ -1,0 +1,37 @@
+// System parameters per tenant (spec §3): read by id; the profile rules read the four lists.
+import { PARAMETER_IDS, profileParametersFrom, type ProfileParameters } from '@emplacamento/access';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { parametro } from '../db/schema.js';
+
+/** Values of some parameters of a tenant, by id (absent ids are left out). */
+export async function parameterValues(
+  db: Db,
+  tenantId: string,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ id: parametro.parametroId, valor: parametro.valor })
+    .from(parametro)
+    .where(and(eq(parametro.tenantId, tenantId), inArray(parametro.parametroId, [...ids])));
+  return new Map(rows.map((r) => [r.id, r.valor]));
+}
+
+/** The profile-code lists of a tenant, parsed by @emplacamento/access. */
+export async function profileParameters(db: Db, tenantId: string): Promise<ProfileParameters> {
+  const values = await parameterValues(db, tenantId, [
+    PARAMETER_IDS.perfisAdmin,
+    PARAMETER_IDS.perfisGrupo,
+    PARAMETER_IDS.perfisLoja,
+    PARAMETER_IDS.perfisRegional,
+  ]);
+  return profileParametersFrom({
+    perfisAdmin: values.get(PARAMETER_IDS.perfisAdmin) ?? null,
+    perfisGrupo: values.get(PARAMETER_IDS.perfisGrupo) ?? null,
+    perfisLoja: values.get(PARAMETER_IDS.perfisLoja) ?? null,
+    perfisRegional: values.get(PARAMETER_IDS.perfisRegional) ?? null,
+  });
+}
+
+/** The parameter the person-document rule reads (spec §3). */
+export const DOCUMENTO_OBRIGATORIO = 'ADMINISTRACAO_CADASTRO_PESSOA_FISICA_DOCUMENTO_OBRIGATORIO';

@@ -1,0 +1,207 @@
+// Profiles and the permission matrix (spec §6, §7 Administration). The events a profile holds
+// become the abilities of its users (built by @emplacamento/access in auth/session.ts).
+import { PORTAL_SYSTEM } from '@emplacamento/access';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Services } from '../app.js';
+import { sessionOf, type Session } from '../auth/session.js';
+import { evento, perfil, perfilEvento, usuario } from '../db/schema.js';
+import { containsPattern, folded } from '../http/paging.js';
+import { conflict, forbidden, invalid, notFound } from '../http/problem.js';
+import { visibleProfileIds } from '../users/service.js';
+
+const base = '/api/Administracao';
+/** The profiles screen's event. */
+const PERFIS = 'emp_perfil';
+/** The users screen lists profiles for its profile field. */
+const USUARIOS = 'emp_usuario';
+
+interface PerfilBody {
+  id?: number;
+  nome: string;
+  descricao?: string | null;
+  ativo: boolean;
+  ehAdmin: boolean;
+}
+
+async function profileOr404(s: Services, tenantId: string, id: number) {
+  const [row] = await s.db
+    .select()
+    .from(perfil)
+    .where(and(eq(perfil.tenantId, tenantId), eq(perfil.id, id)));
+  if (!row) throw notFound('Perfil não encontrado.');
+  return row;
+}
+
+async function profileDto(s: Services, row: typeof perfil.$inferSelect) {
+  const [users] = await s.db
+    .select({ n: count() })
+    .from(usuario)
+    .where(and(eq(usuario.tenantId, row.tenantId), eq(usuario.perfilId, row.id)));
+  return {
+    id: row.id,
+    nome: row.nome,
+    descricao: row.descricao === '' ? null : row.descricao,
+    ativo: row.ativo,
+    ehAdmin: row.ehAdmin,
+    sistema: PORTAL_SYSTEM,
+    quantidadeUsuarios: users?.n ?? 0,
+  };
+}
+
+/** Only an admin profile may create or edit admin profiles: no climbing above one's own rights. */
+function assertMayGrantAdmin(session: Session, wantsAdmin: boolean): void {
+  if (wantsAdmin && !session.perfil.ehAdmin)
+    throw forbidden('Somente administradores podem conceder perfil administrador.');
+}
+
+/** Registers the profile routes. */
+export function registerProfileRoutes(app: FastifyInstance, s: Services): void {
+  app.get(`${base}/Perfil`, async (request) => {
+    const session = sessionOf(request);
+    if (!session.can('manage', PERFIS) && !session.can('manage', USUARIOS)) throw forbidden();
+    const { nome, ativo } = request.query as { nome?: string; ativo?: boolean };
+    const visible = await visibleProfileIds(s, session);
+    const rows = await s.db
+      .select()
+      .from(perfil)
+      .where(
+        and(
+          eq(perfil.tenantId, session.tenantId),
+          inArray(perfil.id, visible.length > 0 ? visible : [-1]),
+          ativo === undefined ? undefined : eq(perfil.ativo, ativo),
+          nome ? sql`${folded(perfil.nome)} like ${containsPattern(nome)}` : undefined,
+        ),
+      )
+      .orderBy(asc(perfil.nome));
+    const counts = await s.db
+      .select({ perfilId: usuario.perfilId, n: count() })
+      .from(usuario)
+      .where(eq(usuario.tenantId, session.tenantId))
+      .groupBy(usuario.perfilId);
+    const byProfile = new Map(counts.map((c) => [c.perfilId, c.n]));
+    return rows.map((row) => ({
+      id: row.id,
+      nome: row.nome,
+      descricao: row.descricao === '' ? null : row.descricao,
+      ativo: row.ativo,
+      ehAdmin: row.ehAdmin,
+      sistema: PORTAL_SYSTEM,
+      quantidadeUsuarios: byProfile.get(row.id) ?? 0,
+    }));
+  });
+
+  app.put(`${base}/Perfil`, { config: { permissao: PERFIS } }, async (request) => {
+    const session = sessionOf(request);
+    const body = request.body as PerfilBody;
+    const nome = body.nome.trim();
+    const [sameName] = await s.db
+      .select({ id: perfil.id })
+      .from(perfil)
+      .where(
+        and(
+          eq(perfil.tenantId, session.tenantId),
+          sql`lower(${perfil.nome}) = ${nome.toLowerCase()}`,
+        ),
+      );
+    if (sameName && sameName.id !== body.id) {
+      throw conflict('Já existe um perfil com este nome.', [
+        { field: 'nome', message: 'Nome de perfil já cadastrado' },
+      ]);
+    }
+    assertMayGrantAdmin(session, body.ehAdmin);
+    const values = {
+      nome,
+      descricao: body.descricao ?? '',
+      ativo: body.ativo,
+      ehAdmin: body.ehAdmin,
+    };
+    if (body.id !== undefined) {
+      const current = await profileOr404(s, session.tenantId, body.id);
+      assertMayGrantAdmin(session, current.ehAdmin);
+      if (current.id === session.perfil.id && !body.ativo) {
+        throw invalid([{ field: 'ativo', message: 'Você não pode inativar o seu próprio perfil' }]);
+      }
+      await s.db
+        .update(perfil)
+        .set(values)
+        .where(and(eq(perfil.tenantId, session.tenantId), eq(perfil.id, current.id)));
+      return profileDto(s, await profileOr404(s, session.tenantId, current.id));
+    }
+    // Ids are per tenant; the lock-free max+1 is retried by the primary key if two race.
+    const [next] = await s.db
+      .select({ id: sql<number>`coalesce(max(${perfil.id}), 0)::int + 1` })
+      .from(perfil)
+      .where(eq(perfil.tenantId, session.tenantId));
+    const [created] = await s.db
+      .insert(perfil)
+      .values({ tenantId: session.tenantId, id: next?.id ?? 1, ...values })
+      .returning();
+    if (!created) throw new Error('insert returned nothing');
+    return profileDto(s, created);
+  });
+
+  app.get(`${base}/Evento/EventosPorPerfil`, { config: { permissao: PERFIS } }, async (request) => {
+    const session = sessionOf(request);
+    const { perfilId } = request.query as { perfilId: number };
+    await profileOr404(s, session.tenantId, perfilId);
+    const granted = await s.db
+      .select({ id: perfilEvento.eventoId })
+      .from(perfilEvento)
+      .where(and(eq(perfilEvento.tenantId, session.tenantId), eq(perfilEvento.perfilId, perfilId)));
+    const selected = new Set(granted.map((g) => g.id));
+    const events = await s.db.select().from(evento).orderBy(asc(evento.id));
+    return events.map((e) => ({
+      id: e.id,
+      codigo: e.codigo,
+      nome: e.nome,
+      descricao: null,
+      modulo: e.modulo,
+      eventoPaiId: null,
+      selecionado: selected.has(e.id),
+    }));
+  });
+
+  app.post(
+    `${base}/PerfilEvento/IncluirAtualizarPerfilEvento`,
+    { config: { permissao: PERFIS } },
+    async (request, reply) => {
+      const session = sessionOf(request);
+      const { perfilId, eventoIds } = request.body as { perfilId: number; eventoIds: number[] };
+      const target = await profileOr404(s, session.tenantId, perfilId);
+      assertMayGrantAdmin(session, target.ehAdmin);
+      const known =
+        eventoIds.length === 0
+          ? []
+          : await s.db.select().from(evento).where(inArray(evento.id, eventoIds));
+      const unknown = eventoIds.filter((id) => !known.some((e) => e.id === id));
+      if (unknown.length > 0) {
+        throw invalid([
+          { field: 'eventoIds', message: `Eventos inexistentes: ${unknown.join(', ')}` },
+        ]);
+      }
+      // Nobody grants what they do not hold themselves.
+      const beyond = known.filter((e) => !session.can('manage', e.codigo.toLowerCase()));
+      if (beyond.length > 0) {
+        throw forbidden(
+          `Você não pode conceder eventos que não possui: ${beyond.map((e) => e.codigo).join(', ')}.`,
+        );
+      }
+      await s.db.transaction(async (tx) => {
+        await tx
+          .delete(perfilEvento)
+          .where(
+            and(eq(perfilEvento.tenantId, session.tenantId), eq(perfilEvento.perfilId, perfilId)),
+          );
+        if (eventoIds.length > 0) {
+          await tx
+            .insert(perfilEvento)
+            .values(
+              eventoIds.map((eventoId) => ({ tenantId: session.tenantId, perfilId, eventoId })),
+            );
+        }
+      });
+      return reply.code(204).send();
+    },
+  );
+}

@@ -1,0 +1,89 @@
+// Builds the Fastify application from its parts; main.ts opens the database and listens.
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { TokenService } from './auth/tokens.js';
+import { RateLimiter } from './auth/rate-limit.js';
+import { SessionService } from './auth/session.js';
+import { loadContract, type Contract } from './http/contract.js';
+import { installContract } from './http/pipeline.js';
+import { installProblemHandlers } from './http/problem.js';
+import { registerSite } from './http/site.js';
+import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer.js';
+import type { Secrets } from './secrets.js';
+import { TenantDirectory } from './tenants.js';
+import { registerRoutes } from './routes.js';
+
+/** Everything a handler may use. */
+export interface Services {
+  config: Config;
+  db: Database['db'];
+  tokens: TokenService;
+  limiter: RateLimiter;
+  sessions: SessionService;
+  mailer: Mailer;
+  secrets: Secrets;
+  now: () => Date;
+}
+
+/** Inputs of {@link buildApp}. */
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  secrets: Secrets;
+  /** Loaded once per process; tests share it between apps. */
+  contract?: Contract;
+  /** Clock of tokens, codes and rate limits (tests move it). */
+  now?: () => Date;
+  mailer?: Mailer;
+  /** Logger: JSON lines at the configured level; tests pass false. */
+  logger?: boolean;
+}
+
+/** The application, ready to `listen` or `inject`. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database, secrets } = options;
+  const now = options.now ?? (() => new Date());
+  const db = database.db;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Graceful shutdown: close() stops accepting, drops idle keep-alive sockets and lets
+    // requests in flight finish.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  });
+  const contract = options.contract ?? (await loadContract(config.openapiDir));
+  const tenants = new TenantDirectory(db);
+  const tokens = new TokenService(
+    db,
+    secrets.jwtKey,
+    config.accessTokenSeconds,
+    config.refreshTokenSeconds,
+    now,
+  );
+  const sessions = new SessionService(db, tokens);
+  const services: Services = {
+    config,
+    db,
+    tokens,
+    limiter: new RateLimiter(db, now),
+    sessions,
+    secrets,
+    mailer:
+      options.mailer ??
+      (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(db)),
+    now,
+  };
+  installProblemHandlers(app);
+  installContract(app, {
+    contract,
+    tenants,
+    authenticate: (request, tenant) => sessions.authenticate(request, tenant),
+    validateResponses: config.validateResponses,
+  });
+  await registerSite(app, db, config.portalDir);
+  registerRoutes(app, services);
+  return app;
+}

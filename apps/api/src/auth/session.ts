@@ -1,0 +1,141 @@
+// The signed-in user of a request: token → tenant check → user (active) → profile events →
+// abilities built by @emplacamento/access exactly as the portal builds them (spec §6).
+import {
+  createAbility,
+  portalSystemFor,
+  rulesFromSystems,
+  type AbilityRule,
+  type AppAbility,
+  type EventModule,
+  type LoggedUser,
+  type SistemaUsuario,
+} from '@emplacamento/access';
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.js';
+import { evento, perfil, perfilEvento, usuario } from '../db/schema.js';
+import { forbidden, unauthenticated } from '../http/problem.js';
+import type { Tenant } from '../tenants.js';
+import type { TokenService } from './tokens.js';
+
+/** The signed-in user as handlers see it. */
+export interface Session {
+  tenantId: string;
+  sistema: string;
+  /** Refresh-token family of this sign-in. */
+  familia?: string;
+  usuario: {
+    id: number;
+    nome: string;
+    login: string;
+    perfilId: number;
+    grupoId: number | null;
+    dadosAdicionais: Record<string, unknown>;
+  };
+  perfil: { id: number; nome: string; ehAdmin: boolean };
+  sistemas: SistemaUsuario[];
+  rules: AbilityRule[];
+  ability: AppAbility;
+  can(action: 'manage' | 'read', subject: string): boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    sessao?: Session;
+  }
+}
+
+/** The session of a request that went through a secured route. */
+export function sessionOf(request: FastifyRequest): Session {
+  if (!request.sessao) throw unauthenticated();
+  return request.sessao;
+}
+
+/** The logged user in the shape of @emplacamento/access (string ids). */
+export function loggedUserOf(session: Session): LoggedUser {
+  return {
+    id: String(session.usuario.id),
+    groupId: session.usuario.grupoId === null ? null : String(session.usuario.grupoId),
+    fullName: session.usuario.nome,
+    username: session.usuario.login,
+    email: session.usuario.login,
+    profileId: String(session.perfil.id),
+    role: session.perfil.nome,
+    ehAdmin: session.perfil.ehAdmin,
+    ability: session.rules,
+  };
+}
+
+/** Builds sessions from bearer tokens. */
+export class SessionService {
+  constructor(
+    private readonly db: Db,
+    private readonly tokens: TokenService,
+  ) {}
+
+  /** 401 without a valid token or active user; 403 when the token is another tenant's. */
+  async authenticate(request: FastifyRequest, tenant: Tenant): Promise<Session> {
+    const header = request.headers.authorization ?? '';
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match?.[1]) throw unauthenticated('Informe o token de acesso.', 'token-ausente');
+    const claims = await this.tokens.verify(match[1]);
+    if (claims.tenantId !== tenant.id) {
+      throw forbidden('O token informado pertence a outro domínio.', 'token-outro-dominio');
+    }
+    const session = await this.load(tenant.id, claims.usuarioId, claims.sistema);
+    if (!session) throw unauthenticated('Usuário inativo ou inexistente.', 'usuario-inativo');
+    if (claims.familia) session.familia = claims.familia;
+    request.sessao = session;
+    return session;
+  }
+
+  /** The session of an active user of the tenant, or null. */
+  async load(tenantId: string, usuarioId: number, sistema: string): Promise<Session | null> {
+    const [row] = await this.db
+      .select({ usuario, perfil })
+      .from(usuario)
+      .innerJoin(
+        perfil,
+        and(eq(perfil.tenantId, usuario.tenantId), eq(perfil.id, usuario.perfilId)),
+      )
+      .where(
+        and(
+          eq(usuario.tenantId, tenantId),
+          eq(usuario.id, usuarioId),
+          eq(usuario.status, 'Ativo'),
+          eq(usuario.pendente, false),
+        ),
+      );
+    if (!row || !row.perfil.ativo) return null;
+    const events = await this.db
+      .select({ id: evento.id, codigo: evento.codigo, nome: evento.nome, modulo: evento.modulo })
+      .from(perfilEvento)
+      .innerJoin(evento, eq(evento.id, perfilEvento.eventoId))
+      .where(and(eq(perfilEvento.tenantId, tenantId), eq(perfilEvento.perfilId, row.perfil.id)))
+      .orderBy(asc(evento.id));
+    const sistemas = [
+      portalSystemFor(
+        events.map((e) => ({ ...e, modulo: (e.modulo ?? 'painel-administrativo') as EventModule })),
+      ),
+    ];
+    const rules = rulesFromSystems(sistemas);
+    const ability = createAbility(rules);
+    return {
+      tenantId,
+      sistema,
+      usuario: {
+        id: row.usuario.id,
+        nome: row.usuario.nome,
+        login: row.usuario.login,
+        perfilId: row.usuario.perfilId,
+        grupoId: row.usuario.grupoId,
+        dadosAdicionais: row.usuario.dadosAdicionais,
+      },
+      perfil: { id: row.perfil.id, nome: row.perfil.nome, ehAdmin: row.perfil.ehAdmin },
+      sistemas,
+      rules,
+      ability,
+      can: (action, subject) => ability.can(action, subject),
+    };
+  }
+}

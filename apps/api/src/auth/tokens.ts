@@ -1,0 +1,155 @@
+// Access tokens are short HS256 JWTs; refresh tokens are opaque random strings stored hashed, one
+// family per sign-in, rotated on every use (docs/decisions/0052).
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { refreshToken } from '../db/schema.js';
+import { unauthenticated } from '../http/problem.js';
+
+/** Claims of an access token. */
+export interface AccessClaims {
+  usuarioId: number;
+  tenantId: string;
+  sistema: string;
+  /** Refresh-token family of the sign-in that issued the token. */
+  familia?: string;
+}
+
+/** What `/Connect/Token` and friends answer. */
+export interface TokenPair {
+  token: string;
+  refreshToken: string;
+  expiresAt: string;
+}
+
+const issuer = 'emplacamento-api';
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/** Issues, verifies and rotates tokens. */
+export class TokenService {
+  constructor(
+    private readonly db: Db,
+    private readonly key: Uint8Array,
+    private readonly accessSeconds: number,
+    private readonly refreshSeconds: number,
+    private readonly now: () => Date,
+  ) {}
+
+  /** Signs an access token and stores a new refresh token of `familia` (a new family if absent). */
+  async issue(claims: AccessClaims, familia: string = randomUUID()): Promise<TokenPair> {
+    const issuedAt = Math.floor(this.now().getTime() / 1000);
+    const expiresAt = issuedAt + this.accessSeconds;
+    const token = await new SignJWT({ tid: claims.tenantId, sis: claims.sistema, fam: familia })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer(issuer)
+      .setSubject(String(claims.usuarioId))
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(expiresAt)
+      .setJti(randomUUID())
+      .sign(this.key);
+    const refresh = randomBytes(32).toString('base64url');
+    await this.db.insert(refreshToken).values({
+      tokenHash: sha256(refresh),
+      tenantId: claims.tenantId,
+      usuarioId: claims.usuarioId,
+      familia,
+      sistema: claims.sistema,
+      expiraEm: new Date(this.now().getTime() + this.refreshSeconds * 1000),
+    });
+    return { token, refreshToken: refresh, expiresAt: new Date(expiresAt * 1000).toISOString() };
+  }
+
+  /**
+   * Verifies an access token. `allowExpired` is for the refresh call, which receives the
+   * expired token with its refresh token. Throws 401 problems.
+   */
+  async verify(token: string, allowExpired = false): Promise<AccessClaims> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        issuer,
+        algorithms: ['HS256'],
+        currentDate: allowExpired ? new Date(0) : this.now(),
+      });
+      const usuarioId = Number(payload.sub);
+      if (
+        !Number.isInteger(usuarioId) ||
+        typeof payload.tid !== 'string' ||
+        typeof payload.sis !== 'string'
+      ) {
+        throw unauthenticated();
+      }
+      const familia = typeof payload.fam === 'string' ? payload.fam : undefined;
+      return {
+        usuarioId,
+        tenantId: payload.tid,
+        sistema: payload.sis,
+        ...(familia ? { familia } : {}),
+      };
+    } catch (error) {
+      if (error instanceof errors.JWTExpired) {
+        throw unauthenticated('Sua sessão expirou. Entre novamente.', 'token-expirado');
+      }
+      if (error instanceof errors.JOSEError)
+        throw unauthenticated('Token inválido.', 'token-invalido');
+      throw error;
+    }
+  }
+
+  /**
+   * Rotates a refresh token: the old one dies and a new one of the same family is issued. A
+   * refresh token presented a second time means it leaked: the whole family is revoked.
+   */
+  async rotate(claims: AccessClaims, presented: string): Promise<TokenPair> {
+    const hash = sha256(presented);
+    const now = this.now();
+    // Marking it used in the same statement that checks it makes two concurrent uses lose one.
+    const [claimed] = await this.db
+      .update(refreshToken)
+      .set({ usadoEm: now })
+      .where(
+        and(
+          eq(refreshToken.tokenHash, hash),
+          isNull(refreshToken.usadoEm),
+          isNull(refreshToken.revogadoEm),
+        ),
+      )
+      .returning();
+    if (!claimed) {
+      const [known] = await this.db
+        .select()
+        .from(refreshToken)
+        .where(eq(refreshToken.tokenHash, hash));
+      if (known) {
+        await this.db
+          .update(refreshToken)
+          .set({ revogadoEm: now })
+          .where(eq(refreshToken.familia, known.familia));
+      }
+      throw unauthenticated('Sessão encerrada. Entre novamente.', 'refresh-token-invalido');
+    }
+    if (
+      claimed.expiraEm <= now ||
+      claimed.usuarioId !== claims.usuarioId ||
+      claimed.tenantId !== claims.tenantId
+    ) {
+      throw unauthenticated('Sessão encerrada. Entre novamente.', 'refresh-token-invalido');
+    }
+    return this.issue({ ...claims, sistema: claimed.sistema }, claimed.familia);
+  }
+
+  /** Ends every session of a user (password change or reset), but `keep` (the caller's own). */
+  async revokeUser(tenantId: string, usuarioId: number, keep?: string): Promise<void> {
+    await this.db
+      .update(refreshToken)
+      .set({ revogadoEm: this.now() })
+      .where(
+        and(
+          eq(refreshToken.tenantId, tenantId),
+          eq(refreshToken.usuarioId, usuarioId),
+          isNull(refreshToken.revogadoEm),
+          keep === undefined ? undefined : ne(refreshToken.familia, keep),
+        ),
+      );
+  }
+}

@@ -1,0 +1,123 @@
+// The only module that reads the environment (lint forbids `process.env` elsewhere). Everything
+// else receives a `Config` value, so tests build one by hand without touching globals.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** scrypt cost parameters; stored with every hash so a change of cost keeps old hashes valid. */
+export interface ScryptCost {
+  /** CPU/memory cost, a power of two. */
+  N: number;
+  /** Block size. */
+  r: number;
+  /** Parallelisation. */
+  p: number;
+}
+
+/** Limits of the rate limiter: at most `max` hits per `windowSeconds`. */
+export interface Limit {
+  max: number;
+  windowSeconds: number;
+}
+
+/** Runtime configuration of the API. */
+export interface Config {
+  host: string;
+  port: number;
+  /** Trust X-Forwarded-For (behind a reverse proxy); off, a client could pick its own address. */
+  trustProxy: boolean;
+  /** Folder for PGlite's data and the generated secrets (absolute). */
+  dataDir: string;
+  /** A PostgreSQL connection string; absent → PGlite in `dataDir/pglite`. */
+  databaseUrl: string | undefined;
+  /** `memory://` PGlite (tests) instead of the data folder. */
+  inMemoryDatabase: boolean;
+  /** SMTP URL for outgoing mail; absent → the local outbox table. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** HS256 signing key; absent → generated on first start and kept in `dataDir`. */
+  jwtSecret: string | undefined;
+  accessTokenSeconds: number;
+  refreshTokenSeconds: number;
+  scrypt: ScryptCost;
+  /** Failed logins per account / per IP, recovery requests per account / per IP. */
+  limits: {
+    loginPerAccount: Limit;
+    loginPerIp: Limit;
+    recoveryPerAccount: Limit;
+    recoveryPerIp: Limit;
+  };
+  /** Minutes a recovery code lives, and how many wrong tries it takes. */
+  recoveryCodeMinutes: number;
+  recoveryCodeAttempts: number;
+  /** Built portal (index.html + assets); served when the folder exists. */
+  portalDir: string;
+  /** Folder of the OpenAPI documents (`*.yaml`). */
+  openapiDir: string;
+  /** Check every response against the contract (on in tests and development). */
+  validateResponses: boolean;
+  logLevel: string;
+  /** Run the idempotent demo seed at start. */
+  seedDemo: boolean;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, '../../..');
+
+function intOf(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number.parseInt(value, 10);
+  if (!Number.isFinite(parsed)) throw new Error(`Not an integer: ${value}`);
+  return parsed;
+}
+
+function boolOf(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return value === '1' || value.toLowerCase() === 'true';
+}
+
+/** Production-strength scrypt: OWASP's N=2^15, r=8, p=3 (32 MiB per hash). */
+export const strongScrypt: ScryptCost = { N: 2 ** 15, r: 8, p: 3 };
+
+/**
+ * Builds the configuration from an environment (defaults to `process.env`).
+ * Variables: PORT, HOST, TRUST_PROXY, DATA_DIR, DATABASE_URL, SMTP_URL, MAIL_FROM, JWT_SECRET,
+ * ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS, PORTAL_DIR, OPENAPI_DIR, VALIDATE_RESPONSES,
+ * LOG_LEVEL, SEED_DEMO, LOGIN_LIMIT_ACCOUNT, LOGIN_LIMIT_IP, RECOVERY_LIMIT_ACCOUNT,
+ * RECOVERY_LIMIT_IP, NODE_ENV.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const production = env.NODE_ENV === 'production';
+  const dataDir = path.resolve(env.DATA_DIR ?? '.data');
+  return {
+    host: env.HOST ?? '127.0.0.1',
+    port: intOf(env.PORT, 3000),
+    trustProxy: boolOf(env.TRUST_PROXY, false),
+    dataDir,
+    databaseUrl: env.DATABASE_URL === '' ? undefined : env.DATABASE_URL,
+    inMemoryDatabase: false,
+    smtpUrl: env.SMTP_URL === '' ? undefined : env.SMTP_URL,
+    mailFrom: env.MAIL_FROM ?? 'Portal Emplacamento <nao-responda@emplacamento.local>',
+    jwtSecret: env.JWT_SECRET === '' ? undefined : env.JWT_SECRET,
+    accessTokenSeconds: intOf(env.ACCESS_TOKEN_SECONDS, 3600),
+    refreshTokenSeconds: intOf(env.REFRESH_TOKEN_SECONDS, 86_400),
+    scrypt: strongScrypt,
+    limits: {
+      loginPerAccount: { max: intOf(env.LOGIN_LIMIT_ACCOUNT, 5), windowSeconds: 900 },
+      loginPerIp: { max: intOf(env.LOGIN_LIMIT_IP, 30), windowSeconds: 900 },
+      recoveryPerAccount: { max: intOf(env.RECOVERY_LIMIT_ACCOUNT, 3), windowSeconds: 3600 },
+      recoveryPerIp: { max: intOf(env.RECOVERY_LIMIT_IP, 20), windowSeconds: 3600 },
+    },
+    recoveryCodeMinutes: 15,
+    recoveryCodeAttempts: 5,
+    portalDir: path.resolve(env.PORTAL_DIR ?? path.join(repoRoot, 'apps/portal/dist')),
+    openapiDir: path.resolve(env.OPENAPI_DIR ?? path.join(repoRoot, 'openapi')),
+    validateResponses: boolOf(env.VALIDATE_RESPONSES, !production),
+    logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'debug'),
+    seedDemo: boolOf(env.SEED_DEMO, true),
+  };
+}
+
+/** The database the tests use: `TEST_DATABASE=postgres` with DATABASE_URL, else PGlite in memory. */
+export function testDatabaseUrl(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  return env.TEST_DATABASE === 'postgres' ? env.DATABASE_URL : undefined;
+}

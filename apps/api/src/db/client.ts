@@ -1,0 +1,69 @@
+// One typed database handle over either PGlite (embedded, the default) or node-postgres
+// (DATABASE_URL). The same Drizzle queries and the same SQL migrations run on both
+// (docs/decisions/0050).
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+/** The Drizzle database, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** An open database and how to close it. */
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+}
+
+const migrationsFolder = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../drizzle',
+);
+
+/** Arbitrary constant: serialises migrations when several API instances start at once. */
+const migrationLockId = 7_311_2026;
+
+/** Where to open the database: a PostgreSQL URL, a PGlite folder, or PGlite in memory. */
+export type DatabaseTarget = { url: string } | { dir: string } | { memory: true };
+
+/** Opens the database and brings its schema up to date with the versioned migrations. */
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if ('url' in target) {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    const lock = await pool.connect();
+    try {
+      await lock.query('select pg_advisory_lock($1)', [migrationLockId]);
+      await migratePg(db, { migrationsFolder });
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [migrationLockId]);
+      lock.release();
+    }
+    return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
+  }
+  let client: PGlite;
+  if ('dir' in target) {
+    fs.mkdirSync(target.dir, { recursive: true });
+    client = new PGlite(target.dir);
+  } else {
+    client = new PGlite();
+  }
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
+}
+
+/** Runs raw SQL and returns its rows (both drivers answer `{ rows }`). */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
+}

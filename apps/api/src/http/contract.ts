@@ -1,0 +1,327 @@
+// The OpenAPI documents of ../../../../openapi are the contract: every route of the API is looked
+// up there by method and path, its request is checked before the handler runs, and (in tests and
+// development) its response is checked before it leaves (docs/decisions/0053).
+import fs from 'node:fs';
+import path from 'node:path';
+import { bundle, createConfig } from '@redocly/openapi-core';
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+
+// ajv-formats is CommonJS with a default export that ESM sees wrapped.
+const addFormats =
+  (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
+  addFormatsModule;
+
+type Json = Record<string, unknown>;
+
+/** A field error of a problem details answer. */
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** The compiled checks of one operation. */
+export interface Operation {
+  operationId: string;
+  method: string;
+  /** Path in Fastify's syntax (`:id` for `{id}`). */
+  url: string;
+  /** Whether the operation asks for a bearer token. */
+  secured: boolean;
+  validateParams:
+    ((input: { query: unknown; headers: unknown; params: unknown }) => FieldError[]) | undefined;
+  validateBody: ((body: unknown) => FieldError[]) | undefined;
+  bodyRequired: boolean;
+  /** Response check by status code (`default` as fallback); undefined when the code is not listed. */
+  validateResponse: (
+    status: number,
+    contentType: string | undefined,
+    body: unknown,
+  ) => string | null;
+}
+
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function makeAjv(coerce: boolean): Ajv2020 {
+  const ajv = new Ajv2020({
+    strict: false,
+    allErrors: true,
+    coerceTypes: coerce ? 'array' : false,
+    useDefaults: true,
+    validateFormats: true,
+  });
+  addFormats(ajv);
+  ajv.addFormat('int32', {
+    type: 'number',
+    validate: (n: number) => Number.isInteger(n) && Math.abs(n) <= 2 ** 31,
+  });
+  ajv.addFormat('int64', { type: 'number', validate: (n: number) => Number.isInteger(n) });
+  ajv.addFormat('double', { type: 'number', validate: () => true });
+  ajv.addFormat('float', { type: 'number', validate: () => true });
+  ajv.addFormat('binary', () => true);
+  return ajv;
+}
+
+/** pt-BR message of one schema violation (spec §5 wording where one applies). */
+function messageOf(error: ErrorObject, field: string): string {
+  const p = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'required':
+      return `O campo ${String(p.missingProperty)} precisa ser informado`;
+    case 'type':
+      return p.type === 'integer' || p.type === 'number'
+        ? `O campo ${field} deve conter somente caracteres numéricos`
+        : `O campo ${field} não é válido`;
+    case 'minLength':
+      return `O campo ${field} deve ter no mínimo ${String(p.limit)} caracteres`;
+    case 'maxLength':
+      return `O campo ${field} deve ter no máximo ${String(p.limit)} caracteres`;
+    case 'minimum':
+      return `O valor de ${field} deve ser no mínimo ${String(p.limit)}`;
+    case 'maximum':
+      return `O valor de ${field} deve ser no máximo ${String(p.limit)}`;
+    case 'format':
+      return p.format === 'email'
+        ? `O campo ${field} não possui um email válido`
+        : `O campo ${field} não é válido`;
+    case 'enum':
+      return `O campo ${field} deve ser um destes valores: ${(p.allowedValues as unknown[]).join(', ')}`;
+    case 'additionalProperties':
+      return `O campo ${String(p.additionalProperty)} não é esperado`;
+    default:
+      return `O campo ${field} não é válido`;
+  }
+}
+
+/** Converts ajv errors into field errors; `prefix` names where the value came from. */
+export function fieldErrors(errors: ErrorObject[] | null | undefined, prefix = ''): FieldError[] {
+  const seen = new Set<string>();
+  const out: FieldError[] = [];
+  for (const error of errors ?? []) {
+    // anyOf/oneOf summaries repeat their branches' errors.
+    if (error.keyword === 'anyOf' || error.keyword === 'oneOf' || error.keyword === 'if') continue;
+    let pathParts = error.instancePath.split('/').filter(Boolean);
+    if (error.keyword === 'required')
+      pathParts = [...pathParts, String((error.params as Json).missingProperty)];
+    if (error.keyword === 'additionalProperties')
+      pathParts = [...pathParts, String((error.params as Json).additionalProperty)];
+    const dotted = [prefix, ...pathParts].filter(Boolean).join('.');
+    const field = dotted === '' ? 'body' : dotted;
+    const message = messageOf(error, pathParts.at(-1) ?? field);
+    const key = `${field}|${message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ field, message });
+  }
+  return out;
+}
+
+interface ParameterObject {
+  name: string;
+  in: 'query' | 'header' | 'path' | 'cookie';
+  required?: boolean;
+  schema?: Json;
+}
+
+function parameterValidator(
+  ajv: Ajv2020,
+  parameters: ParameterObject[],
+): Operation['validateParams'] {
+  if (parameters.length === 0) return undefined;
+  const byPlace = new Map<string, ValidateFunction>();
+  for (const place of ['query', 'header', 'path'] as const) {
+    const own = parameters.filter((p) => p.in === place);
+    if (own.length === 0) continue;
+    // HTTP header names arrive lowercased in Fastify.
+    const key = (p: ParameterObject) => (place === 'header' ? p.name.toLowerCase() : p.name);
+    byPlace.set(
+      place,
+      ajv.compile({
+        type: 'object',
+        properties: Object.fromEntries(own.map((p) => [key(p), p.schema ?? {}])),
+        required: own.filter((p) => p.required === true || place === 'path').map(key),
+      }),
+    );
+  }
+  return ({ query, headers, params }) => {
+    const errors: FieldError[] = [];
+    const inputs = { query, header: headers, path: params } as const;
+    for (const [place, validate] of byPlace) {
+      const value = inputs[place as keyof typeof inputs];
+      if (!validate(value)) {
+        // Parameter errors name the parameter itself (Domain, paginar, id).
+        const named = (validate.errors ?? []).map((e) => ({ ...e }));
+        for (const error of fieldErrors(named)) {
+          const original = parameters.find(
+            (p) => p.name.toLowerCase() === error.field.toLowerCase(),
+          );
+          errors.push({
+            field: original?.name ?? error.field,
+            message: error.message.replaceAll(error.field, original?.name ?? error.field),
+          });
+        }
+      }
+    }
+    return errors;
+  };
+}
+
+/**
+ * Statuses any operation may answer whether or not its document lists them: an unknown or missing
+ * Domain (400), no session (401), another tenant's token (403), too many attempts (429). They must
+ * still be problem details of the shared `Problem` schema.
+ */
+const crossCutting = new Set([400, 401, 403, 429]);
+
+function responseValidator(
+  ajv: Ajv2020,
+  responses: Json | undefined,
+  problem: ValidateFunction | undefined,
+): Operation['validateResponse'] {
+  const compiled = new Map<string, Map<string, ValidateFunction | null>>();
+  for (const [code, response] of Object.entries(responses ?? {})) {
+    const byType = new Map<string, ValidateFunction | null>();
+    const content = isObject(response) && isObject(response.content) ? response.content : {};
+    for (const [type, media] of Object.entries(content)) {
+      const schema = isObject(media) && isObject(media.schema) ? media.schema : undefined;
+      byType.set(type, schema ? ajv.compile(schema) : null);
+    }
+    compiled.set(code, byType);
+  }
+  return (status, contentType, body) => {
+    const byType =
+      compiled.get(String(status)) ??
+      compiled.get(`${String(status)[0] ?? ''}XX`) ??
+      compiled.get('default');
+    const type = (contentType ?? '').split(';')[0]?.trim() ?? '';
+    if (!byType) {
+      if (problem && crossCutting.has(status) && type === 'application/problem+json') {
+        return problem(body) ? null : JSON.stringify(problem.errors?.slice(0, 5));
+      }
+      return `status ${status} is not in the contract`;
+    }
+    if (byType.size === 0)
+      return body === undefined || body === ''
+        ? null
+        : `status ${status} has no body in the contract`;
+    if (!byType.has(type))
+      return `content type ${type || '(none)'} is not in the contract for ${status}`;
+    const validate = byType.get(type);
+    if (!validate) return null;
+    if (validate(body)) return null;
+    return JSON.stringify(validate.errors?.slice(0, 5));
+  };
+}
+
+/**
+ * Properties that carry JSON as text (`contentMediaType: application/json` + `contentSchema`, as
+ * `dadosAdicionais` does): JSON Schema treats these as annotations, so they get their own check.
+ */
+function jsonTextChecks(ajv: Ajv2020, schema: Json): ((body: unknown) => FieldError[]) | undefined {
+  const parts = [schema, ...(Array.isArray(schema.allOf) ? schema.allOf.filter(isObject) : [])];
+  const checks: ((body: Json) => FieldError[])[] = [];
+  for (const part of parts) {
+    const properties = isObject(part.properties) ? part.properties : {};
+    for (const [name, property] of Object.entries(properties)) {
+      if (!isObject(property) || !isObject(property.contentSchema)) continue;
+      if (
+        typeof property.contentMediaType !== 'string' ||
+        !property.contentMediaType.includes('json')
+      )
+        continue;
+      const validate = ajv.compile(property.contentSchema);
+      checks.push((body) => {
+        const text = body[name];
+        if (typeof text !== 'string') return [];
+        let value: unknown;
+        try {
+          value = JSON.parse(text);
+        } catch {
+          return [{ field: name, message: `O campo ${name} não contém um JSON válido` }];
+        }
+        return validate(value) ? [] : fieldErrors(validate.errors, name);
+      });
+    }
+  }
+  if (checks.length === 0) return undefined;
+  return (body) => (isObject(body) ? checks.flatMap((check) => check(body)) : []);
+}
+
+/** All operations of the documents, by `METHOD url`. */
+export type Contract = Map<string, Operation>;
+
+/** Loads every `*.yaml` of the folder except shared component files, refs resolved. */
+export async function loadContract(openapiDir: string): Promise<Contract> {
+  const contract: Contract = new Map();
+  if (!fs.existsSync(openapiDir)) return contract;
+  const config = await createConfig({});
+  const coercing = makeAjv(true);
+  const strict = makeAjv(false);
+  const files = fs
+    .readdirSync(openapiDir)
+    .filter((f) => /\.ya?ml$/.test(f))
+    .sort();
+  let problem: ValidateFunction | undefined;
+  if (files.includes('components.yaml')) {
+    const shared = await bundle({
+      ref: path.join(openapiDir, 'components.yaml'),
+      config,
+      dereference: true,
+    });
+    const schemas = (shared.bundle.parsed as { components?: { schemas?: Json } }).components
+      ?.schemas;
+    if (schemas && isObject(schemas.Problem)) problem = strict.compile(schemas.Problem);
+  }
+  for (const file of files) {
+    const result = await bundle({ ref: path.join(openapiDir, file), config, dereference: true });
+    const doc = result.bundle.parsed as Json;
+    const paths = isObject(doc.paths) ? doc.paths : {};
+    const docSecured =
+      Array.isArray(doc.security) &&
+      doc.security.some((s) => isObject(s) && Object.keys(s).length > 0);
+    for (const [template, item] of Object.entries(paths)) {
+      if (!isObject(item)) continue;
+      const shared = (Array.isArray(item.parameters) ? item.parameters : []) as ParameterObject[];
+      for (const method of ['get', 'post', 'put', 'patch', 'delete']) {
+        const op = item[method];
+        if (!isObject(op)) continue;
+        const own = (Array.isArray(op.parameters) ? op.parameters : []) as ParameterObject[];
+        const parameters = [
+          ...shared.filter((s) => !own.some((o) => o.name === s.name && o.in === s.in)),
+          ...own,
+        ];
+        const body = isObject(op.requestBody) ? op.requestBody : undefined;
+        const json = body && isObject(body.content) ? body.content['application/json'] : undefined;
+        const bodySchema = isObject(json) && isObject(json.schema) ? json.schema : undefined;
+        const validateBody = bodySchema ? strict.compile(bodySchema) : undefined;
+        const validateJsonText = bodySchema ? jsonTextChecks(strict, bodySchema) : undefined;
+        const security = Array.isArray(op.security) ? op.security : undefined;
+        const url = template.replace(/\{([^}]+)\}/g, ':$1');
+        contract.set(`${method.toUpperCase()} ${url}`, {
+          operationId:
+            typeof op.operationId === 'string' ? op.operationId : `${method} ${template}`,
+          method: method.toUpperCase(),
+          url,
+          secured: security
+            ? security.some((s) => isObject(s) && Object.keys(s).length > 0)
+            : docSecured,
+          validateParams: parameterValidator(coercing, parameters),
+          validateBody: validateBody
+            ? (value) =>
+                validateBody(value)
+                  ? (validateJsonText?.(value) ?? [])
+                  : fieldErrors(validateBody.errors)
+            : undefined,
+          bodyRequired: body?.required === true,
+          validateResponse: responseValidator(
+            strict,
+            isObject(op.responses) ? op.responses : undefined,
+            problem,
+          ),
+        });
+      }
+    }
+  }
+  return contract;
+}

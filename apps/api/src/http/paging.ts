@@ -1,0 +1,70 @@
+// The paging payload of every list call (DataTables shape, components.yaml PagingRequest) and the
+// `Data.data` envelope of the answer.
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { invalid } from './problem.js';
+
+/** What list calls send. */
+export interface PagingRequest<F = Record<string, unknown>> {
+  draw: number;
+  start: number;
+  length: number;
+  order?: { column: string; dir: 'asc' | 'desc' }[];
+  search?: { value?: string };
+  userdata?: F;
+}
+
+/** What list calls answer. */
+export interface ListEnvelope<T> {
+  Data: { data: T[]; recordsTotal: number; recordsFiltered: number; draw: number };
+}
+
+/** Wraps a page in the envelope. */
+export const envelope = <T>(
+  data: T[],
+  draw: number,
+  recordsTotal: number,
+  recordsFiltered: number,
+): ListEnvelope<T> => ({
+  Data: { data, recordsTotal, recordsFiltered, draw },
+});
+
+const accented = 'áàâãäéèêëíìîïóòôõöúùûüçñ';
+const plain = 'aaaaaeeeeiiiiooooouuuucn';
+
+/** Lowercases and drops accents, in SQL (same on PGlite and PostgreSQL, no extension needed). */
+export const folded = (column: AnyColumn | SQL): SQL =>
+  sql`translate(lower(${column}), ${accented}, ${plain})`;
+
+/** The same folding in JavaScript, for the search term. */
+export const foldText = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+/** A LIKE pattern matching `text` anywhere, with LIKE's own characters escaped. */
+export const containsPattern = (text: string): string =>
+  `%${foldText(text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * ORDER BY from the request's `order`, allowing only the listed columns (400 otherwise);
+ * `fallback` keeps pages stable when the client orders by nothing or by a non-unique column.
+ */
+export function orderBy(
+  order: PagingRequest['order'],
+  columns: Record<string, AnyColumn | SQL>,
+  fallback: AnyColumn,
+): SQL[] {
+  const out: SQL[] = [];
+  (order ?? []).forEach((o, index) => {
+    const column = columns[o.column];
+    if (!column) {
+      throw invalid([
+        { field: `order.${index}.column`, message: `Não é possível ordenar por ${o.column}` },
+      ]);
+    }
+    out.push(o.dir === 'desc' ? sql`${column} desc` : sql`${column} asc`);
+  });
+  out.push(sql`${fallback} asc`);
+  return out;
+}

@@ -1,0 +1,112 @@
+// Wires the contract into Fastify: every route must be an operation of openapi/ (or say it is
+// outside the contract), and gets, in this order: tenant from `Domain` → session (when the
+// operation is secured) → permission → request validation. Responses are checked against the
+// contract when configured (always in tests).
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { Contract, Operation } from './contract.js';
+import { forbidden, invalid } from './problem.js';
+import type { Tenant, TenantDirectory } from '../tenants.js';
+
+/** What a route says about itself in `config`. */
+export interface RouteRules {
+  /** Event code (lowercased subject) the user must `manage`; absent → any signed-in user. */
+  permissao?: string;
+  /** Routes that are not part of the API contract (health, static files, /config.json). */
+  foraDoContrato?: boolean;
+}
+
+/** A signed-in user as the handlers see it. */
+export interface SessionLike {
+  can(action: 'manage' | 'read', subject: string): boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    tenant?: Tenant;
+    operation?: Operation;
+  }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging needs an interface
+  interface FastifyContextConfig extends RouteRules {}
+}
+
+/** Resolves the session of a secured request (401/403 problems when there is none). */
+export type Authenticate = (request: FastifyRequest, tenant: Tenant) => Promise<SessionLike>;
+
+/** The tenant of a request that went through the pipeline. */
+export function tenantOf(request: FastifyRequest): Tenant {
+  if (!request.tenant) throw new Error('tenant not resolved: route outside the pipeline');
+  return request.tenant;
+}
+
+const asArray = <T>(value: T | T[] | undefined): T[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
+
+/** Installs the hooks; call before registering routes. */
+export function installContract(
+  app: FastifyInstance,
+  options: {
+    contract: Contract;
+    tenants: TenantDirectory;
+    authenticate: Authenticate;
+    validateResponses: boolean;
+  },
+): void {
+  const { contract, tenants, authenticate } = options;
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const methods = asArray(route.method);
+    if (methods.length === 1 && methods[0] === 'HEAD') return;
+    const rules: RouteRules = route.config ?? {};
+    if (rules.foraDoContrato === true) return;
+    const method = String(methods[0]);
+    const operation = contract.get(`${method} ${route.url}`);
+    if (!operation) throw new Error(`${method} ${route.url} is not an operation of openapi/`);
+
+    const guard = async (request: FastifyRequest) => {
+      request.operation = operation;
+      const tenant = await tenants.require(request.headers.domain);
+      request.tenant = tenant;
+      if (operation.secured) {
+        const session = await authenticate(request, tenant);
+        if (rules.permissao !== undefined && !session.can('manage', rules.permissao))
+          throw forbidden();
+      }
+      const errors =
+        operation.validateParams?.({
+          query: request.query,
+          headers: request.headers,
+          params: request.params,
+        }) ?? [];
+      if (operation.validateBody) {
+        if (request.body === undefined || request.body === null) {
+          if (operation.bodyRequired)
+            errors.push({ field: 'body', message: 'O corpo da requisição precisa ser informado' });
+        } else {
+          errors.push(...operation.validateBody(request.body));
+        }
+      }
+      if (errors.length > 0) throw invalid(errors);
+    };
+    route.preHandler = [guard, ...asArray(route.preHandler)];
+
+    if (options.validateResponses) {
+      const check = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+        if (reply.statusCode >= 500) return payload;
+        const contentType = String(reply.getHeader('content-type') ?? '');
+        let body: unknown = payload;
+        if (typeof payload === 'string' && /json/.test(contentType))
+          body = payload === '' ? undefined : JSON.parse(payload);
+        else if (payload === null || payload === '') body = undefined;
+        const error = operation.validateResponse(reply.statusCode, contentType || undefined, body);
+        if (error !== null) {
+          request.log.error(
+            { operation: operation.operationId, error },
+            'response breaks the contract',
+          );
+          throw new Error(`Response of ${operation.operationId} breaks the contract: ${error}`);
+        }
+        return payload;
+      };
+      route.onSend = [...asArray(route.onSend), check];
+    }
+  });
+}

@@ -1,0 +1,79 @@
+// What makes one process the whole product besides the API: the built portal's static files
+// with SPA fallback, `/config.json` (the portal's runtime configuration) and `/health`.
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client.js';
+import { tenant } from '../db/schema.js';
+
+/** Languages of the portal, default first. */
+export const languages = ['pt-BR', 'en', 'fr', 'de'] as const;
+
+/** Service base URLs of spec §7; empty means the same origin as the portal. */
+const services = {
+  auth: '',
+  administracao: '',
+  usuarios: '',
+  areasAbrangencia: '',
+  gerenciarEmpresas: '',
+  geral: '',
+  veiculos: '',
+  emplacamento: '',
+  validacaoMarca: '',
+  cadastroGeral: '',
+} as const;
+
+/** Paths the SPA fallback must never answer with index.html. */
+const apiPrefixes = ['/api/', '/Connect/', '/health', '/config.json'];
+
+/** Registers /health, /config.json and (when the folder exists) the portal. */
+export async function registerSite(app: FastifyInstance, db: Db, portalDir: string): Promise<void> {
+  app.get('/health', { config: { foraDoContrato: true } }, async (_request, reply) => {
+    // A round trip to the database: a process whose database is gone is not healthy.
+    await db.execute(sql`select 1`);
+    return reply.send({ status: 'ok' });
+  });
+
+  app.get('/config.json', { config: { foraDoContrato: true } }, async (_request, reply) => {
+    const rows = await db
+      .select({
+        id: tenant.id,
+        nome: tenant.nome,
+        hosts: tenant.hosts,
+        corPrimaria: tenant.corPrimaria,
+      })
+      .from(tenant)
+      .where(eq(tenant.ativo, true))
+      .orderBy(asc(tenant.id));
+    return reply.header('cache-control', 'no-cache').send({
+      defaultTenant: 'default',
+      tenants: rows,
+      services,
+      reportsBaseUrl: '',
+      realtime: { provider: 'sse' },
+      languages,
+      defaultLanguage: languages[0],
+      timeZone: 'America/Sao_Paulo',
+    });
+  });
+
+  if (!fs.existsSync(path.join(portalDir, 'index.html'))) return;
+  // serve: false — only reply.sendFile; the one wildcard route below decides what to send.
+  await app.register(fastifyStatic, { root: portalDir, serve: false });
+  const index = fs.readFileSync(path.join(portalDir, 'index.html'));
+  app.get('/*', { config: { foraDoContrato: true } }, async (request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (apiPrefixes.some((prefix) => url.startsWith(prefix))) {
+      reply.callNotFound();
+      return reply;
+    }
+    // A real file of the build (assets) wins; any other path is a client-side route.
+    const file = path.join(portalDir, path.normalize(url));
+    if (file.startsWith(portalDir) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+      return reply.sendFile(path.relative(portalDir, file));
+    }
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(index);
+  });
+}

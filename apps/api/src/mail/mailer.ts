@@ -1,0 +1,47 @@
+// Outgoing mail: through SMTP when a URL is configured, otherwise into the `caixa_saida` table,
+// which development and the tests read (docs/decisions/0054).
+import { and, desc, eq } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import type { Db } from '../db/client.js';
+import { caixaSaida } from '../db/schema.js';
+
+/** One message. */
+export interface Mail {
+  tenantId: string;
+  para: string;
+  assunto: string;
+  texto: string;
+}
+
+/** Sends mail. */
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+/** A mailer that writes to the local outbox table. */
+export function outboxMailer(db: Db): Mailer {
+  return {
+    async send(mail) {
+      await db.insert(caixaSaida).values(mail);
+    },
+  };
+}
+
+/** A mailer that sends through SMTP (nodemailer). */
+export function smtpMailer(url: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(url);
+  return {
+    async send(mail) {
+      await transport.sendMail({ from, to: mail.para, subject: mail.assunto, text: mail.texto });
+    },
+  };
+}
+
+/** Messages in a tenant's outbox for an address, newest first. */
+export async function readOutbox(db: Db, tenantId: string, para: string) {
+  return db
+    .select()
+    .from(caixaSaida)
+    .where(and(eq(caixaSaida.tenantId, tenantId), eq(caixaSaida.para, para)))
+    .orderBy(desc(caixaSaida.id));
+}

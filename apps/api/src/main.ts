@@ -1,0 +1,63 @@
+// Starts the whole product in one process: migrations and the idempotent demo seed, the API and
+// the built portal. SIGTERM/SIGINT close gracefully: requests in flight finish first.
+import type { FastifyInstance } from 'fastify';
+import path from 'node:path';
+import { buildApp } from './app.js';
+import { loadConfig, type Config } from './config.js';
+import { openDatabase, type Database } from './db/client.js';
+import { loadSecrets } from './secrets.js';
+import { seedDemo } from './seed/seed.js';
+
+/** A running server and the way to stop it. */
+export interface RunningServer {
+  app: FastifyInstance;
+  database: Database;
+  address: string;
+  /** Stops accepting, waits for requests in flight, then closes the database. */
+  stop: () => Promise<void>;
+}
+
+/** Opens the database, seeds it and listens on the configured host and port. */
+export async function startServer(config: Config): Promise<RunningServer> {
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { url: config.databaseUrl }
+      : config.inMemoryDatabase
+        ? { memory: true }
+        : { dir: path.join(config.dataDir, 'pglite') },
+  );
+  if (config.seedDemo) await seedDemo(database.db, config.scrypt);
+  const app = await buildApp({ config, database, secrets: loadSecrets(config) });
+  const address = await app.listen({ host: config.host, port: config.port });
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      await app.close();
+      await database.close();
+    })());
+  return { app, database, address, stop };
+}
+
+async function main(): Promise<void> {
+  const server = await startServer(loadConfig());
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      server.app.log.info({ signal }, 'shutting down');
+      server.stop().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          server.app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+    });
+  }
+}
+
+// Run only as the entry point, so tests can import startServer.
+if (
+  process.argv[1] &&
+  path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)
+) {
+  await main();
+}

@@ -1,0 +1,15 @@
+// Every route module of the API, registered in one place.
+import type { FastifyInstance } from 'fastify';
+import type { Services } from './app.js';
+import { registerPasswordRoutes } from './admin/password-routes.js';
+import { registerProfileRoutes } from './admin/profile-routes.js';
+import { registerAuthRoutes } from './auth/routes.js';
+import { registerUserRoutes } from './users/routes.js';
+
+/** Registers the API's routes (the pipeline hooks must already be installed). */
+export function registerRoutes(app: FastifyInstance, services: Services): void {
+  registerAuthRoutes(app, services);
+  registerPasswordRoutes(app, services);
+  registerProfileRoutes(app, services);
+  registerUserRoutes(app, services);
+}

@@ -1,0 +1,60 @@
+// The tenant of a request comes from its `Domain` header and must be a known, active tenant.
+import { eq } from 'drizzle-orm';
+import type { Db } from './db/client.js';
+import { tenant } from './db/schema.js';
+import { HttpProblem } from './http/problem.js';
+
+/** A tenant as the request pipeline needs it. */
+export interface Tenant {
+  id: string;
+  nome: string;
+}
+
+/** Looks tenants up, keeping them for a short while (they change only by administration). */
+export class TenantDirectory {
+  private readonly cache = new Map<string, { value: Tenant | null; until: number }>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly ttlMs = 30_000,
+  ) {}
+
+  /** The active tenant with this id, or null. */
+  async find(id: string): Promise<Tenant | null> {
+    const key = id.toLowerCase();
+    const cached = this.cache.get(key);
+    if (cached && cached.until > Date.now()) return cached.value;
+    const [row] = await this.db
+      .select({ id: tenant.id, nome: tenant.nome, ativo: tenant.ativo })
+      .from(tenant)
+      .where(eq(tenant.id, key));
+    const value = row?.ativo ? { id: row.id, nome: row.nome } : null;
+    this.cache.set(key, { value, until: Date.now() + this.ttlMs });
+    return value;
+  }
+
+  /** The tenant of a `Domain` header value; 400 in pt-BR when missing or unknown. */
+  async require(header: string | string[] | undefined): Promise<Tenant> {
+    const value = Array.isArray(header) ? header[0] : header;
+    if (value === undefined || value.trim() === '') {
+      throw new HttpProblem(
+        400,
+        'dominio-ausente',
+        'Domínio ausente',
+        'O cabeçalho Domain precisa ser informado.',
+        [{ field: 'Domain', message: 'O campo Domain precisa ser informado' }],
+      );
+    }
+    const found = await this.find(value.trim());
+    if (!found) {
+      throw new HttpProblem(
+        400,
+        'dominio-desconhecido',
+        'Domínio desconhecido',
+        `O domínio ${value} não é atendido por este servidor.`,
+        [{ field: 'Domain', message: 'Domínio desconhecido' }],
+      );
+    }
+    return found;
+  }
+}

@@ -1,0 +1,136 @@
+// A real server over a real database for each test file: PGlite in memory by default, or a fresh
+// database on the PostgreSQL server of DATABASE_URL when the suite runs with TEST_DATABASE=postgres.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import { loadConfig, testDatabaseUrl, type Config } from '../src/config.js';
+import { openDatabase, type Database } from '../src/db/client.js';
+import { loadContract, type Contract } from '../src/http/contract.js';
+import { seedDemo } from '../src/seed/seed.js';
+import { DEMO_PASSWORD } from '../src/seed/demo.js';
+
+/** Cheap scrypt for tests: the cost is stored with each hash, so verification is the same code. */
+export const testScrypt = { N: 1024, r: 8, p: 1 };
+
+let contract: Promise<Contract> | undefined;
+
+/** The contract, loaded once per test file. */
+export function testContract(openapiDir: string): Promise<Contract> {
+  contract ??= loadContract(openapiDir);
+  return contract;
+}
+
+/** A test server and its handles. */
+export interface TestServer {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  clock: { now: Date; advance: (seconds: number) => void };
+  close: () => Promise<void>;
+}
+
+async function freshPostgres(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `api_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** Builds a seeded app; `overrides` change the configuration (limits, token lifetimes...). */
+export async function createTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+  const base = loadConfig({ NODE_ENV: 'test' });
+  const config: Config = {
+    ...base,
+    scrypt: testScrypt,
+    validateResponses: true,
+    trustProxy: true,
+    jwtSecret: randomBytes(32).toString('hex'),
+    databaseUrl: undefined,
+    inMemoryDatabase: true,
+    ...overrides,
+  };
+  const pgUrl = testDatabaseUrl();
+  const pgDb = pgUrl ? await freshPostgres(pgUrl) : undefined;
+  const database = await openDatabase(pgDb ? { url: pgDb.url } : { memory: true });
+  await seedDemo(database.db, config.scrypt);
+  const clock = {
+    now: new Date(),
+    advance(seconds: number) {
+      clock.now = new Date(clock.now.getTime() + seconds * 1000);
+    },
+  };
+  const app = await buildApp({
+    config,
+    database,
+    secrets: { jwtKey: new TextEncoder().encode(config.jwtSecret) },
+    contract: await testContract(config.openapiDir),
+    now: () => clock.now,
+    logger: false,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    clock,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await pgDb?.drop();
+    },
+  };
+}
+
+/** The demo login of a profile slug in a tenant (`administrador`, `concessionario`...). */
+export const demoLogin = (slug: string, tenant = 'abracaf') =>
+  `${slug}@${tenant === 'default' ? 'emplacamento' : tenant}.demo`;
+
+/** Logs a demo user in and returns the token pair. */
+export async function login(
+  app: FastifyInstance,
+  slug: string,
+  tenant = 'abracaf',
+  senha = DEMO_PASSWORD,
+): Promise<{ token: string; refreshToken: string; expiresAt: string }> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/Connect/Token',
+    headers: { domain: tenant },
+    payload: { login: demoLogin(slug, tenant), senha },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`login ${slug}: ${response.statusCode} ${response.body}`);
+  return response.json();
+}
+
+/** Headers of an authenticated call. */
+export const auth = (token: string, tenant = 'abracaf') => ({
+  domain: tenant,
+  authorization: `Bearer ${token}`,
+});
+
+/** The problem details body of an error response. */
+export function problemOf(response: LightMyRequestResponse): {
+  status: number;
+  detail: string;
+  code?: string;
+  errors?: { field: string; message: string }[];
+} {
+  if (!String(response.headers['content-type']).startsWith('application/problem+json')) {
+    throw new Error(`not a problem: ${response.statusCode} ${response.body}`);
+  }
+  return response.json();
+}

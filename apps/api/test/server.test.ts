@@ -1,0 +1,155 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.js';
+import { startServer } from '../src/main.js';
+import { loadSecrets } from '../src/secrets.js';
+import {
+  createTestServer,
+  demoLogin,
+  testContract,
+  problemOf,
+  type TestServer,
+} from './helpers.js';
+import { DEMO_PASSWORD } from '../src/seed/demo.js';
+
+describe('server', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer();
+  });
+  afterAll(async () => server.close());
+
+  it('answers /health after a database round trip', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('publishes the runtime configuration with every tenant and its hosts', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/config.json' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json<{
+      tenants: { id: string; hosts: string[] }[];
+      languages: string[];
+    }>();
+    expect(body.tenants.map((t) => t.id).sort()).toEqual([
+      'abrac',
+      'abracaf',
+      'assobrav',
+      'default',
+    ]);
+    expect(body.tenants.find((t) => t.id === 'abracaf')?.hosts).toEqual(['abracaf.localhost']);
+    expect(body.languages[0]).toBe('pt-BR');
+  });
+
+  it('refuses an unknown tenant with a pt-BR problem', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/Connect/Token',
+      headers: { domain: 'nao-existe' },
+      payload: { login: 'a@b.com', senha: 'x' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(problemOf(response).errors).toEqual([
+      { field: 'Domain', message: 'Domínio desconhecido' },
+    ]);
+  });
+
+  it('refuses a request without the Domain header', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/Connect/Token',
+      payload: {},
+    });
+    expect(response.statusCode).toBe(400);
+    expect(problemOf(response).detail).toBe('O cabeçalho Domain precisa ser informado.');
+  });
+
+  it('answers unknown API paths with a 404 problem', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/api/NaoExiste' });
+    expect(response.statusCode).toBe(404);
+    expect(problemOf(response).code).toBe('nao-encontrado');
+  });
+
+  it('refuses to register a route that is not in the contract', async () => {
+    const { buildApp } = await import('../src/app.js');
+    const app = await buildApp({
+      config: server.config,
+      database: server.database,
+      secrets: { jwtKey: new Uint8Array(32) },
+      contract: await testContract(server.config.openapiDir),
+      logger: false,
+    });
+    expect(() => app.get('/api/Inventada', () => ({}))).toThrow(/not an operation of openapi/);
+    await app.close();
+  });
+});
+
+describe('standalone process', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-data-'));
+  const portalDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-portal-'));
+  fs.writeFileSync(path.join(portalDir, 'index.html'), '<!doctype html><title>Portal</title>');
+  fs.mkdirSync(path.join(portalDir, 'assets'));
+  fs.writeFileSync(path.join(portalDir, 'assets', 'app.js'), 'console.log(1)');
+
+  afterAll(() => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(portalDir, { recursive: true, force: true });
+  });
+
+  it('creates secrets once in the data folder and keeps them', () => {
+    const first = loadSecrets({ dataDir, jwtSecret: undefined });
+    const again = loadSecrets({ dataDir, jwtSecret: undefined });
+    expect(Buffer.from(again.jwtKey).equals(Buffer.from(first.jwtKey))).toBe(true);
+    expect(fs.statSync(path.join(dataDir, 'secrets.json')).mode & 0o777).toBe(0o600);
+  });
+
+  it('serves the portal with SPA fallback and finishes a request in flight after stop', async () => {
+    const config = {
+      ...loadConfig({
+        NODE_ENV: 'test',
+        DATA_DIR: dataDir,
+        PORTAL_DIR: portalDir,
+        LOG_LEVEL: 'silent',
+      }),
+      port: 0,
+      inMemoryDatabase: true,
+      databaseUrl: undefined,
+      // Production cost, so the login is still hashing when stop() is called.
+    };
+    const server = await startServer(config);
+    try {
+      const base = server.address;
+      const page = await fetch(`${base}/admin-panel/users`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<title>Portal</title>');
+      expect(await (await fetch(`${base}/assets/app.js`)).text()).toBe('console.log(1)');
+      expect((await fetch(`${base}/api/Nada`)).status).toBe(404);
+
+      const inFlight = fetch(`${base}/Connect/Token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', domain: 'abracaf' },
+        body: JSON.stringify({ login: demoLogin('administrador'), senha: DEMO_PASSWORD }),
+      });
+      // Wait until the login is on the server (hashing at production cost), then stop.
+      const connections = () =>
+        new Promise<number>((resolve) =>
+          server.app.server.getConnections((_e, n) => {
+            resolve(n);
+          }),
+        );
+      while ((await connections()) === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const stopped = server.stop();
+      const response = await inFlight;
+      expect(response.status).toBe(200);
+      expect(await response.json()).toHaveProperty('token');
+      await stopped;
+      await expect(fetch(`${base}/health`)).rejects.toThrow();
+    } finally {
+      await server.stop();
+    }
+  }, 120_000);
+});
