@@ -77,7 +77,7 @@ export {
 } from './masks/spec';
 
 // Messages and the rule registry
-export { catalogs, formatMessage, type Locale } from './messages/index';
+export { catalogs, formatMessage, resolveLocale, type Locale } from './messages/index';
 export type { MessageCatalog, RuleName } from './messages/types';
 export {
   parseRules,

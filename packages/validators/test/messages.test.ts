@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   catalogs,
   formatMessage,
+  resolveLocale,
   validate,
   type Locale,
   type RuleList,
@@ -304,5 +305,19 @@ describe('messages', () => {
       'O campo Nome deve conter pelo menos {length} caracteres',
     );
     expect(formatMessage('required')).toBe('O campo {field} precisa ser informado');
+  });
+
+  it('resolves language tags to a supported locale, defaulting to pt-BR', () => {
+    expect(resolveLocale('en-US')).toBe('en');
+    expect(resolveLocale('FR-ca')).toBe('fr');
+    expect(resolveLocale('de')).toBe('de');
+    expect(resolveLocale('pt-PT')).toBe('pt-BR');
+    expect(resolveLocale('es-AR')).toBe('pt-BR');
+    expect(resolveLocale('')).toBe('pt-BR');
+    expect(resolveLocale(undefined)).toBe('pt-BR');
+  });
+
+  it('falls back to pt-BR for a locale it does not have (JavaScript callers)', () => {
+    expect(formatMessage('placa', {}, 'es' as Locale)).toBe('Insira uma placa válida.');
   });
 });

@@ -17,6 +17,18 @@ export const catalogs: Readonly<Record<Locale, MessageCatalog>> = {
 };
 
 /**
+ * The supported locale for a language tag such as an `Accept-Language` entry or
+ * `navigator.language`: `en-US` → `en`, `pt`/`pt-PT` → `pt-BR`, `de-AT` → `de`; anything else (or
+ * nothing) → `pt-BR`, the portal's default.
+ *
+ * @example resolveLocale('fr-CA') // 'fr'
+ */
+export function resolveLocale(tag: string | null | undefined): Locale {
+  const language = (tag ?? '').trim().slice(0, 2).toLowerCase();
+  return language === 'en' || language === 'fr' || language === 'de' ? language : 'pt-BR';
+}
+
+/**
  * The message of `rule` in `locale` with its placeholders replaced by `params`; a placeholder
  * without a parameter stays as written so a missing parameter is visible, not silently blank.
  *
@@ -27,7 +39,9 @@ export function formatMessage(
   params: Readonly<Record<string, string | number>> = {},
   locale: Locale = 'pt-BR',
 ): string {
-  return catalogs[locale][rule].replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+  // `?? ptBR`: JavaScript callers may pass a tag we do not have; they get the default language.
+  const catalog = (catalogs as Partial<Record<string, MessageCatalog>>)[locale] ?? ptBR;
+  return catalog[rule].replace(/\{(\w+)\}/g, (placeholder, name: string) => {
     const value = params[name];
     return value === undefined ? placeholder : String(value);
   });
