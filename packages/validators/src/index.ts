@@ -41,6 +41,7 @@ export {
   isDateBefore,
   isValidDate,
   parseDate,
+  type DateOrderCheck,
   type DateParts,
 } from './generic/dates';
 

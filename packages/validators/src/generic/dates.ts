@@ -69,11 +69,22 @@ export function isValidDate(value: string, format: string = DEFAULT_DATE_FORMAT)
   return parseDate(value, format) !== null;
 }
 
-/** Orders two date texts; `null` when either does not parse. */
-function orderOf(value: string, other: string, format: string): number | null {
-  const a = parseDate(value, format);
-  const b = parseDate(other, format);
-  return a === null || b === null ? null : compareDates(a, b);
+/** A date comparison: `value` against `other`, both in `format`; `inclusive` also accepts equal. */
+export type DateOrderCheck = (
+  value: string,
+  other: string,
+  format?: string,
+  inclusive?: boolean,
+) => boolean;
+
+function dateOrder(sign: 1 | -1): DateOrderCheck {
+  return (value, other, format = DEFAULT_DATE_FORMAT, inclusive = false) => {
+    const a = parseDate(value, format);
+    const b = parseDate(other, format);
+    if (a === null || b === null) return false;
+    const order = compareDates(a, b) * sign;
+    return order > 0 || (inclusive && order === 0);
+  };
 }
 
 /**
@@ -82,15 +93,7 @@ function orderOf(value: string, other: string, format: string): number | null {
  *
  * @example isDateBefore('09/01/2024', '10/01/2024') // true
  */
-export function isDateBefore(
-  value: string,
-  other: string,
-  format: string = DEFAULT_DATE_FORMAT,
-  inclusive = false,
-): boolean {
-  const order = orderOf(value, other, format);
-  return order !== null && (order < 0 || (inclusive && order === 0));
-}
+export const isDateBefore: DateOrderCheck = dateOrder(-1);
 
 /**
  * `after`: whether the date `value` is later than `other` (or equal, when `inclusive`). False when
@@ -98,12 +101,4 @@ export function isDateBefore(
  *
  * @example isDateAfter('11/01/2024', '10/01/2024') // true
  */
-export function isDateAfter(
-  value: string,
-  other: string,
-  format: string = DEFAULT_DATE_FORMAT,
-  inclusive = false,
-): boolean {
-  const order = orderOf(value, other, format);
-  return order !== null && (order > 0 || (inclusive && order === 0));
-}
+export const isDateAfter: DateOrderCheck = dateOrder(1);
