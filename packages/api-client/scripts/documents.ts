@@ -3,6 +3,8 @@
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 
+import type { ServiceKey } from '../src/services';
+
 /** Service key (as in the runtime configuration) → document file name in openapi/. */
 export const serviceDocuments = {
   auth: 'auth.yaml',
@@ -15,9 +17,9 @@ export const serviceDocuments = {
   registration: 'registration.yaml',
   brandValidation: 'brand-validation.yaml',
   platform: 'platform.yaml',
-} as const;
+} as const satisfies Record<ServiceKey, string>;
 
-export type ServiceKey = keyof typeof serviceDocuments;
+export type { ServiceKey };
 
 /** Absolute URL of the openapi/ folder at the workspace root. */
 export const openapiDir = new URL('../../../openapi/', import.meta.url);
