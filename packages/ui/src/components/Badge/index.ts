@@ -1,0 +1,2 @@
+export { Badge, StatusBadge } from './Badge';
+export type { BadgeProps, BadgeTone, Status, StatusBadgeProps } from './Badge';

@@ -1,0 +1,16 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+
+export const menu = style({ outline: 'none', padding: `${vars.space['1']} 0`, minWidth: '12rem' });
+
+export const danger = style({
+  color: vars.color.danger,
+  selectors: { '&[data-focused]': { background: vars.color.dangerSubtle, color: vars.color.text } },
+});
+
+export const separator = style({
+  height: 1,
+  margin: `${vars.space['1']} 0`,
+  background: vars.color.border,
+  border: 0,
+});

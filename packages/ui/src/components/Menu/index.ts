@@ -1,0 +1,2 @@
+export { Menu, MenuItem, MenuSeparator } from './Menu';
+export type { MenuProps, MenuItemProps } from './Menu';
