@@ -33,3 +33,8 @@ export * from './components/Card';
 export * from './components/Badge';
 export * from './components/EmptyState';
 export * from './components/Skeleton';
+export * from './layouts/Nav';
+export * from './layouts/VerticalLayout';
+export * from './layouts/HorizontalLayout';
+export * from './layouts/FullLayout';
+export * from './layouts/LeftSidebarLayout';

@@ -13,7 +13,7 @@ export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** Footer row. @default undefined */
   footer?: ReactNode;
   /** Heading level of the title, to fit the page outline. @default 2 */
-  headingLevel?: 2 | 3 | 4;
+  headingLevel?: 1 | 2 | 3 | 4;
   children?: ReactNode;
 }
 

@@ -1,0 +1,2 @@
+export { FullLayout } from './FullLayout';
+export type { FullLayoutProps } from './FullLayout';

@@ -1,0 +1,38 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+
+export const shell = style({
+  minHeight: '100vh',
+  display: 'flex',
+  flexDirection: 'column',
+  background: vars.color.background,
+});
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: vars.zIndex.sticky,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.surfaceMuted}`,
+});
+
+export const bar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['4'],
+  padding: `${vars.space['2']} ${vars.space['4']}`,
+  minHeight: '3.5rem',
+});
+
+export const logo = style({ fontWeight: vars.fontWeight.bold, color: vars.color.primaryText });
+export const end = style({
+  marginLeft: 'auto',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+});
+export const navRow = style({
+  padding: `${vars.space['2']} ${vars.space['4']}`,
+  borderTop: `1px solid ${vars.color.surfaceMuted}`,
+});
+export const main = style({ flex: 1, padding: vars.space['6'], minWidth: 0 });

@@ -1,0 +1,2 @@
+export { HorizontalLayout } from './HorizontalLayout';
+export type { HorizontalLayoutProps } from './HorizontalLayout';

@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Card } from '../../components/Card';
+import { Text } from '../../components/Text';
+import { Nav } from '../Nav';
+import { LeftSidebarLayout } from './LeftSidebarLayout';
+
+const perfis = [
+  { id: 'admin', label: 'Administrador', href: '#admin' },
+  { id: 'conc', label: 'Concessionário', href: '#conc' },
+  { id: 'fat', label: 'Faturamento', href: '#fat' },
+];
+
+/** A page with a side panel, e.g. the profiles screen of /administrative/settings. */
+const meta = {
+  title: 'UI/Layouts/LeftSidebarLayout',
+  component: LeftSidebarLayout,
+  args: {
+    sidebarLabel: 'Perfis',
+    sidebar: <Nav items={perfis} currentId="conc" label="Lista de perfis" />,
+    children: (
+      <Card title="Concessionário">
+        <Text>Permissões do perfil.</Text>
+      </Card>
+    ),
+  },
+} satisfies Meta<typeof LeftSidebarLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const aside = canvas.getByRole('complementary', { name: 'Perfis' });
+    await expect(within(aside).getByRole('link', { name: 'Concessionário' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};

@@ -1,0 +1,2 @@
+export { LeftSidebarLayout } from './LeftSidebarLayout';
+export type { LeftSidebarLayoutProps } from './LeftSidebarLayout';

@@ -1,0 +1,2 @@
+export { Nav } from './Nav';
+export type { NavItem, NavProps } from './Nav';

@@ -1,0 +1,2 @@
+export { VerticalLayout } from './VerticalLayout';
+export type { VerticalLayoutProps } from './VerticalLayout';
