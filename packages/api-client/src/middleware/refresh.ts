@@ -20,12 +20,13 @@ export function refreshMiddleware(
   options: RefreshMiddlewareOptions = {},
 ): Middleware {
   const skip = new Set(options.skipPaths ?? []);
-  // The body of a sent request is consumed; a copy taken before sending is what a retry sends.
+  // The body of a sent request is consumed, so a request with a body is copied before sending;
+  // one without a body can be rebuilt after the fact (cheaper: most calls are GETs).
   const copies = new WeakMap<Request, Request>();
   return {
     onRequest({ request, schemaPath }) {
       if (!skip.has(schemaPath) && request.headers.has('Authorization')) {
-        copies.set(request, request.clone());
+        copies.set(request, request.body === null ? request : request.clone());
       }
       return request;
     },
@@ -38,9 +39,10 @@ export function refreshMiddleware(
       const token = await refresher.renewAfter(sent);
       if (!token) return response;
       await response.body?.cancel();
-      copy.headers.set('Authorization', `Bearer ${token}`);
+      const retry = copy === request ? new Request(request) : copy;
+      retry.headers.set('Authorization', `Bearer ${token}`);
       const send = options.fetch ?? merged.fetch;
-      return send(copy);
+      return send(retry);
     },
   };
 }
