@@ -46,3 +46,5 @@ export { SessionRefresher } from './middleware/session-refresher';
 export type { LogoutInfo, SessionRefresherOptions } from './middleware/session-refresher';
 export { createDrawCounter, fromEnvelope, maxPageSize, toPagingRequest } from './paging';
 export type { ListEnvelope, Page, PageState, PagingRequest, SortRule } from './paging';
+export { logoutCookieName, watchLogoutCookie } from './logout-watch';
+export type * from './models';
