@@ -56,6 +56,8 @@ export interface Config {
   /** Check every response against the contract (on in tests and development). */
   validateResponses: boolean;
   logLevel: string;
+  /** NODE_ENV=production: no development helpers (the outbox endpoint). */
+  production: boolean;
   /** Run the idempotent demo seed at start. */
   seedDemo: boolean;
 }
@@ -113,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     openapiDir: path.resolve(env.OPENAPI_DIR ?? path.join(repoRoot, 'openapi')),
     validateResponses: boolOf(env.VALIDATE_RESPONSES, !production),
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'debug'),
+    production,
     seedDemo: boolOf(env.SEED_DEMO, true),
   };
 }

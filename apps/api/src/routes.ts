@@ -1,6 +1,7 @@
 // Every route module of the API, registered in one place.
 import type { FastifyInstance } from 'fastify';
 import type { Services } from './app.js';
+import { registerGeneralRoutes } from './admin/general-routes.js';
 import { registerPasswordRoutes } from './admin/password-routes.js';
 import { registerProfileRoutes } from './admin/profile-routes.js';
 import { registerAuthRoutes } from './auth/routes.js';
@@ -12,4 +13,5 @@ export function registerRoutes(app: FastifyInstance, services: Services): void {
   registerPasswordRoutes(app, services);
   registerProfileRoutes(app, services);
   registerUserRoutes(app, services);
+  registerGeneralRoutes(app, services);
 }

@@ -24,7 +24,25 @@ describe('server', () => {
   it('answers /health after a database round trip', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok' });
+    expect(response.json()).toMatchObject({ status: 'ok', banco: 'ok', versao: '0.1.0' });
+  });
+
+  it('answers 503 on /health when the database is gone', async () => {
+    const { openDatabase } = await import('../src/db/client.js');
+    const { buildApp } = await import('../src/app.js');
+    const database = await openDatabase({ memory: true });
+    const app = await buildApp({
+      config: server.config,
+      database,
+      secrets: { jwtKey: new Uint8Array(32) },
+      contract: await testContract(server.config.openapiDir),
+      logger: false,
+    });
+    await database.close();
+    const response = await app.inject({ method: 'GET', url: '/health' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ status: 'degradado', banco: 'indisponivel' });
+    await app.close();
   });
 
   it('publishes the runtime configuration with every tenant and its hosts', async () => {

@@ -28,10 +28,14 @@ export interface Operation {
   url: string;
   /** Whether the operation asks for a bearer token. */
   secured: boolean;
+  /** Whether the operation takes the tenant from the `Domain` header (all but platform calls). */
+  tenantScoped: boolean;
   validateParams:
     ((input: { query: unknown; headers: unknown; params: unknown }) => FieldError[]) | undefined;
   validateBody: ((body: unknown) => FieldError[]) | undefined;
   bodyRequired: boolean;
+  /** Media types the request body may have. */
+  bodyTypes: string[];
   /** Response check by status code (`default` as fallback); undefined when the code is not listed. */
   validateResponse: (
     status: number,
@@ -169,10 +173,11 @@ function parameterValidator(
 
 /**
  * Statuses any operation may answer whether or not its document lists them: an unknown or missing
- * Domain (400), no session (401), another tenant's token (403), too many attempts (429). They must
+ * Domain (400), no session (401), another tenant's token (403), a body too large (413) or not JSON
+ * (415), too many attempts (429). They must
  * still be problem details of the shared `Problem` schema.
  */
-const crossCutting = new Set([400, 401, 403, 429]);
+const crossCutting = new Set([400, 401, 403, 413, 415, 429]);
 
 function responseValidator(
   ajv: Ajv2020,
@@ -306,6 +311,9 @@ export async function loadContract(openapiDir: string): Promise<Contract> {
           secured: security
             ? security.some((s) => isObject(s) && Object.keys(s).length > 0)
             : docSecured,
+          tenantScoped: parameters.some(
+            (p) => p.in === 'header' && p.name.toLowerCase() === 'domain',
+          ),
           validateParams: parameterValidator(coercing, parameters),
           validateBody: validateBody
             ? (value) =>
@@ -314,6 +322,7 @@ export async function loadContract(openapiDir: string): Promise<Contract> {
                   : fieldErrors(validateBody.errors)
             : undefined,
           bodyRequired: body?.required === true,
+          bodyTypes: body && isObject(body.content) ? Object.keys(body.content) : [],
           validateResponse: responseValidator(
             strict,
             isObject(op.responses) ? op.responses : undefined,

@@ -4,7 +4,7 @@
 // contract when configured (always in tests).
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { Contract, Operation } from './contract.js';
-import { forbidden, invalid } from './problem.js';
+import { forbidden, HttpProblem, invalid } from './problem.js';
 import type { Tenant, TenantDirectory } from '../tenants.js';
 
 /** What a route says about itself in `config`. */
@@ -63,12 +63,27 @@ export function installContract(
 
     const guard = async (request: FastifyRequest) => {
       request.operation = operation;
+      if (!operation.tenantScoped) return;
       const tenant = await tenants.require(request.headers.domain);
       request.tenant = tenant;
       if (operation.secured) {
         const session = await authenticate(request, tenant);
         if (rules.permissao !== undefined && !session.can('manage', rules.permissao))
           throw forbidden();
+      }
+      const contentType =
+        (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+      if (
+        contentType !== '' &&
+        request.body !== undefined &&
+        !operation.bodyTypes.includes(contentType)
+      ) {
+        throw new HttpProblem(
+          415,
+          'tipo-nao-suportado',
+          'Tipo de conteúdo não suportado',
+          `Envie o corpo como ${operation.bodyTypes.join(' ou ') || 'nada'}.`,
+        );
       }
       const errors =
         operation.validateParams?.({

@@ -11,32 +11,55 @@ import { tenant } from '../db/schema.js';
 /** Languages of the portal, default first. */
 export const languages = ['pt-BR', 'en', 'fr', 'de'] as const;
 
-/** Service base URLs of spec §7; empty means the same origin as the portal. */
+/** Service base URLs of spec §7 (platform.yaml TenantConfig); empty means the same origin. */
 const services = {
   auth: '',
-  administracao: '',
-  usuarios: '',
-  areasAbrangencia: '',
-  gerenciarEmpresas: '',
-  geral: '',
-  veiculos: '',
-  emplacamento: '',
-  validacaoMarca: '',
-  cadastroGeral: '',
+  administration: '',
+  coverageAreas: '',
+  business: '',
+  general: '',
+  users: '',
+  vehicles: '',
+  registration: '',
+  brandValidation: '',
+  platform: '',
 } as const;
 
 /** Paths the SPA fallback must never answer with index.html. */
 const apiPrefixes = ['/api/', '/Connect/', '/health', '/config.json'];
 
+const version = (
+  JSON.parse(fs.readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  }
+).version;
+const startedAt = Date.now();
+
 /** Registers /health, /config.json and (when the folder exists) the portal. */
 export async function registerSite(app: FastifyInstance, db: Db, portalDir: string): Promise<void> {
-  app.get('/health', { config: { foraDoContrato: true } }, async (_request, reply) => {
-    // A round trip to the database: a process whose database is gone is not healthy.
-    await db.execute(sql`select 1`);
-    return reply.send({ status: 'ok' });
+  app.get('/health', async (request, reply) => {
+    const uptime = (Date.now() - startedAt) / 1000;
+    try {
+      // A round trip to the database: a process whose database is gone is not healthy.
+      await db.execute(sql`select 1`);
+      return await reply.send({
+        status: 'ok',
+        versao: version,
+        banco: 'ok',
+        tempoAtivoSegundos: uptime,
+      });
+    } catch (error) {
+      request.log.error({ err: error }, 'health: database unreachable');
+      return reply.code(503).send({
+        status: 'degradado',
+        versao: version,
+        banco: 'indisponivel',
+        tempoAtivoSegundos: uptime,
+      });
+    }
   });
 
-  app.get('/config.json', { config: { foraDoContrato: true } }, async (_request, reply) => {
+  app.get('/config.json', async (_request, reply) => {
     const rows = await db
       .select({
         id: tenant.id,
@@ -49,13 +72,18 @@ export async function registerSite(app: FastifyInstance, db: Db, portalDir: stri
       .orderBy(asc(tenant.id));
     return reply.header('cache-control', 'no-cache').send({
       defaultTenant: 'default',
-      tenants: rows,
-      services,
-      reportsBaseUrl: '',
-      realtime: { provider: 'sse' },
+      tenants: rows.map((row) => ({
+        id: row.id,
+        nome: row.nome,
+        hosts: row.hosts,
+        tema: row.id,
+        cores: { primaria: row.corPrimaria },
+        services,
+        reportsBaseUrl: '',
+        realtime: { provider: 'sse' },
+      })),
       languages,
       defaultLanguage: languages[0],
-      timeZone: 'America/Sao_Paulo',
     });
   });
 
