@@ -38,3 +38,5 @@ export * from './layouts/VerticalLayout';
 export * from './layouts/HorizontalLayout';
 export * from './layouts/FullLayout';
 export * from './layouts/LeftSidebarLayout';
+export * from './components/Table';
+export * from './components/Pagination';

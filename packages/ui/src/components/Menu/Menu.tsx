@@ -1,3 +1,4 @@
+import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import {
   Menu as AriaMenu,
@@ -62,6 +63,16 @@ export function MenuItem({ icon, danger = false, children, textValue, ...props }
         <>
           {icon}
           {typeof children === 'function' ? children(renderProps) : children}
+          {renderProps.selectionMode !== 'none' && (
+            <Check
+              size={16}
+              aria-hidden
+              style={{
+                marginLeft: 'auto',
+                visibility: renderProps.isSelected ? 'visible' : 'hidden',
+              }}
+            />
+          )}
         </>
       )}
     </AriaMenuItem>

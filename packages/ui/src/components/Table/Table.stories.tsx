@@ -1,0 +1,133 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import type { Selection, SortDescriptor } from 'react-aria-components';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Pagination } from '../Pagination';
+import type { Concessionaria } from './fixtures';
+import { columns, concessionarias, serverPage } from './fixtures';
+import { Table } from './Table';
+
+/**
+ * Data tables. Sorting and paging are the server's: the table reports the wanted sort and the
+ * `Pagination` the wanted page; the parent fetches and passes the rows.
+ */
+const meta = {
+  title: 'UI/Table',
+  component: Table<Concessionaria>,
+  args: {
+    label: 'Concessionárias',
+    columns,
+    rows: concessionarias.slice(0, 10),
+    getRowId: (row) => row.id,
+  },
+} satisfies Meta<typeof Table<Concessionaria>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function ServerTable() {
+  const [sort, setSort] = useState<SortDescriptor>({
+    column: 'nomeFantasia',
+    direction: 'ascending',
+  });
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(10);
+  const [selected, setSelected] = useState<Selection>(new Set());
+  const [visible, setVisible] = useState<ReadonlySet<string>>(
+    new Set(columns.map((column) => column.id)),
+  );
+  const answer = serverPage(sort, page, pageSize);
+  return (
+    <>
+      <Table
+        label="Concessionárias"
+        columns={columns}
+        rows={answer.rows}
+        getRowId={(row) => row.id}
+        sortDescriptor={sort}
+        onSortChange={(next) => {
+          setSort(next);
+          setPage(1);
+        }}
+        selectionMode="multiple"
+        selectedKeys={selected}
+        onSelectionChange={setSelected}
+        visibleColumns={visible}
+        onVisibleColumnsChange={setVisible}
+      />
+      <Pagination
+        page={page}
+        pageCount={answer.pageCount}
+        onPageChange={setPage}
+        pageSize={pageSize}
+        onPageSizeChange={(size) => {
+          setPageSize(size);
+          setPage(1);
+        }}
+      />
+      <output aria-label="Selecionadas">{selected === 'all' ? 'todas' : selected.size}</output>
+    </>
+  );
+}
+
+export const Default: Story = {
+  render: () => <ServerTable />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('grid', { name: 'Concessionárias' });
+    const header = within(table).getByRole('columnheader', { name: /Emplacamentos/ });
+    await userEvent.click(header);
+    await expect(header).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.click(header);
+    await expect(header).toHaveAttribute('aria-sort', 'descending');
+    const firstRow = () => {
+      const row = within(table).getAllByRole('row')[1];
+      if (!row) throw new Error('the table has no body row');
+      return row;
+    };
+    await expect(firstRow()).toHaveTextContent('1.4');
+    // Next page through the pagination.
+    await userEvent.click(canvas.getByRole('button', { name: 'Próxima página' }));
+    await expect(canvas.getByRole('button', { name: 'Página 2 de 6' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    // Keyboard: arrow into the body, Space selects the focused row.
+    await userEvent.click(within(firstRow()).getByRole('rowheader'));
+    await expect(canvas.getByRole('status', { name: 'Selecionadas' })).toHaveTextContent('1');
+    await userEvent.keyboard('{ArrowDown} ');
+    await expect(canvas.getByRole('status', { name: 'Selecionadas' })).toHaveTextContent('2');
+    // Hide a column.
+    await userEvent.click(canvas.getByRole('button', { name: 'Colunas' }));
+    const menu = await screen.findByRole('menu');
+    await userEvent.click(within(menu).getByRole('menuitemcheckbox', { name: 'CNPJ' }));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(within(table).queryByRole('columnheader', { name: 'CNPJ' })).toBeNull(),
+    );
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('grid', { name: 'Concessionárias' });
+    await expect(table.closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
+    await expect(within(table).getAllByRole('row')).toHaveLength(6);
+  },
+};
+
+export const Empty: Story = {
+  args: { rows: [] },
+  play: async ({ canvasElement, globals }) => {
+    if (globals.locale === undefined || globals.locale === 'pt-BR') {
+      await expect(
+        within(canvasElement).getByText('Nenhum registro encontrado'),
+      ).toBeInTheDocument();
+    }
+  },
+};
+
+export const StickyHeader: Story = {
+  args: { rows: concessionarias, maxHeight: '16rem' },
+};

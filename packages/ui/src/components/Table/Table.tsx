@@ -1,0 +1,227 @@
+import { ArrowDown, ArrowUp, ArrowUpDown, Columns3 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import {
+  Cell,
+  Collection,
+  Column,
+  Row,
+  Table as AriaTable,
+  TableBody,
+  TableHeader,
+} from 'react-aria-components';
+import type { Key, Selection, SortDescriptor } from 'react-aria-components';
+import { visuallyHidden } from '../../theme/global.css';
+import { useUiMessages } from '../../theme/UiProvider';
+import { Button } from '../Button';
+import { Checkbox } from '../Checkbox';
+import { EmptyState } from '../EmptyState';
+import { Menu, MenuItem } from '../Menu';
+import { Skeleton } from '../Skeleton';
+import * as styles from './Table.css';
+
+/** One column of a {@link Table}. */
+export interface TableColumn<T> {
+  /** Key; also the sort column sent to the server. */
+  id: string;
+  /** Header text. */
+  header: string;
+  /** The cell of a row. */
+  cell: (row: T) => ReactNode;
+  /** The server can sort by it. @default false */
+  sortable?: boolean;
+  /** Marks the column that names a row (screen readers read it for the row). @default false */
+  isRowHeader?: boolean;
+  /** May be hidden from the column picker. @default true */
+  hideable?: boolean;
+}
+
+/** Props of {@link Table}. */
+export interface TableProps<T> {
+  /** Accessible name of the table. */
+  label: string;
+  /** The columns, in order. */
+  columns: readonly TableColumn<T>[];
+  /** The current page of rows, as the server sent it. */
+  rows: readonly T[];
+  /** A row's key. */
+  getRowId: (row: T) => Key;
+  /** Current sort (server-side: the parent fetches when it changes). @default undefined */
+  sortDescriptor?: SortDescriptor;
+  /** Called when a sortable header is pressed. @default undefined */
+  onSortChange?: (descriptor: SortDescriptor) => void;
+  /** Row selection. @default 'none' */
+  selectionMode?: 'none' | 'single' | 'multiple';
+  /** Selected rows (controlled). @default undefined */
+  selectedKeys?: Selection;
+  /** Called when the selection changes. @default undefined */
+  onSelectionChange?: (keys: Selection) => void;
+  /** Ids of the visible columns; shows the "Colunas" picker when given with its setter. @default all */
+  visibleColumns?: ReadonlySet<string>;
+  /** Called when the user shows or hides a column. @default undefined */
+  onVisibleColumnsChange?: (ids: Set<string>) => void;
+  /** Loading: rows are replaced by skeletons. @default false */
+  loading?: boolean;
+  /** How many skeleton rows while loading. @default 5 */
+  loadingRows?: number;
+  /** Shown when there are no rows. @default an `EmptyState` */
+  emptyState?: ReactNode;
+  /** Max height in CSS; the header stays in view when the body scrolls. @default '32rem' */
+  maxHeight?: string;
+}
+
+function SortIcon({ direction }: { direction: SortDescriptor['direction'] | undefined }) {
+  const Icon =
+    direction === 'ascending' ? ArrowUp : direction === 'descending' ? ArrowDown : ArrowUpDown;
+  return (
+    <span className={styles.sortIcon} aria-hidden>
+      <Icon size={14} />
+    </span>
+  );
+}
+
+/**
+ * A data table on react-aria's Table: keyboard navigation by cell, sorting and paging driven by
+ * the parent (server-side), row selection, a sticky header, column visibility, a loading
+ * skeleton and an empty state.
+ */
+export function Table<T extends object>({
+  label,
+  columns,
+  rows,
+  getRowId,
+  sortDescriptor,
+  onSortChange,
+  selectionMode = 'none',
+  selectedKeys,
+  onSelectionChange,
+  visibleColumns,
+  onVisibleColumnsChange,
+  loading = false,
+  loadingRows = 5,
+  emptyState,
+  maxHeight = '32rem',
+}: TableProps<T>) {
+  const messages = useUiMessages();
+  const shown = columns.filter((column) => !visibleColumns || visibleColumns.has(column.id));
+  const hasRowHeader = shown.some((column) => column.isRowHeader);
+  const withSelection = selectionMode !== 'none';
+  const skeletonRows = Array.from({ length: loadingRows }, (_, index) => ({ skeleton: index }));
+  return (
+    <div>
+      {visibleColumns && onVisibleColumnsChange && (
+        <div className={styles.toolbar}>
+          <Menu
+            trigger={
+              <Button variant="secondary" size="sm" icon={<Columns3 size={16} aria-hidden />}>
+                {messages.columns}
+              </Button>
+            }
+            selectionMode="multiple"
+            selectedKeys={visibleColumns}
+            disallowEmptySelection
+            onSelectionChange={(keys) => {
+              onVisibleColumnsChange(
+                keys === 'all'
+                  ? new Set(columns.map((column) => column.id))
+                  : new Set([...keys].map(String)),
+              );
+            }}
+          >
+            {columns
+              .filter((column) => column.hideable !== false)
+              .map((column) => (
+                <MenuItem key={column.id} id={column.id}>
+                  {column.header}
+                </MenuItem>
+              ))}
+          </Menu>
+        </div>
+      )}
+      <div className={styles.wrapper} style={{ maxHeight }} aria-busy={loading || undefined}>
+        <AriaTable
+          aria-label={label}
+          className={styles.table}
+          sortDescriptor={sortDescriptor}
+          onSortChange={onSortChange}
+          selectionMode={loading ? 'none' : selectionMode}
+          selectedKeys={selectedKeys}
+          onSelectionChange={onSelectionChange}
+        >
+          <TableHeader className={styles.row}>
+            {withSelection && !loading && (
+              <Column className={`${styles.column} ${styles.selectionCell}`} aria-label={label}>
+                {selectionMode === 'multiple' && <Checkbox slot="selection" />}
+              </Column>
+            )}
+            <Collection items={shown}>
+              {(column) => (
+                <Column
+                  id={column.id}
+                  allowsSorting={column.sortable}
+                  isRowHeader={column.isRowHeader ?? (!hasRowHeader && column === shown[0])}
+                  className={styles.column}
+                >
+                  {({ allowsSorting }) => (
+                    <>
+                      {column.header}
+                      {allowsSorting && (
+                        <SortIcon
+                          direction={
+                            sortDescriptor?.column === column.id
+                              ? sortDescriptor.direction
+                              : undefined
+                          }
+                        />
+                      )}
+                    </>
+                  )}
+                </Column>
+              )}
+            </Collection>
+          </TableHeader>
+          {loading ? (
+            <TableBody items={skeletonRows} dependencies={[shown]}>
+              {(item) => (
+                <Row
+                  id={`skeleton-${String(item.skeleton)}`}
+                  className={styles.row}
+                  columns={shown}
+                >
+                  <Collection items={shown}>
+                    {(column) => (
+                      <Cell className={styles.cell}>
+                        {column === shown[0] && (
+                          <span className={visuallyHidden}>{messages.loading}</span>
+                        )}
+                        <Skeleton width={item.skeleton % 2 ? '60%' : '80%'} />
+                      </Cell>
+                    )}
+                  </Collection>
+                </Row>
+              )}
+            </TableBody>
+          ) : (
+            <TableBody
+              items={rows}
+              dependencies={[shown, withSelection]}
+              renderEmptyState={() => emptyState ?? <EmptyState />}
+            >
+              {(row) => (
+                <Row id={getRowId(row)} className={styles.row} columns={shown}>
+                  {withSelection && (
+                    <Cell className={`${styles.cell} ${styles.selectionCell}`}>
+                      <Checkbox slot="selection" />
+                    </Cell>
+                  )}
+                  <Collection items={shown}>
+                    {(column) => <Cell className={styles.cell}>{column.cell(row)}</Cell>}
+                  </Collection>
+                </Row>
+              )}
+            </TableBody>
+          )}
+        </AriaTable>
+      </div>
+    </div>
+  );
+}

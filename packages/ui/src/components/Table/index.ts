@@ -1,0 +1,3 @@
+export { Table } from './Table';
+export type { TableColumn, TableProps } from './Table';
+export type { Selection, SortDescriptor } from 'react-aria-components';
