@@ -233,6 +233,23 @@ describe('portal-spec §7 calls', () => {
     expect(found).toBe(true);
   });
 
+  it('names every operation uniquely across the documents (one back end mounts them all)', () => {
+    const ids: string[] = [];
+    const routes: string[] = [];
+    for (const doc of documents.values()) {
+      for (const [path, item] of Object.entries(doc.paths)) {
+        for (const method of ['get', 'post', 'put', 'patch', 'delete']) {
+          const op = item[method] as OperationShape | undefined;
+          if (!op) continue;
+          ids.push(op.operationId ?? `missing ${method} ${path}`);
+          routes.push(`${method} ${path}`);
+        }
+      }
+    }
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+    expect(routes.filter((route, i) => routes.indexOf(route) !== i)).toEqual([]);
+  });
+
   it('has relative servers in every document', () => {
     for (const [service, doc] of documents) {
       expect(doc.servers, service).toEqual([expect.objectContaining({ url: '/' })]);
