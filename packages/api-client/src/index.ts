@@ -48,4 +48,4 @@ export { createDrawCounter, fromEnvelope, maxPageSize, toPagingRequest } from '.
 export type { ListEnvelope, Page, PageState, PagingRequest, SortRule } from './paging';
 export { logoutCookieName, watchLogoutCookie } from './logout-watch';
 export type * from './models';
-export { filesBody } from './upload';
+export { filesBody, formBody } from './upload';

@@ -19,3 +19,23 @@ export function filesBody(
     },
   };
 }
+
+/**
+ * Request options that send a flat object as `application/x-www-form-urlencoded` (the form calls,
+ * e.g. `EfetivarFaturamentos/ObterEmpresasComFaturamentos`); undefined values are left out.
+ */
+export function formBody<Body extends Record<string, string | number | boolean | undefined>>(
+  body: Body,
+): { body: Body; bodySerializer: () => string; headers: { 'Content-Type': string } } {
+  return {
+    body,
+    bodySerializer: () => {
+      const form = new URLSearchParams();
+      for (const [key, value] of Object.entries(body)) {
+        if (value !== undefined) form.append(key, String(value));
+      }
+      return form.toString();
+    },
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+  };
+}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { filesBody, settle } from '../src';
+import { filesBody, formBody, settle } from '../src';
 import { clientsFor, sendJson, startServer } from './server';
 import type { TestServer } from './server';
 
@@ -41,5 +41,21 @@ describe('file upload', () => {
       { name: 'out.csv', text: 'data_emplacamento;chassi\n01/10/2026;9BWZZZ377VT004251\n' },
       { name: 'b.txt', text: 'x' },
     ]);
+  });
+
+  it('sends form fields as application/x-www-form-urlencoded', async () => {
+    server = await startServer((_, res) => {
+      sendJson(res, 200, []);
+    });
+    const { clients } = clientsFor(server);
+    const result = await settle(
+      clients.registration.POST(
+        '/api/Emplacamento/EfetivarFaturamentos/ObterEmpresasComFaturamentos',
+        formBody({ AnoSelecionado: 2026, MesSelecionado: 10 }),
+      ),
+    );
+    expect(result.ok).toBe(true);
+    expect(server.received[0]?.headers['content-type']).toBe('application/x-www-form-urlencoded');
+    expect(server.received[0]?.body).toBe('AnoSelecionado=2026&MesSelecionado=10');
   });
 });
