@@ -40,3 +40,4 @@ export * from './layouts/FullLayout';
 export * from './layouts/LeftSidebarLayout';
 export * from './components/Table';
 export * from './components/Pagination';
+export * from './components/DatePicker';
