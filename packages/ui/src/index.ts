@@ -41,3 +41,4 @@ export * from './layouts/LeftSidebarLayout';
 export * from './components/Table';
 export * from './components/Pagination';
 export * from './components/DatePicker';
+export * from './icons/IconGallery';

@@ -1,0 +1,2 @@
+export { IconGallery, iconNames } from './IconGallery';
+export type { IconGalleryProps } from './IconGallery';
