@@ -1,0 +1,90 @@
+import { useEffect } from 'react';
+import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import {
+  Outlet,
+  useHref,
+  useLocation,
+  useMatches,
+  useNavigate,
+  useNavigation,
+  useRouteError,
+} from 'react-router';
+import { AppShell, PreferenceSwitchers, StatusPage, useSession } from '@emplacamento/features';
+import { FullLayout, PageLoader, Stack } from '@emplacamento/ui';
+import { routeOfMatches } from './route-handle';
+
+/** The loading background, shown while the first route and its chunk load. */
+export function RootFallback() {
+  return <PageLoader />;
+}
+
+function useRouterNavigate() {
+  const navigate = useNavigate();
+  return (to: string) => void navigate(to);
+}
+
+/**
+ * The frame of every route: react-aria links navigate through the router, the layout the route
+ * asks for (full, menu in the user's vertical or horizontal choice, bare for embeds), the page
+ * title with the tenant's name, and the loading background that hides once navigation settles.
+ */
+export function Root() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const go = useRouterNavigate();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const session = useSession();
+  const route = routeOfMatches(useMatches());
+  const title = route ? t(route.titleKey) : null;
+
+  useEffect(() => {
+    document.title = title ? `${title} · ${session.tenant.nome}` : session.tenant.nome;
+  }, [title, session.tenant.nome]);
+
+  const page = <Outlet />;
+  let framed = page;
+  if (route?.layout === 'menu' || route?.layout === 'left-sidebar') {
+    framed = (
+      <AppShell
+        current={route.name}
+        currentPath={location.pathname + location.search}
+        navigate={go}
+      >
+        {page}
+      </AppShell>
+    );
+  } else if (route?.layout !== 'bare') {
+    framed = (
+      <FullLayout>
+        <Stack gap="6">
+          <PreferenceSwitchers />
+          {page}
+        </Stack>
+      </FullLayout>
+    );
+  }
+  return (
+    <AriaRouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
+      {framed}
+      <PageLoader visible={navigation.state === 'loading' && route === null} />
+    </AriaRouterProvider>
+  );
+}
+
+/** A route that failed to load (chunk error or its 120 s time-out): the error page with retry. */
+export function RouteError() {
+  const error = useRouteError();
+  console.error(error);
+  return (
+    <FullLayout>
+      <StatusPage
+        kind="error"
+        onRetry={() => {
+          window.location.reload();
+        }}
+      />
+    </FullLayout>
+  );
+}

@@ -1,0 +1,76 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import {
+  resolveNavigation,
+  routeByName,
+  type RouteDefinition,
+  type RouteName,
+} from '@emplacamento/access';
+import type { Session } from '@emplacamento/features';
+import { withChunkTimeout } from './lazy-page';
+import { Root, RouteError, RootFallback } from './Root';
+import type { RouteHandle } from './route-handle';
+
+type PageModule = { Component: ComponentType };
+
+/** The page chunk of each built screen; every other route shows the under-construction page. */
+const pages: Partial<Record<RouteName, () => Promise<PageModule>>> = {
+  'auth-login': () => import('./pages/LoginPage'),
+  'auth-forgot-password': () => import('./pages/ForgotPasswordPage'),
+  'auth-confirm-code': () => import('./pages/ConfirmCodePage'),
+  'auth-reset-password': () => import('./pages/ResetPasswordPage'),
+  'admin-panel-profile-settings': () => import('./pages/ProfileSettingsPage'),
+};
+const statusPage = () => import('./pages/StatusRoutePage');
+
+function childRoute(route: RouteDefinition): RouteObject {
+  const load = pages[route.name] ?? statusPage;
+  return {
+    path: route.path.replace(/^\//, ''),
+    handle: { route } satisfies RouteHandle,
+    lazy: async () => {
+      const { Component } = await withChunkTimeout(load);
+      return { Component };
+    },
+  };
+}
+
+/** The path of a route name with an optional `redirectTo` (login). */
+function target(session: Session, to: RouteName, redirectTo?: string): string {
+  const path = routeByName(session.getState().table, to).path;
+  return redirectTo === undefined ? path : `${path}?redirectTo=${encodeURIComponent(redirectTo)}`;
+}
+
+/**
+ * The data router: every route of the access table under one root whose loader is the guard of
+ * §2 (`resolveNavigation`: `/` → the profile's landing, unknown → error-404, denied → login with
+ * redirectTo or not-authorized). The loader runs on every navigation, so signing in or out is
+ * seen at the next one.
+ */
+export function createPortalRouter(session: Session) {
+  const guard = ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    const { user, loggedIn, ability, table } = session.getState();
+    const outcome = resolveNavigation(table, url, { ability, loggedIn, role: user?.role ?? null });
+    if (outcome.kind === 'redirect')
+      return redirect(target(session, outcome.to, outcome.redirectTo));
+    return null;
+  };
+  const table = session.getState().table;
+  return createBrowserRouter([
+    {
+      id: 'root',
+      path: '/',
+      loader: guard,
+      shouldRevalidate: () => true,
+      Component: Root,
+      HydrateFallback: RootFallback,
+      ErrorBoundary: RouteError,
+      children: [
+        { index: true, Component: RootFallback },
+        ...table.map(childRoute),
+        { path: '*', Component: RootFallback },
+      ],
+    },
+  ]);
+}

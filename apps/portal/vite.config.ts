@@ -1,0 +1,20 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The API serves dist/ (PORTAL_DIR, default apps/portal/dist) and /config.json; in `vite dev` the
+// API calls and the config go to a running API on 3000.
+const api = process.env.PORTAL_API_URL ?? 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  base: '/',
+  plugins: [react(), vanillaExtractPlugin()],
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, target: 'es2022' },
+  server: {
+    proxy: {
+      '/api': api,
+      '/Connect': api,
+      '/config.json': api,
+    },
+  },
+});

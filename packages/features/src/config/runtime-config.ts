@@ -1,0 +1,141 @@
+import type { ServiceBaseUrls, ServiceKey } from '@emplacamento/api-client';
+import { tenants, type TenantTheme } from '@emplacamento/ui';
+
+/** A tenant as `/config.json` lists it. */
+export interface TenantConfig {
+  /** The `Domain` header value. */
+  readonly id: string;
+  /** Display name (the page title and the text logo). */
+  readonly nome: string;
+  /** Host names that pick this tenant. */
+  readonly hosts: readonly string[];
+  /** The design-system theme the tenant asks for (`tema`), if any. */
+  readonly tema: string | null;
+  /** Service base URLs of this tenant, over the file's top-level ones. */
+  readonly services: ServiceBaseUrls | null;
+}
+
+/** The portal's runtime configuration (one build serves every tenant). */
+export interface RuntimeConfig {
+  readonly defaultTenant: string;
+  readonly tenants: readonly TenantConfig[];
+  readonly services: ServiceBaseUrls;
+  readonly reportsBaseUrl: string;
+  readonly languages: readonly string[];
+}
+
+// The API's /config.json names services in Portuguese (its own vocabulary); the client keys are
+// English. Either spelling is accepted so the file can be written by hand in both.
+const serviceAliases: Readonly<Record<ServiceKey, readonly string[]>> = {
+  auth: ['auth'],
+  administration: ['administration', 'administracao'],
+  coverageAreas: ['coverageAreas', 'areasAbrangencia'],
+  business: ['business', 'gerenciarEmpresas'],
+  general: ['general', 'geral'],
+  users: ['users', 'usuarios'],
+  vehicles: ['vehicles', 'veiculos'],
+  registration: ['registration', 'emplacamento'],
+  brandValidation: ['brandValidation', 'validacaoMarca'],
+  platform: ['platform'],
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const stringOr = (value: unknown, fallback: string): string =>
+  typeof value === 'string' ? value : fallback;
+
+function parseServices(value: unknown): ServiceBaseUrls {
+  const services = isRecord(value) ? value : {};
+  return Object.fromEntries(
+    Object.entries(serviceAliases).map(([key, aliases]) => {
+      const found = aliases.map((alias) => services[alias]).find((url) => typeof url === 'string');
+      return [key, typeof found === 'string' ? found.replace(/\/+$/, '') : ''];
+    }),
+  ) as Record<ServiceKey, string>;
+}
+
+function parseTenant(value: unknown): TenantConfig | null {
+  if (!isRecord(value) || typeof value.id !== 'string' || value.id === '') return null;
+  return {
+    id: value.id,
+    nome: stringOr(value.nome, value.id),
+    hosts: Array.isArray(value.hosts)
+      ? value.hosts.filter((host): host is string => typeof host === 'string')
+      : [],
+    tema: typeof value.tema === 'string' ? value.tema : null,
+    services: isRecord(value.services) ? parseServices(value.services) : null,
+  };
+}
+
+/**
+ * Reads `/config.json` defensively: a missing service is the same origin (`""`), a malformed
+ * tenant is dropped, and the default tenant always exists, so a half-written file still starts
+ * the portal instead of a blank page.
+ */
+export function parseRuntimeConfig(value: unknown): RuntimeConfig {
+  const source = isRecord(value) ? value : {};
+  const defaultTenant = stringOr(source.defaultTenant, 'default');
+  const parsed = (Array.isArray(source.tenants) ? source.tenants : [])
+    .map(parseTenant)
+    .filter((tenant): tenant is TenantConfig => tenant !== null);
+  const withDefault = parsed.some((tenant) => tenant.id === defaultTenant)
+    ? parsed
+    : [
+        ...parsed,
+        { id: defaultTenant, nome: 'Emplacamento', hosts: [], tema: null, services: null },
+      ];
+  return {
+    defaultTenant,
+    tenants: withDefault,
+    services: parseServices(source.services),
+    reportsBaseUrl: stringOr(source.reportsBaseUrl, ''),
+    languages: Array.isArray(source.languages)
+      ? source.languages.filter((language): language is string => typeof language === 'string')
+      : [],
+  };
+}
+
+/**
+ * The tenant of a host name: an exact host of a tenant, else the first label of the host as a
+ * tenant id (`abracaf.localhost`, `abracaf.example.com.br`), else the default tenant.
+ */
+export function tenantForHost(config: RuntimeConfig, hostname: string): TenantConfig {
+  const host = hostname.toLowerCase().replace(/\.$/, '');
+  const exact = config.tenants.find((tenant) =>
+    tenant.hosts.some((candidate) => candidate.toLowerCase() === host),
+  );
+  if (exact) return exact;
+  const label = host.split('.')[0] ?? '';
+  const byLabel = config.tenants.find((tenant) => tenant.id.toLowerCase() === label);
+  if (byLabel && host.includes('.')) return byLabel;
+  const fallback = config.tenants.find((tenant) => tenant.id === config.defaultTenant);
+  // parseRuntimeConfig guarantees the default tenant exists.
+  return fallback ?? (config.tenants[0] as TenantConfig);
+}
+
+/** The design-system theme of a tenant (tenants without one use the default theme). */
+export function themeOf(tenant: TenantConfig): TenantTheme {
+  const wanted = tenant.tema ?? tenant.id;
+  return (tenants as readonly string[]).includes(wanted) ? (wanted as TenantTheme) : 'default';
+}
+
+/** The service base URLs a tenant uses: its own when the file gives them, else the shared ones. */
+export function servicesOf(config: RuntimeConfig, tenant: TenantConfig): ServiceBaseUrls {
+  return tenant.services ?? config.services;
+}
+
+/** The short name of a tenant for the logo (`ABRACAF — Associação …` → `ABRACAF`). */
+export function shortNameOf(tenant: TenantConfig): string {
+  return tenant.nome.split(/\s+[—–-]\s+/)[0] ?? tenant.nome;
+}
+
+/** Fetches and parses `/config.json`; a failure is the caller's error page. */
+export async function loadRuntimeConfig(
+  fetcher: (input: string, init?: RequestInit) => Promise<Response> = (input, init) =>
+    fetch(input, init),
+): Promise<RuntimeConfig> {
+  const response = await fetcher('/config.json', { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`/config.json: HTTP ${response.status}`);
+  return parseRuntimeConfig(await response.json());
+}

@@ -1,0 +1,46 @@
+// The public API of @emplacamento/features: explicit named exports only.
+export {
+  loadRuntimeConfig,
+  parseRuntimeConfig,
+  servicesOf,
+  shortNameOf,
+  tenantForHost,
+  themeOf,
+  type RuntimeConfig,
+  type TenantConfig,
+} from './config/runtime-config';
+export {
+  LOGOUT_COOKIE,
+  LOGOUT_POLL_MS,
+  Session,
+  storageKeys,
+  type LoginFailure,
+  type SessionOptions,
+  type SessionState,
+} from './session/session';
+export {
+  SessionProvider,
+  useSession,
+  useSessionState,
+  useToasts,
+  type SessionProviderProps,
+} from './session/SessionProvider';
+export { loginQuery, ssoRedirectUrl } from './auth/sso';
+export { LoginForm, type LoginFormProps } from './auth/LoginForm';
+export {
+  ConfirmCodeForm,
+  ForgotPasswordForm,
+  ResetPasswordForm,
+  type RecoveryStepProps,
+} from './auth/PasswordRecovery';
+export { StatusPage, type StatusKind, type StatusPageProps } from './status/StatusPage';
+export { AppShell, type AppShellProps } from './shell/AppShell';
+export { PreferenceSwitchers, type PreferenceSwitchersProps } from './shell/PreferenceSwitchers';
+export {
+  PreferencesProvider,
+  preferenceKeys,
+  usePreferences,
+  type MenuLayout,
+  type PreferencesProviderProps,
+} from './shell/preferences';
+export { ProfileSettings } from './profile/ProfileSettings';

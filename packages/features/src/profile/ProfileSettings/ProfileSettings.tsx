@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { settle } from '@emplacamento/api-client';
+import { Button, Card, Form, Stack, Text, TextField } from '@emplacamento/ui';
+import {
+  PASSWORD_PATTERN,
+  fieldValue,
+  problemDetail,
+  type SubmitEventLike,
+} from '../../auth/PasswordRecovery/shared';
+import { useSession, useSessionState, useToasts } from '../../session/SessionProvider';
+
+/**
+ * The profile settings page (`/admin-panel/profile-settings/page`): the user's own data as the
+ * API knows it, and the change of password (current password, new password twice).
+ */
+export function ProfileSettings() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const toasts = useToasts();
+  const { user } = useSessionState();
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [password, setPassword] = useState('');
+  const [formKey, setFormKey] = useState(0);
+
+  async function onSubmit(event: SubmitEventLike) {
+    event.preventDefault();
+    const senhaAtual = fieldValue(event.currentTarget, 'current');
+    setPending(true);
+    const result = await settle(
+      session.clients.administration.POST('/api/Administracao/Usuario/AlterarSenha', {
+        body: { senhaAtual, novaSenha: password },
+      }),
+    );
+    setPending(false);
+    if (!result.ok) {
+      setError(problemDetail(result) ?? t('errors.genericText'));
+      return;
+    }
+    setError(null);
+    setPassword('');
+    setFormKey((key) => key + 1);
+    toasts.success(t('auth.passwordChanged'));
+  }
+
+  if (user === null) return null;
+  const rows: readonly [string, string][] = [
+    [t('profile.fullName'), user.fullName],
+    [t('auth.email'), user.email],
+    [t('profile.role'), user.role],
+  ];
+  return (
+    <Stack gap="6">
+      <Card title={t('routes.admin-panel-profile-settings')} headingLevel={1}>
+        <dl>
+          {rows.map(([label, value]) => (
+            <div key={label}>
+              <Text as="span" variant="small" tone="muted">
+                <dt>{label}</dt>
+              </Text>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Card>
+      <Card title={t('profile.changePassword')}>
+        <Form key={formKey} onSubmit={(event) => void onSubmit(event)} error={error ?? undefined}>
+          <TextField
+            name="current"
+            type="password"
+            label={t('profile.currentPassword')}
+            autoComplete="current-password"
+            isRequired
+          />
+          <TextField
+            name="password"
+            type="password"
+            label={t('auth.newPassword')}
+            autoComplete="new-password"
+            pattern={PASSWORD_PATTERN}
+            value={password}
+            onChange={setPassword}
+            isRequired
+          />
+          <TextField
+            name="confirm"
+            type="password"
+            label={t('auth.confirmPassword')}
+            autoComplete="new-password"
+            isRequired
+            validate={(value) => (value === password ? null : t('auth.passwordsDoNotMatch'))}
+          />
+          <Button type="submit" isPending={pending}>
+            {t('actions.save')}
+          </Button>
+        </Form>
+      </Card>
+    </Stack>
+  );
+}

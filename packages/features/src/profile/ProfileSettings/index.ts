@@ -1,0 +1,1 @@
+export { ProfileSettings } from './ProfileSettings';

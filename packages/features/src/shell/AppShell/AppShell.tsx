@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { menuFor, type RouteName } from '@emplacamento/access';
+import {
+  Button,
+  HorizontalLayout,
+  Inline,
+  ScrollToTop,
+  Text,
+  VerticalLayout,
+  type NavItem,
+} from '@emplacamento/ui';
+import { useSession, useSessionState } from '../../session/SessionProvider';
+import { PreferenceSwitchers } from '../PreferenceSwitchers';
+import { usePreferences } from '../preferences';
+
+/** Props of {@link AppShell}. */
+export interface AppShellProps {
+  /** The route being shown (marks its menu entry as the current page). */
+  readonly current?: RouteName;
+  /** The path to come back to after logging in again (logout's `redirectTo`, §2). */
+  readonly currentPath: string;
+  /** In-app navigation (the router's). */
+  readonly navigate: (to: string) => void;
+  readonly children: ReactNode;
+}
+
+/**
+ * The signed-in frame of every menu page: the menu built from the routes the user may open
+ * (never an entry that would end on not-authorized), vertical or horizontal as the user chose,
+ * the user's name, language, skin and layout switchers, logout, and scroll-to-top after 250 px.
+ */
+export function AppShell({ current, currentPath, navigate, children }: AppShellProps) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const { user, ability, table } = useSessionState();
+  const { layout } = usePreferences();
+  const nav: NavItem[] = menuFor(table, ability).flatMap((section) =>
+    section.routes.map((route) => ({ id: route.name, label: t(route.titleKey), href: route.path })),
+  );
+  const headerEnd = (
+    <Inline gap="4" flexWrap="wrap">
+      <PreferenceSwitchers withLayout />
+      {user ? (
+        <Text as="span" variant="small">
+          {user.fullName}
+        </Text>
+      ) : null}
+      <Button
+        variant="secondary"
+        onPress={() => {
+          session.logout();
+          navigate(`/login?redirectTo=${encodeURIComponent(currentPath)}`);
+        }}
+      >
+        {t('auth.logout')}
+      </Button>
+    </Inline>
+  );
+  const Layout = layout === 'horizontal' ? HorizontalLayout : VerticalLayout;
+  return (
+    <Layout nav={nav} currentId={current} headerEnd={headerEnd}>
+      {children}
+      <ScrollToTop label={t('actions.scrollToTop')} />
+    </Layout>
+  );
+}

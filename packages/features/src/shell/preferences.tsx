@@ -1,0 +1,120 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { i18n } from 'i18next';
+import { I18nProvider } from '@emplacamento/i18n/react';
+import { LANGUAGE_STORAGE_KEY, toLanguage, type Language } from '@emplacamento/i18n';
+import { UiProvider, type Skin, type TenantTheme } from '@emplacamento/ui';
+
+/** The two menu layouts a user picks from (§2). */
+export type MenuLayout = 'vertical' | 'horizontal';
+
+/** Storage keys of the user's display choices. */
+export const preferenceKeys = {
+  skin: 'emplacamento.skin',
+  layout: 'emplacamento.layout',
+  language: LANGUAGE_STORAGE_KEY,
+} as const;
+
+interface PreferencesValue {
+  readonly skin: Skin;
+  readonly layout: MenuLayout;
+  readonly language: Language;
+  readonly setSkin: (skin: Skin) => void;
+  readonly setLayout: (layout: MenuLayout) => void;
+  readonly setLanguage: (language: Language) => void;
+}
+
+const PreferencesContext = createContext<PreferencesValue | null>(null);
+
+function read(storage: Storage, key: string): string | null {
+  try {
+    return storage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(storage: Storage, key: string, value: string): void {
+  try {
+    storage.setItem(key, value);
+  } catch {
+    // A storage that refuses (private mode) only costs remembering the choice.
+  }
+}
+
+/** Props of {@link PreferencesProvider}. */
+export interface PreferencesProviderProps {
+  /** The i18next instance of the app (`createI18n`). */
+  readonly i18n: i18n;
+  /** Theme of the tenant picked from the host name. */
+  readonly tenant: TenantTheme;
+  /** The tenant's logo. */
+  readonly logo?: ReactNode;
+  /** Where the choices are remembered. @default localStorage */
+  readonly storage?: Storage;
+  readonly children: ReactNode;
+}
+
+/**
+ * The user's display choices, remembered: skin (light by default, §9), menu layout (vertical by
+ * default) and language (pt-BR by default). Wraps the translations and the themed UI root.
+ */
+export function PreferencesProvider({
+  i18n,
+  tenant,
+  logo,
+  storage = localStorage,
+  children,
+}: PreferencesProviderProps) {
+  const [skin, setSkinState] = useState<Skin>(() =>
+    read(storage, preferenceKeys.skin) === 'dark' ? 'dark' : 'light',
+  );
+  const [layout, setLayoutState] = useState<MenuLayout>(() =>
+    read(storage, preferenceKeys.layout) === 'horizontal' ? 'horizontal' : 'vertical',
+  );
+  const [language, setLanguageState] = useState<Language>(
+    () => toLanguage(i18n.language) ?? 'pt-BR',
+  );
+  const setSkin = useCallback(
+    (next: Skin) => {
+      write(storage, preferenceKeys.skin, next);
+      setSkinState(next);
+    },
+    [storage],
+  );
+  const setLayout = useCallback(
+    (next: MenuLayout) => {
+      write(storage, preferenceKeys.layout, next);
+      setLayoutState(next);
+    },
+    [storage],
+  );
+  const setLanguage = useCallback(
+    (next: Language) => {
+      write(storage, preferenceKeys.language, next);
+      void i18n.changeLanguage(next);
+      document.documentElement.lang = next;
+      setLanguageState(next);
+    },
+    [i18n, storage],
+  );
+  const value = useMemo(
+    () => ({ skin, layout, language, setSkin, setLayout, setLanguage }),
+    [skin, layout, language, setSkin, setLayout, setLanguage],
+  );
+  return (
+    <PreferencesContext.Provider value={value}>
+      <I18nProvider instance={i18n}>
+        <UiProvider tenant={tenant} skin={skin} locale={language} logo={logo}>
+          {children}
+        </UiProvider>
+      </I18nProvider>
+    </PreferencesContext.Provider>
+  );
+}
+
+/** The user's display choices and their setters. */
+export function usePreferences(): PreferencesValue {
+  const value = useContext(PreferencesContext);
+  if (value === null) throw new Error('PreferencesProvider is missing above this widget.');
+  return value;
+}

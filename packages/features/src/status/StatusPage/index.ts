@@ -1,0 +1,2 @@
+export { StatusPage } from './StatusPage';
+export type { StatusKind, StatusPageProps } from './StatusPage';

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import {
+  parseRuntimeConfig,
+  servicesOf,
+  shortNameOf,
+  tenantForHost,
+  themeOf,
+} from '../src/config/runtime-config';
+
+const file = {
+  defaultTenant: 'default',
+  tenants: [
+    {
+      id: 'abracaf',
+      nome: 'ABRACAF — Associação Fiat',
+      hosts: ['abracaf.localhost'],
+      tema: 'abracaf',
+    },
+    {
+      id: 'assobrav',
+      nome: 'ASSOBRAV',
+      hosts: ['portal.assobrav.com.br'],
+      services: { auth: 'https://auth.assobrav.com.br/', administracao: 'https://adm.example' },
+    },
+    { id: 'default', nome: 'Portal Emplacamento', hosts: ['localhost'] },
+    { nome: 'no id' },
+  ],
+  services: { auth: '', geral: 'https://geral.example/' },
+};
+
+describe('parseRuntimeConfig', () => {
+  const config = parseRuntimeConfig(file);
+
+  it('drops tenants without an id and keeps the others', () => {
+    expect(config.tenants.map((tenant) => tenant.id)).toEqual(['abracaf', 'assobrav', 'default']);
+  });
+
+  it('reads service URLs in either vocabulary, without trailing slashes, missing ones same-origin', () => {
+    expect(config.services.general).toBe('https://geral.example');
+    expect(config.services.vehicles).toBe('');
+    const assobrav = tenantForHost(config, 'portal.assobrav.com.br');
+    expect(servicesOf(config, assobrav).auth).toBe('https://auth.assobrav.com.br');
+    expect(servicesOf(config, assobrav).administration).toBe('https://adm.example');
+    expect(servicesOf(config, tenantForHost(config, 'abracaf.localhost')).general).toBe(
+      'https://geral.example',
+    );
+  });
+
+  it('always has the default tenant, even from an empty or broken file', () => {
+    for (const broken of [null, 'x', { tenants: 'no' }]) {
+      const parsed = parseRuntimeConfig(broken);
+      expect(tenantForHost(parsed, 'anything.example').id).toBe('default');
+    }
+  });
+});
+
+describe('tenantForHost', () => {
+  const config = parseRuntimeConfig(file);
+
+  it('matches exact hosts case-insensitively', () => {
+    expect(tenantForHost(config, 'ABRACAF.localhost').id).toBe('abracaf');
+    expect(tenantForHost(config, 'portal.assobrav.com.br').id).toBe('assobrav');
+  });
+
+  it('falls back to the first label, then to the default tenant', () => {
+    expect(tenantForHost(config, 'abracaf.example.com.br').id).toBe('abracaf');
+    expect(tenantForHost(config, 'abracaf').id).toBe('default');
+    expect(tenantForHost(config, 'unknown.example').id).toBe('default');
+    expect(tenantForHost(config, '127.0.0.1').id).toBe('default');
+  });
+});
+
+describe('themeOf and shortNameOf', () => {
+  const config = parseRuntimeConfig(file);
+
+  it('uses the tenant theme when the design system has it', () => {
+    expect(themeOf(tenantForHost(config, 'abracaf.localhost'))).toBe('abracaf');
+    expect(themeOf(tenantForHost(config, 'portal.assobrav.com.br'))).toBe('assobrav');
+    expect(themeOf({ id: 'other', nome: 'Other', hosts: [], tema: 'nope', services: null })).toBe(
+      'default',
+    );
+  });
+
+  it('keeps the acronym of a long association name for the logo', () => {
+    expect(shortNameOf(tenantForHost(config, 'abracaf.localhost'))).toBe('ABRACAF');
+    expect(shortNameOf(tenantForHost(config, 'localhost'))).toBe('Portal Emplacamento');
+  });
+});
