@@ -6,6 +6,7 @@ import { TokenService } from './auth/tokens.js';
 import { RateLimiter } from './auth/rate-limit.js';
 import { SessionService } from './auth/session.js';
 import { loadContract, type Contract } from './http/contract.js';
+import { trackInFlight } from './http/in-flight.js';
 import { installContract } from './http/pipeline.js';
 import { installProblemHandlers } from './http/problem.js';
 import { registerSite } from './http/site.js';
@@ -76,6 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(db)),
     now,
   };
+  trackInFlight(app);
   installProblemHandlers(app);
   installContract(app, {
     contract,

@@ -33,6 +33,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const stop = () =>
     (stopping ??= (async () => {
       await app.close();
+      // Handlers of clients that hung up are not connections any more; let them finish too.
+      await app.drained();
       await database.close();
     })());
   return { app, database, address, stop };

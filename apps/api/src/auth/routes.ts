@@ -63,6 +63,9 @@ export function registerAuthRoutes(app: FastifyInstance, s: Services): void {
           sql`lower(${usuario.login}) = ${body.login.trim().toLowerCase()}`,
         ),
       );
+    // Under load logins queue for the hash; one whose client has hung up is not worth 32 MiB of work.
+    if (request.socket.destroyed)
+      throw unauthenticated('Conexão encerrada pelo cliente.', 'cliente-desconectado');
     // An unknown login costs a hash too, so response times do not tell which logins exist.
     timingHash ??= dummyHash(s.config.scrypt);
     const ok = await verifyPassword(body.senha, user?.senhaHash ?? (await timingHash));

@@ -39,6 +39,13 @@ export type DatabaseTarget = { url: string } | { dir: string } | { memory: true 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle client whose server connection dies (restart, failover) is dropped by the pool;
+    // without a listener the 'error' event would end the process.
+    pool.on('error', (error) => {
+      console.error(
+        JSON.stringify({ level: 40, msg: 'postgres: idle client error', err: error.message }),
+      );
+    });
     const db = drizzlePg(pool, { schema });
     const lock = await pool.connect();
     try {
