@@ -11,9 +11,7 @@ const withUi: Decorator = (Story, context) => {
   };
   return (
     <UiProvider tenant={tenant ?? 'default'} skin={skin ?? 'light'} locale={locale ?? 'pt-BR'}>
-      <div style={{ padding: '1rem', minHeight: '100%' }}>
-        <Story />
-      </div>
+      <Story />
     </UiProvider>
   );
 };
@@ -22,7 +20,7 @@ const preview: Preview = {
   decorators: [withUi],
   tags: ['autodocs'],
   parameters: {
-    layout: 'fullscreen',
+    layout: 'padded',
     controls: { expanded: true },
     // Every story fails its test on any axe violation, in each skin (see ADR 0032).
     a11y: { test: 'error' },

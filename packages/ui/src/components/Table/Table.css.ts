@@ -62,6 +62,7 @@ export const row = style({
 });
 
 export const cell = style({
+  verticalAlign: 'middle',
   padding: `${vars.space['2']} ${vars.space['3']}`,
   borderBottom: `1px solid ${vars.color.surfaceMuted}`,
   outline: 'none',

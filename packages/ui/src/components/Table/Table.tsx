@@ -161,18 +161,10 @@ export function Table<T extends object>({
                   isRowHeader={column.isRowHeader ?? (!hasRowHeader && column === shown[0])}
                   className={styles.column}
                 >
-                  {({ allowsSorting }) => (
+                  {({ allowsSorting, sortDirection }) => (
                     <>
                       {column.header}
-                      {allowsSorting && (
-                        <SortIcon
-                          direction={
-                            sortDescriptor?.column === column.id
-                              ? sortDescriptor.direction
-                              : undefined
-                          }
-                        />
-                      )}
+                      {allowsSorting && <SortIcon direction={sortDirection} />}
                     </>
                   )}
                 </Column>

@@ -17,6 +17,7 @@ const meta = {
     nav: portalNav,
     currentId: 'dashboard',
     logo: 'Emplacamento',
+    logoCollapsed: 'E',
     onCollapsedChange: fn(),
     headerEnd: <IconButton label="Notificações" icon={<Bell size={18} aria-hidden />} />,
     children: (

@@ -17,6 +17,8 @@ export interface VerticalLayoutProps {
   headerEnd?: ReactNode;
   /** The logo; falls back to the `UiProvider` logo. @default the tenant's logo */
   logo?: ReactNode;
+  /** A compact mark shown instead of the logo while collapsed. @default nothing */
+  logoCollapsed?: ReactNode;
   /** Sidebar collapsed to icons (controlled). @default undefined */
   collapsed?: boolean;
   /** Initial collapsed state; the spec collapses the menu by default. @default true */
@@ -33,6 +35,7 @@ export function VerticalLayout({
   currentId,
   headerEnd,
   logo,
+  logoCollapsed,
   collapsed,
   defaultCollapsed = true,
   onCollapsedChange,
@@ -49,7 +52,7 @@ export function VerticalLayout({
   return (
     <div className={styles.shell}>
       <aside className={styles.sidebar} data-collapsed={isCollapsed ? '' : undefined}>
-        <div className={styles.logo}>{logo ?? ui.logo}</div>
+        <div className={styles.logo}>{isCollapsed ? logoCollapsed : (logo ?? ui.logo)}</div>
         <Nav
           id={navId}
           items={nav}
