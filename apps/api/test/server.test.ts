@@ -9,6 +9,7 @@ import {
   createTestServer,
   demoLogin,
   testContract,
+  testScrypt,
   problemOf,
   type TestServer,
 } from './helpers.js';
@@ -43,6 +44,22 @@ describe('server', () => {
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ status: 'degradado', banco: 'indisponivel' });
     await app.close();
+  });
+
+  it('seeds idempotently: a second run adds nothing and keeps changed grants', async () => {
+    const { seedDemo } = await import('../src/seed/seed.js');
+    const { perfilEvento, usuario } = await import('../src/db/schema.js');
+    const { count, eq } = await import('drizzle-orm');
+    const db = server.database.db;
+    const users = async () => (await db.select({ n: count() }).from(usuario))[0]?.n;
+    const grants = async () => (await db.select({ n: count() }).from(perfilEvento))[0]?.n;
+    const before = { users: await users(), grants: await grants() };
+    expect(before.users).toBe(4 * 12);
+    await db.delete(perfilEvento).where(eq(perfilEvento.perfilId, 11));
+    const changed = await grants();
+    await seedDemo(db, testScrypt);
+    expect(await users()).toBe(before.users);
+    expect(await grants()).toBe(changed);
   });
 
   it('publishes the runtime configuration with every tenant and its hosts', async () => {

@@ -33,11 +33,8 @@ async function profileOr404(s: Services, tenantId: string, id: number) {
   return row;
 }
 
-async function profileDto(s: Services, row: typeof perfil.$inferSelect) {
-  const [users] = await s.db
-    .select({ n: count() })
-    .from(usuario)
-    .where(and(eq(usuario.tenantId, row.tenantId), eq(usuario.perfilId, row.id)));
+/** The contract's Perfil from a row and its user count. */
+function toPerfilDto(row: typeof perfil.$inferSelect, quantidadeUsuarios: number) {
   return {
     id: row.id,
     nome: row.nome,
@@ -45,8 +42,16 @@ async function profileDto(s: Services, row: typeof perfil.$inferSelect) {
     ativo: row.ativo,
     ehAdmin: row.ehAdmin,
     sistema: PORTAL_SYSTEM,
-    quantidadeUsuarios: users?.n ?? 0,
+    quantidadeUsuarios,
   };
+}
+
+async function profileDto(s: Services, row: typeof perfil.$inferSelect) {
+  const [users] = await s.db
+    .select({ n: count() })
+    .from(usuario)
+    .where(and(eq(usuario.tenantId, row.tenantId), eq(usuario.perfilId, row.id)));
+  return toPerfilDto(row, users?.n ?? 0);
 }
 
 /** Only an admin profile may create or edit admin profiles: no climbing above one's own rights. */
@@ -80,15 +85,7 @@ export function registerProfileRoutes(app: FastifyInstance, s: Services): void {
       .where(eq(usuario.tenantId, session.tenantId))
       .groupBy(usuario.perfilId);
     const byProfile = new Map(counts.map((c) => [c.perfilId, c.n]));
-    return rows.map((row) => ({
-      id: row.id,
-      nome: row.nome,
-      descricao: row.descricao === '' ? null : row.descricao,
-      ativo: row.ativo,
-      ehAdmin: row.ehAdmin,
-      sistema: PORTAL_SYSTEM,
-      quantidadeUsuarios: byProfile.get(row.id) ?? 0,
-    }));
+    return rows.map((row) => toPerfilDto(row, byProfile.get(row.id) ?? 0));
   });
 
   app.put(`${base}/Perfil`, { config: { permissao: PERFIS } }, async (request) => {
