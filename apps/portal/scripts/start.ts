@@ -7,7 +7,8 @@ import { build } from 'vite';
 
 const portalDir = fileURLToPath(new URL('..', import.meta.url));
 const apiDir = fileURLToPath(new URL('../../api', import.meta.url));
-const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' };
+// NODE_ENV stays as given: without SMTP the demo's outbox (recovery codes) is readable in development.
+const env: NodeJS.ProcessEnv = { ...process.env };
 const port = env.PORT ?? '3000';
 const host = env.HOST ?? '127.0.0.1';
 

@@ -54,10 +54,9 @@ export function LoginForm({
           params: { query: { sistema: 'emplacamento' } },
         }),
       );
-      const url =
-        exchanged.ok && exchanged.data.code
-          ? ssoRedirectUrl(redirectUri, exchanged.data.code)
-          : null;
+      // The contract's one-time `code`; a server that does not issue one hands the exchanged token.
+      const code = exchanged.ok ? (exchanged.data.code ?? exchanged.data.token) : null;
+      const url = code ? ssoRedirectUrl(redirectUri, code) : null;
       if (url) {
         leave(url);
         return;

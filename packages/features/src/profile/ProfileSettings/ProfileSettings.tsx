@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { parseLoggedUser, type LoggedUser } from '@emplacamento/access';
 import { settle } from '@emplacamento/api-client';
 import { Button, Card, Form, Stack, Text, TextField } from '@emplacamento/ui';
 import {
@@ -18,7 +19,24 @@ export function ProfileSettings() {
   const { t } = useTranslation();
   const session = useSession();
   const toasts = useToasts();
-  const { user } = useSessionState();
+  const { user: stored } = useSessionState();
+  // The data as the API knows it now (a profile changed by an administrator shows at once);
+  // the stored copy is shown until it arrives.
+  const [fresh, setFresh] = useState<LoggedUser | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    void settle(
+      session.clients.users.GET('/api/GerenciarUsuarios/Usuario/ObterUsuarioLogado', {
+        signal: controller.signal,
+      }),
+    ).then((result) => {
+      if (result.ok) setFresh(parseLoggedUser(result.data));
+    });
+    return () => {
+      controller.abort();
+    };
+  }, [session]);
+  const user = fresh ?? stored;
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [password, setPassword] = useState('');

@@ -1,0 +1,80 @@
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+// The journeys run against the whole product as `pnpm start` runs it: the built portal served by
+// the API over PGlite with the demo data, in a fresh data folder on a free port. The port and
+// folder are chosen once, in the runner, and reach the workers through the environment.
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => {
+        resolve(port);
+      });
+    });
+  });
+}
+
+process.env.E2E_PORT ??= String(await freePort());
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'emplacamento-e2e-'));
+const port = process.env.E2E_PORT;
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/** Short-lived access tokens, so the silent refresh of §4 happens within a test. */
+export const ACCESS_TOKEN_SECONDS = 5;
+
+export default defineConfig({
+  testDir: 'tests',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? 'line' : 'list',
+  use: {
+    baseURL: `http://localhost:${port}`,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'pnpm --filter @emplacamento/portal build && pnpm --filter @emplacamento/api start',
+    cwd: repoRoot,
+    url: `http://127.0.0.1:${port}/health`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: port,
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      // Always the embedded PGlite of a fresh folder, even where CI exports a PostgreSQL URL.
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      ACCESS_TOKEN_SECONDS: String(ACCESS_TOKEN_SECONDS),
+      LOGIN_LIMIT_ACCOUNT: '100',
+      LOGIN_LIMIT_IP: '1000',
+      RECOVERY_LIMIT_ACCOUNT: '100',
+      RECOVERY_LIMIT_IP: '1000',
+    },
+  },
+});

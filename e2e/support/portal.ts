@@ -1,0 +1,27 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The password of every demo user (apps/api/README.md). */
+export const DEMO_PASSWORD = 'Emplacamento2026';
+
+/** A demo login of the default tenant (`<user>@emplacamento.demo`). */
+export const demo = (user: string, domain = 'emplacamento.demo') => `${user}@${domain}`;
+
+/** Fills and submits the login form of the page currently shown. */
+export async function signIn(page: Page, login: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.getByLabel('E-mail').fill(login);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+/** Opens /login and signs in; waits until the portal has left the login page. */
+export async function logInAs(page: Page, login: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await signIn(page, login, password);
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** The current path with its query. */
+export function pathOf(page: Page): string {
+  const url = new URL(page.url());
+  return url.pathname + url.search;
+}

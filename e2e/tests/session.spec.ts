@@ -1,0 +1,87 @@
+import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { ACCESS_TOKEN_SECONDS } from '../playwright.config';
+import { DEMO_PASSWORD, demo, logInAs, signIn } from '../support/portal';
+
+const tokenCookie = async (context: BrowserContext) =>
+  (await context.cookies()).find((cookie) => cookie.name === 'emp_token_2')?.value;
+
+test('an expired access token is refreshed silently and the call goes through', async ({
+  page,
+  context,
+}) => {
+  await logInAs(page, demo('faturamento'));
+  const before = await tokenCookie(context);
+  await page.waitForTimeout((ACCESS_TOKEN_SECONDS + 1) * 1000);
+  // The profile page asks the API for the logged user: a 401, one refresh, the retry.
+  const answered = page.waitForResponse(
+    (response) => response.url().includes('ObterUsuarioLogado') && response.status() === 200,
+  );
+  await page.goto('/admin-panel/profile-settings/page');
+  await answered;
+  await expect(page).toHaveURL('/admin-panel/profile-settings/page');
+  await expect(page.getByText(demo('faturamento'))).toBeVisible();
+  await expect.poll(() => tokenCookie(context)).not.toBe(before);
+});
+
+async function outboxCode(request: APIRequestContext, to: string): Promise<string> {
+  const login = await request.post('/Connect/Token', {
+    headers: { Domain: 'default' },
+    data: { login: demo('administrador'), senha: DEMO_PASSWORD },
+  });
+  const { token } = (await login.json()) as { token: string };
+  const outbox = await request.get('/api/Dev/Outbox', {
+    headers: { Domain: 'default', Authorization: `Bearer ${token}` },
+  });
+  expect(outbox.ok()).toBe(true);
+  const mails = (await outbox.json()) as { para: string[]; texto: string }[];
+  const mail = mails.find((candidate) => candidate.para.includes(to));
+  const code = /\b(\d{6})\b/.exec(mail?.texto ?? '')?.[1];
+  if (code === undefined) throw new Error(`No recovery code for ${to} in the outbox`);
+  return code;
+}
+
+test('password recovery in three steps through the outbox, then login with the new password', async ({
+  page,
+  request,
+}) => {
+  const email = demo('regional');
+  const newPassword = 'NovaSenha2026';
+  await page.goto('/forgot-password');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Enviar código' }).click();
+  await expect(page).toHaveURL('/confirm-code');
+  await expect(page.getByText(email)).toBeVisible();
+  // A wrong code is refused and the step stays.
+  await page.getByRole('textbox', { name: 'Código' }).fill('000000');
+  await page.getByRole('button', { name: 'Validar código' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Código' }).fill(await outboxCode(request, email));
+  await page.getByRole('button', { name: 'Validar código' }).click();
+  await expect(page).toHaveURL('/reset-password');
+  await page.getByLabel('Nova senha').fill(newPassword);
+  await page.getByLabel('Confirmar senha').fill(newPassword);
+  await page.getByRole('button', { name: 'Salvar nova senha' }).click();
+  await expect(page).toHaveURL('/login');
+  await signIn(page, email, newPassword);
+  await expect(page).toHaveURL('/reports/by-brands');
+});
+
+test('social login that cannot exchange a token shows the danger toast of §8', async ({ page }) => {
+  await page.goto('/login?socialLogin=1');
+  await expect(page.getByText('Login Social', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Não foi possível realizar login social, entre em contato com o administrador.'),
+  ).toBeVisible();
+});
+
+test('single sign-on sends the user back to the client with a code', async ({ page }) => {
+  const client = 'http://127.0.0.1:9/callback?from=bi';
+  await page.route('http://127.0.0.1:9/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>client</title>' }),
+  );
+  await page.goto(
+    `/login?client_id=bi&redirect_uri=${encodeURIComponent(encodeURIComponent(client))}`,
+  );
+  await signIn(page, demo('administrador'));
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:9\/callback\?from=bi&code=[^&]+$/);
+});
