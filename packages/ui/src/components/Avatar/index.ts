@@ -1,0 +1,2 @@
+export { Avatar, initials } from './Avatar';
+export type { AvatarProps } from './Avatar';

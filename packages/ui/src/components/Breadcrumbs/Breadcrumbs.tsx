@@ -1,0 +1,45 @@
+import { ChevronRight } from 'lucide-react';
+import { Breadcrumb, Breadcrumbs as AriaBreadcrumbs, Link } from 'react-aria-components';
+import { useUiMessages } from '../../theme/UiProvider';
+import * as styles from './Breadcrumbs.css';
+
+/** One step of the trail. */
+export interface Crumb {
+  /** Key. */
+  id: string;
+  /** Text. */
+  label: string;
+  /** Where it goes; the last crumb (the current page) needs none. @default undefined */
+  href?: string;
+}
+
+/** Props of {@link Breadcrumbs}. */
+export interface BreadcrumbsProps {
+  /** The trail, from the home page to the current one. */
+  items: readonly Crumb[];
+  /** Accessible name of the landmark. @default messages.breadcrumbs ("Trilha de navegação") */
+  label?: string;
+}
+
+/** Where the page sits; the last item is the current page (`aria-current="page"`). */
+export function Breadcrumbs({ items, label }: BreadcrumbsProps) {
+  const messages = useUiMessages();
+  return (
+    <nav aria-label={label ?? messages.breadcrumbs}>
+      <AriaBreadcrumbs items={items} className={styles.list}>
+        {(item) => (
+          <Breadcrumb id={item.id} className={styles.item}>
+            {({ isCurrent }) => (
+              <>
+                <Link href={isCurrent ? undefined : item.href} className={styles.link}>
+                  {item.label}
+                </Link>
+                {!isCurrent && <ChevronRight size={14} aria-hidden />}
+              </>
+            )}
+          </Breadcrumb>
+        )}
+      </AriaBreadcrumbs>
+    </nav>
+  );
+}

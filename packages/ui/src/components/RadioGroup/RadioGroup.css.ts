@@ -1,0 +1,32 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+
+export const options = style({ display: 'flex', gap: vars.space['3'], flexWrap: 'wrap' });
+export const vertical = style({ flexDirection: 'column', gap: vars.space['2'] });
+
+export const radio = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  fontSize: vars.fontSize.sm,
+  cursor: 'pointer',
+  selectors: { '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' } },
+});
+
+export const circle = style({
+  width: '1.125rem',
+  height: '1.125rem',
+  borderRadius: vars.radius.full,
+  border: `2px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  flexShrink: 0,
+  transition: `border-width ${vars.motion.duration}`,
+  selectors: {
+    [`${radio}[data-selected] &`]: { borderColor: vars.color.primary, borderWidth: 6 },
+    [`${radio}[data-focus-visible] &`]: {
+      outline: `2px solid ${vars.color.focus}`,
+      outlineOffset: 2,
+    },
+    [`${radio}[data-invalid] &`]: { borderColor: vars.color.danger },
+  },
+});
