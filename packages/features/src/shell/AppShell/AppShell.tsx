@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { CarFront } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { menuFor, type RouteName } from '@emplacamento/access';
 import {
@@ -10,9 +11,11 @@ import {
   VerticalLayout,
   type NavItem,
 } from '@emplacamento/ui';
+import { shortNameOf } from '../../config/runtime-config';
 import { useSession, useSessionState } from '../../session/SessionProvider';
 import { PreferenceSwitchers } from '../PreferenceSwitchers';
 import { usePreferences } from '../preferences';
+import { menuIcons } from './menu-icons';
 
 /** Props of {@link AppShell}. */
 export interface AppShellProps {
@@ -36,7 +39,12 @@ export function AppShell({ current, currentPath, navigate, children }: AppShellP
   const { user, ability, table } = useSessionState();
   const { layout } = usePreferences();
   const nav: NavItem[] = menuFor(table, ability).flatMap((section) =>
-    section.routes.map((route) => ({ id: route.name, label: t(route.titleKey), href: route.path })),
+    section.routes.map((route) => ({
+      id: route.name,
+      label: t(route.titleKey),
+      href: route.path,
+      icon: menuIcons[section.group],
+    })),
   );
   const headerEnd = (
     <Inline gap="4" flexWrap="wrap">
@@ -57,11 +65,27 @@ export function AppShell({ current, currentPath, navigate, children }: AppShellP
       </Button>
     </Inline>
   );
-  const Layout = layout === 'horizontal' ? HorizontalLayout : VerticalLayout;
-  return (
-    <Layout nav={nav} currentId={current} headerEnd={headerEnd}>
+  const page = (
+    <>
       {children}
       <ScrollToTop label={t('actions.scrollToTop')} />
-    </Layout>
+    </>
+  );
+  if (layout === 'horizontal') {
+    return (
+      <HorizontalLayout nav={nav} currentId={current} headerEnd={headerEnd}>
+        {page}
+      </HorizontalLayout>
+    );
+  }
+  return (
+    <VerticalLayout
+      nav={nav}
+      currentId={current}
+      headerEnd={headerEnd}
+      logoCollapsed={<CarFront size={24} aria-label={shortNameOf(session.tenant)} role="img" />}
+    >
+      {page}
+    </VerticalLayout>
   );
 }

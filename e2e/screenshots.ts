@@ -1,0 +1,60 @@
+// Screenshots of login, landing and not-authorized in two tenants and both skins, for review:
+// `BASE_PORT=3000 pnpm --filter @emplacamento/e2e screenshots` against a running `pnpm start`.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+
+const port = process.env.BASE_PORT ?? '3000';
+const out = process.env.SCREENSHOT_DIR ?? '/work/screenshots/portal';
+const password = 'Emplacamento2026';
+const tenants = [
+  { host: 'localhost', domain: 'emplacamento.demo', name: 'default' },
+  { host: 'abracaf.localhost', domain: 'abracaf.demo', name: 'abracaf' },
+] as const;
+
+mkdirSync(out, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+
+async function signIn(page: Page, login: string): Promise<void> {
+  await page.getByLabel('E-mail').fill(login);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+for (const tenant of tenants) {
+  for (const skin of ['light', 'dark'] as const) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.addInitScript((value) => {
+      localStorage.setItem('emplacamento.skin', value);
+    }, skin);
+    const page = await context.newPage();
+    const base = `http://${tenant.host}:${port}`;
+    const shot = (name: string) =>
+      page.screenshot({ path: path.join(out, `${tenant.name}-${skin}-${name}.png`) });
+    await page.goto(`${base}/login`);
+    await page.getByRole('button', { name: 'Entrar' }).waitFor();
+    await shot('login');
+    await signIn(page, `administrador@${tenant.domain}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await shot('landing');
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await page.goto(`${base}/login`);
+    await signIn(page, `loja@${tenant.domain}`);
+    await page.goto(`${base}/admin-panel/users`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await shot('not-authorized');
+    await context.close();
+  }
+}
+await browser.close();
+console.info(`Screenshots in ${out}`);
