@@ -51,3 +51,5 @@ export * from './components/Breadcrumbs';
 export * from './components/ProgressBar';
 export * from './components/Tooltip';
 export * from './components/Popover';
+export * from './components/ComboBox';
+export * from './components/FileDropZone';

@@ -1,0 +1,110 @@
+import { ChevronDown } from 'lucide-react';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import {
+  Button,
+  ComboBox as AriaComboBox,
+  FieldError,
+  Input,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Text,
+} from 'react-aria-components';
+import type { ComboBoxProps as AriaComboBoxProps } from 'react-aria-components';
+import * as fieldStyles from '../../theme/global.css';
+import { useUiMessages } from '../../theme/UiProvider';
+import { button } from '../Button/Button.css';
+import type { Option } from '../Select';
+import { Spinner } from '../Spinner';
+import * as styles from './ComboBox.css';
+import { useAsyncOptions } from './useAsyncOptions';
+import type { LoadOptions } from './useAsyncOptions';
+
+/** Props of {@link ComboBox}. */
+export interface ComboBoxProps extends Omit<
+  AriaComboBoxProps<Option>,
+  'className' | 'children' | 'items' | 'inputValue' | 'onInputChange'
+> {
+  /** Visible label. */
+  label: ReactNode;
+  /** Fixed options, filtered as the user types. Give either this or `loadOptions`. @default undefined */
+  options?: readonly Option[];
+  /** Fetches options for the typed text (server-side search). @default undefined */
+  loadOptions?: LoadOptions;
+  /** Quiet time before `loadOptions` runs, in ms. @default 250 */
+  debounceMs?: number;
+  /** Help text. @default undefined */
+  description?: ReactNode;
+  /** Error text when invalid. @default undefined */
+  errorMessage?: string;
+  /** Shown when nothing matches. @default messages.empty ("Nenhum registro encontrado") */
+  emptyText?: string;
+}
+
+/** A text box with suggestions: type to filter or search the server, arrows and Enter to choose. */
+export function ComboBox({
+  label,
+  options,
+  loadOptions,
+  debounceMs = 250,
+  description,
+  errorMessage,
+  emptyText,
+  ...props
+}: ComboBoxProps) {
+  const messages = useUiMessages();
+  const [text, setText] = useState('');
+  const remote = useAsyncOptions(loadOptions, text, debounceMs);
+  const local = options?.filter((option) =>
+    option.label.toLocaleLowerCase().includes(text.toLocaleLowerCase()),
+  );
+  const items = loadOptions ? remote.options : (local ?? []);
+  return (
+    <AriaComboBox
+      {...props}
+      items={items}
+      inputValue={text}
+      onInputChange={setText}
+      menuTrigger="focus"
+      allowsEmptyCollection
+      className={fieldStyles.field}
+    >
+      <Label className={fieldStyles.fieldLabel}>{label}</Label>
+      <div className={`${fieldStyles.fieldInput} ${styles.group}`}>
+        <Input className={styles.input} />
+        {loadOptions && remote.loading && <Spinner size="sm" />}
+        <Button className={button({ variant: 'ghost', size: 'sm', iconOnly: true })}>
+          <ChevronDown size={16} aria-hidden />
+        </Button>
+      </div>
+      {description && (
+        <Text slot="description" className={fieldStyles.fieldDescription}>
+          {description}
+        </Text>
+      )}
+      <FieldError className={fieldStyles.fieldError}>{errorMessage}</FieldError>
+      <Popover className={fieldStyles.popover} style={{ minWidth: 'var(--trigger-width)' }}>
+        <ListBox
+          className={styles.listBox}
+          renderEmptyState={() => (
+            <div className={styles.empty}>
+              {remote.loading ? messages.loading : (emptyText ?? messages.empty)}
+            </div>
+          )}
+        >
+          {(option: Option) => (
+            <ListBoxItem
+              id={option.id}
+              className={fieldStyles.listItem}
+              isDisabled={option.disabled}
+            >
+              {option.label}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </AriaComboBox>
+  );
+}

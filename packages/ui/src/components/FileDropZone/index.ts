@@ -1,0 +1,2 @@
+export { FileDropZone } from './FileDropZone';
+export type { FileDropZoneProps, FileUpload } from './FileDropZone';
