@@ -1,11 +1,33 @@
 // Memory-hard password hashing with node:crypto scrypt (docs/decisions/0052). The cost is stored
 // with each hash so it can be raised later without invalidating existing passwords.
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import os from 'node:os';
 import type { ScryptCost } from '../config.js';
 
 const keyLength = 32;
 
+// At most one hash per core at a time, first come first served. Unbounded, a burst of logins
+// shares the CPU among all of them and none finishes (and each holds 32 MiB meanwhile).
+const slots = Math.max(1, os.availableParallelism());
+let running = 0;
+const queue: (() => void)[] = [];
+
+async function withSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= slots) await new Promise<void>((resolve) => queue.push(resolve));
+  running += 1;
+  try {
+    return await work();
+  } finally {
+    running -= 1;
+    queue.shift()?.();
+  }
+}
+
 function derive(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {
+  return withSlot(() => deriveNow(password, salt, cost));
+}
+
+function deriveNow(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     scrypt(
       password.normalize('NFC'),
