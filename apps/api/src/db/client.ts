@@ -12,7 +12,10 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import * as schema from './schema.js';
+import * as identitySchema from './schema.js';
+import * as referenceSchema from './schema-reference.js';
+
+const schema = { ...identitySchema, ...referenceSchema };
 
 /** The Drizzle database, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
