@@ -108,6 +108,33 @@ describe('server', () => {
     expect(problemOf(response).code).toBe('nao-encontrado');
   });
 
+  it('answers 500 when a response breaks the contract', async () => {
+    const { buildApp } = await import('../src/app.js');
+    const { login } = await import('./helpers.js');
+    const contract = new Map(await testContract(server.config.openapiDir));
+    const tipos = 'GET /api/GerenciarUsuarios/Usuario/ObterTiposBoletim';
+    const logado = contract.get('GET /api/GerenciarUsuarios/Usuario/ObterUsuarioLogado');
+    const original = contract.get(tipos);
+    if (!logado || !original) throw new Error('operations missing from the contract');
+    // The bulletin types (an array) checked against the logged user's schema (an object).
+    contract.set(tipos, { ...original, validateResponse: logado.validateResponse });
+    const app = await buildApp({
+      config: server.config,
+      database: server.database,
+      secrets: { jwtKey: new TextEncoder().encode(server.config.jwtSecret) },
+      contract,
+      logger: false,
+    });
+    const { token } = await login(app, 'administrador');
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/GerenciarUsuarios/Usuario/ObterTiposBoletim',
+      headers: { domain: 'abracaf', authorization: `Bearer ${token}` },
+    });
+    expect(response.statusCode).toBe(500);
+    await app.close();
+  });
+
   it('refuses to register a route that is not in the contract', async () => {
     const { buildApp } = await import('../src/app.js');
     const app = await buildApp({
