@@ -106,3 +106,35 @@ export const listItem = style({
     '&[data-disabled]': { opacity: 0.6 },
   },
 });
+
+/** A field box holding an input plus buttons or icons (search, number, combo box). */
+export const fieldGroup = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  paddingTop: 0,
+  paddingBottom: 0,
+});
+
+/** The bare input inside a {@link fieldGroup}: the group draws the border. */
+export const fieldGroupInput = style({
+  flex: 1,
+  minWidth: 0,
+  border: 0,
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  outline: 'none',
+  minHeight: '2.25rem',
+});
+
+/** The clickable label of a checkbox, switch or radio. */
+export const choiceLabel = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: { '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' } },
+});

@@ -1,23 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 
-export const group = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['1'],
-  paddingTop: 0,
-  paddingBottom: 0,
-});
-export const input = style({
-  flex: 1,
-  minWidth: 0,
-  border: 0,
-  background: 'transparent',
-  color: 'inherit',
-  font: 'inherit',
-  outline: 'none',
-  minHeight: '2.25rem',
-});
+// The box and input come from theme/global.css.ts (fieldGroup, fieldGroupInput).
 export const listBox = style({
   outline: 'none',
   padding: `${vars.space['1']} 0`,

@@ -72,8 +72,8 @@ export function ComboBox({
       className={fieldStyles.field}
     >
       <Label className={fieldStyles.fieldLabel}>{label}</Label>
-      <div className={`${fieldStyles.fieldInput} ${styles.group}`}>
-        <Input className={styles.input} />
+      <div className={`${fieldStyles.fieldInput} ${fieldStyles.fieldGroup}`}>
+        <Input className={fieldStyles.fieldGroupInput} />
         {loadOptions && remote.loading && <Spinner size="sm" />}
         <Button className={button({ variant: 'ghost', size: 'sm', iconOnly: true })}>
           <ChevronDown size={16} aria-hidden />

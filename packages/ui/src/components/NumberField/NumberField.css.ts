@@ -1,22 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/vars.css';
 
-export const group = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['1'],
-  paddingTop: 0,
-  paddingBottom: 0,
-});
-export const input = style({
-  flex: 1,
-  minWidth: 0,
-  border: 0,
-  background: 'transparent',
-  color: 'inherit',
-  font: 'inherit',
-  outline: 'none',
-  minHeight: '2.25rem',
-  textAlign: 'right',
-  fontVariantNumeric: 'tabular-nums',
-});
+// The box and input come from theme/global.css.ts (fieldGroup, fieldGroupInput).
+/** Figures align right and keep their width, as in the reports. */
+export const input = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });

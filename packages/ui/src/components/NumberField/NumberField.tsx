@@ -48,13 +48,13 @@ export function NumberField({
       className={fieldStyles.field}
     >
       <Label className={fieldStyles.fieldLabel}>{label}</Label>
-      <Group className={`${fieldStyles.fieldInput} ${styles.group}`}>
+      <Group className={`${fieldStyles.fieldInput} ${fieldStyles.fieldGroup}`}>
         {stepper && (
           <Button slot="decrement" className={step}>
             <Minus size={14} aria-hidden />
           </Button>
         )}
-        <Input className={styles.input} />
+        <Input className={`${fieldStyles.fieldGroupInput} ${styles.input}`} />
         {stepper && (
           <Button slot="increment" className={step}>
             <Plus size={14} aria-hidden />

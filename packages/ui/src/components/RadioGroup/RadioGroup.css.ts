@@ -1,17 +1,12 @@
 import { style } from '@vanilla-extract/css';
+import { choiceLabel } from '../../theme/global.css';
 import { vars } from '../../theme/vars.css';
 
 export const options = style({ display: 'flex', gap: vars.space['3'], flexWrap: 'wrap' });
 export const vertical = style({ flexDirection: 'column', gap: vars.space['2'] });
 
-export const radio = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  fontSize: vars.fontSize.sm,
-  cursor: 'pointer',
-  selectors: { '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' } },
-});
+// Shares the label look of every choice control (theme/global.css.ts).
+export const radio = style([choiceLabel]);
 
 export const circle = style({
   width: '1.125rem',

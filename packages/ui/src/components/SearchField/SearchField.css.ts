@@ -1,22 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 
-export const group = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  paddingTop: 0,
-  paddingBottom: 0,
-});
+// The box and input come from theme/global.css.ts (fieldGroup, fieldGroupInput).
+/** Hides the browser's own clear button: ours is labelled and themed. */
 export const input = style({
-  flex: 1,
-  minWidth: 0,
-  border: 0,
-  background: 'transparent',
-  color: 'inherit',
-  font: 'inherit',
-  outline: 'none',
-  minHeight: '2.25rem',
   selectors: { '&::-webkit-search-cancel-button': { display: 'none' } },
 });
 export const icon = style({ color: vars.color.textMuted, flexShrink: 0 });

@@ -35,9 +35,12 @@ export function SearchField({
       className={fieldStyles.field}
     >
       {showLabel && <Label className={fieldStyles.fieldLabel}>{text}</Label>}
-      <Group className={`${fieldStyles.fieldInput} ${styles.group}`}>
+      <Group className={`${fieldStyles.fieldInput} ${fieldStyles.fieldGroup}`}>
         <Search size={16} aria-hidden className={styles.icon} />
-        <Input className={styles.input} placeholder={placeholder} />
+        <Input
+          className={`${fieldStyles.fieldGroupInput} ${styles.input}`}
+          placeholder={placeholder}
+        />
         <Button
           className={`${button({ variant: 'ghost', size: 'sm', iconOnly: true })} ${styles.clear}`}
           aria-label={clearLabel ?? messages.clear}

@@ -1,15 +1,9 @@
 import { style } from '@vanilla-extract/css';
+import { choiceLabel } from '../../theme/global.css';
 import { vars } from '../../theme/vars.css';
 
-export const root = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  fontSize: vars.fontSize.sm,
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: { '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' } },
-});
+// Shares the label look of every choice control (theme/global.css.ts).
+export const root = style([choiceLabel]);
 
 export const track = style({
   width: '2.25rem',
