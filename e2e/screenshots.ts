@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
+import { chromiumLaunch } from './support/chromium';
 
 const port = process.env.BASE_PORT ?? '3000';
 const out = process.env.SCREENSHOT_DIR ?? '/work/screenshots/portal';
@@ -13,16 +14,7 @@ const tenants = [
 ] as const;
 
 mkdirSync(out, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunch);
 
 async function signIn(page: Page, login: string): Promise<void> {
   await page.getByLabel('E-mail').fill(login);

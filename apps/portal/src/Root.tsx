@@ -10,8 +10,9 @@ import {
   useNavigation,
   useRouteError,
 } from 'react-router';
-import { AppShell, PreferenceSwitchers, StatusPage, useSession } from '@emplacamento/features';
+import { AppShell, PreferenceSwitchers, useSession } from '@emplacamento/features';
 import { FullLayout, PageLoader, Stack } from '@emplacamento/ui';
+import { ErrorScreen } from './ErrorScreen';
 import { routeOfMatches } from './route-handle';
 
 /** The loading background, shown while the first route and its chunk load. */
@@ -77,14 +78,5 @@ export function Root() {
 export function RouteError() {
   const error = useRouteError();
   console.error(error);
-  return (
-    <FullLayout>
-      <StatusPage
-        kind="error"
-        onRetry={() => {
-          window.location.reload();
-        }}
-      />
-    </FullLayout>
-  );
+  return <ErrorScreen />;
 }

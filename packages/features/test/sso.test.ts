@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ssoRedirectUrl } from '../src/auth/sso';
 import { readRecovery, writeRecovery } from '../src/auth/recovery-state';
+import { MemoryStorage } from '../src/testing/memory-storage';
 
 describe('ssoRedirectUrl (§4 single sign-on)', () => {
   it('appends the code with ? when the address has no query', () => {
@@ -22,28 +23,6 @@ describe('ssoRedirectUrl (§4 single sign-on)', () => {
     expect(ssoRedirectUrl('/relative', '1')).toBeNull();
   });
 });
-
-class MemoryStorage implements Storage {
-  readonly #items = new Map<string, string>();
-  get length() {
-    return this.#items.size;
-  }
-  clear() {
-    this.#items.clear();
-  }
-  getItem(key: string) {
-    return this.#items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.#items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.#items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.#items.set(key, value);
-  }
-}
 
 describe('recovery state (§4: e-mail and code kept across steps)', () => {
   it('round-trips, forgets, and survives garbage', () => {

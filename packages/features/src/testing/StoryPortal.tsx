@@ -6,6 +6,7 @@ import { ToastQueue, ToastRegion } from '@emplacamento/ui';
 import { parseRuntimeConfig } from '../config/runtime-config';
 import { Session } from '../session/session';
 import { SessionProvider } from '../session/SessionProvider';
+import { MemoryStorage } from './memory-storage';
 
 /** A handler answering the API at the network edge (`fetch`), for stories. */
 export type NetworkHandler = (request: Request) => Response | Promise<Response>;
@@ -13,28 +14,6 @@ export type NetworkHandler = (request: Request) => Response | Promise<Response>;
 /** A JSON response, for handlers. */
 export function json(body: unknown, status = 200, type = 'application/json'): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': type } });
-}
-
-class MemoryStorage implements Storage {
-  readonly #items = new Map<string, string>();
-  get length() {
-    return this.#items.size;
-  }
-  clear() {
-    this.#items.clear();
-  }
-  getItem(key: string) {
-    return this.#items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.#items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.#items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.#items.set(key, value);
-  }
 }
 
 /** Props of {@link StoryPortal}. */

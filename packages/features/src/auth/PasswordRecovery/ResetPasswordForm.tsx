@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { settle } from '@emplacamento/api-client';
-import { Button, Card, Form, Link, Stack, Text, TextField } from '@emplacamento/ui';
+import { Button, Card, Form, Link, Stack, Text } from '@emplacamento/ui';
 import { useSession, useToasts } from '../../session/SessionProvider';
 import { readRecovery, writeRecovery } from '../recovery-state';
 import type { RecoveryStepProps } from './ForgotPasswordForm';
-import { PASSWORD_PATTERN, problemDetail, type SubmitEventLike } from './shared';
+import { NewPasswordFields } from './NewPasswordFields';
+import { problemDetail, type SubmitEventLike } from './shared';
 
 /** Step 3 of password recovery (§4): save the new password with e-mail and code, then login. */
 export function ResetPasswordForm({ navigate, storage = sessionStorage }: RecoveryStepProps) {
@@ -47,24 +48,7 @@ export function ResetPasswordForm({ navigate, storage = sessionStorage }: Recove
       <Stack gap="4">
         <Text>{t('auth.resetPasswordText', { email })}</Text>
         <Form onSubmit={(event) => void onSubmit(event)} error={error ?? undefined}>
-          <TextField
-            name="password"
-            type="password"
-            label={t('auth.newPassword')}
-            autoComplete="new-password"
-            pattern={PASSWORD_PATTERN}
-            value={password}
-            onChange={setPassword}
-            isRequired
-          />
-          <TextField
-            name="confirm"
-            type="password"
-            label={t('auth.confirmPassword')}
-            autoComplete="new-password"
-            isRequired
-            validate={(value) => (value === password ? null : t('auth.passwordsDoNotMatch'))}
-          />
+          <NewPasswordFields value={password} onChange={setPassword} />
           <Button type="submit" isPending={pending}>
             {t('auth.savePassword')}
           </Button>

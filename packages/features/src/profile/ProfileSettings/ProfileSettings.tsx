@@ -4,11 +4,11 @@ import { parseLoggedUser, type LoggedUser } from '@emplacamento/access';
 import { settle } from '@emplacamento/api-client';
 import { Button, Card, Form, Stack, Text, TextField } from '@emplacamento/ui';
 import {
-  PASSWORD_PATTERN,
   fieldValue,
   problemDetail,
   type SubmitEventLike,
 } from '../../auth/PasswordRecovery/shared';
+import { NewPasswordFields } from '../../auth/PasswordRecovery/NewPasswordFields';
 import { useSession, useSessionState, useToasts } from '../../session/SessionProvider';
 
 /**
@@ -91,24 +91,7 @@ export function ProfileSettings() {
             autoComplete="current-password"
             isRequired
           />
-          <TextField
-            name="password"
-            type="password"
-            label={t('auth.newPassword')}
-            autoComplete="new-password"
-            pattern={PASSWORD_PATTERN}
-            value={password}
-            onChange={setPassword}
-            isRequired
-          />
-          <TextField
-            name="confirm"
-            type="password"
-            label={t('auth.confirmPassword')}
-            autoComplete="new-password"
-            isRequired
-            validate={(value) => (value === password ? null : t('auth.passwordsDoNotMatch'))}
-          />
+          <NewPasswordFields value={password} onChange={setPassword} />
           <Button type="submit" isPending={pending}>
             {t('actions.save')}
           </Button>

@@ -1,32 +1,18 @@
-// `pnpm bench` for the portal: the gzip size of the JS and CSS that /login loads, and the time
+// `pnpm bench` for the portal (run from e2e/, after turbo built apps/portal): the gzip size of the JS and CSS that /login loads, and the time
 // until the login form is usable (Entrar button visible and enabled) in headless Chromium on
 // loopback, median of 5 cold loads. Runs against the built dist/ (turbo builds it first) served
 // by the real API over a fresh PGlite folder on a free port.
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { chromiumLaunch, freePort } from '../support/chromium';
 
-const apiDir = fileURLToPath(new URL('../../api', import.meta.url));
+const apiDir = fileURLToPath(new URL('../../apps/api', import.meta.url));
 const RUNS = 5;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => {
-        resolve(port);
-      });
-    });
-  });
-}
 
 const port = await freePort();
 const api = spawn('pnpm', ['exec', 'tsx', 'src/main.ts'], {
@@ -54,16 +40,7 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunch);
   const timings: number[] = [];
   let js = 0;
   let css = 0;
