@@ -171,18 +171,9 @@ function parameterValidator(
   };
 }
 
-/**
- * Statuses any operation may answer whether or not its document lists them: an unknown or missing
- * Domain (400), no session (401), another tenant's token (403), a body too large (413) or not JSON
- * (415), too many attempts (429). They must
- * still be problem details of the shared `Problem` schema.
- */
-const crossCutting = new Set([400, 401, 403, 413, 415, 429]);
-
 function responseValidator(
   ajv: Ajv2020,
   responses: Json | undefined,
-  problem: ValidateFunction | undefined,
 ): Operation['validateResponse'] {
   const compiled = new Map<string, Map<string, ValidateFunction | null>>();
   for (const [code, response] of Object.entries(responses ?? {})) {
@@ -200,12 +191,7 @@ function responseValidator(
       compiled.get(`${String(status)[0] ?? ''}XX`) ??
       compiled.get('default');
     const type = (contentType ?? '').split(';')[0]?.trim() ?? '';
-    if (!byType) {
-      if (problem && crossCutting.has(status) && type === 'application/problem+json') {
-        return problem(body) ? null : JSON.stringify(problem.errors?.slice(0, 5));
-      }
-      return `status ${status} is not in the contract`;
-    }
+    if (!byType) return `status ${status} is not in the contract`;
     if (byType.size === 0)
       return body === undefined || body === ''
         ? null
@@ -267,17 +253,6 @@ export async function loadContract(openapiDir: string): Promise<Contract> {
     .readdirSync(openapiDir)
     .filter((f) => /\.ya?ml$/.test(f))
     .sort();
-  let problem: ValidateFunction | undefined;
-  if (files.includes('components.yaml')) {
-    const shared = await bundle({
-      ref: path.join(openapiDir, 'components.yaml'),
-      config,
-      dereference: true,
-    });
-    const schemas = (shared.bundle.parsed as { components?: { schemas?: Json } }).components
-      ?.schemas;
-    if (schemas && isObject(schemas.Problem)) problem = strict.compile(schemas.Problem);
-  }
   for (const file of files) {
     const result = await bundle({ ref: path.join(openapiDir, file), config, dereference: true });
     const doc = result.bundle.parsed as Json;
@@ -326,7 +301,6 @@ export async function loadContract(openapiDir: string): Promise<Contract> {
           validateResponse: responseValidator(
             strict,
             isObject(op.responses) ? op.responses : undefined,
-            problem,
           ),
         });
       }

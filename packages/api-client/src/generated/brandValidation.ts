@@ -235,8 +235,26 @@ export interface components {
         };
     };
     responses: {
+        /** @description The request does not satisfy the contract or a business rule. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description Missing or expired token (the client refreshes once and retries). */
         Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The user may not do this, or the token belongs to another tenant. */
+        Forbidden: {
             headers: {
                 [name: string]: unknown;
             };
@@ -251,15 +269,6 @@ export interface components {
             };
             content?: never;
         };
-        /** @description The user may not do this, or the token belongs to another tenant. */
-        Forbidden: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
         /** @description No such resource for this tenant. */
         NotFound: {
             headers: {
@@ -269,8 +278,8 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The request does not satisfy the contract or a business rule. */
-        BadRequest: {
+        /** @description The change conflicts with existing data (duplicate CNPJ, code, login...). */
+        Conflict: {
             headers: {
                 [name: string]: unknown;
             };
@@ -278,8 +287,17 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The change conflicts with existing data (duplicate CNPJ, code, login...). */
-        Conflict: {
+        /** @description The body is larger than the server accepts. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The body's content type is not one this operation takes. */
+        UnsupportedMediaType: {
             headers: {
                 [name: string]: unknown;
             };
@@ -322,7 +340,9 @@ export interface operations {
                     "application/json": components["schemas"]["TipoValidacaoMarcaItem"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     removerValidacaoMarca: {
@@ -340,6 +360,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -374,6 +395,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     obterValidacoesMarca: {
@@ -416,6 +439,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
 }
