@@ -7,6 +7,7 @@ import { loadConfig, type Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { loadSecrets } from './secrets.js';
 import { seedDemo } from './seed/seed.js';
+import { seedReference } from './seed/reference.js';
 
 /** A running server and the way to stop it. */
 export interface RunningServer {
@@ -27,6 +28,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
         : { dir: path.join(config.dataDir, 'pglite') },
   );
   if (config.seedDemo) await seedDemo(database.db, config.scrypt);
+  if (config.seedDemo) await seedReference(database.db);
   const app = await buildApp({ config, database, secrets: loadSecrets(config) });
   const address = await app.listen({ host: config.host, port: config.port });
   let stopping: Promise<void> | undefined;

@@ -5,6 +5,7 @@ import { registerGeneralRoutes } from './admin/general-routes.js';
 import { registerPasswordRoutes } from './admin/password-routes.js';
 import { registerProfileRoutes } from './admin/profile-routes.js';
 import { registerAuthRoutes } from './auth/routes.js';
+import { registerPlaceRoutes } from './places/routes.js';
 import { registerUserRoutes } from './users/routes.js';
 
 /** Registers the API's routes (the pipeline hooks must already be installed). */
@@ -14,4 +15,5 @@ export function registerRoutes(app: FastifyInstance, services: Services): void {
   registerProfileRoutes(app, services);
   registerUserRoutes(app, services);
   registerGeneralRoutes(app, services);
+  registerPlaceRoutes(app, services);
 }

@@ -74,11 +74,14 @@ export async function municipiosWhere(db: Db, tenantId: string, where: SQL | und
   return rows.map(toMunicipio);
 }
 
-/** Municipalities of an influence area (correlated count, uses the municipio_area index). */
-export const municipiosDaArea = sql<number>`(select count(*)::int from ${municipio} where ${municipio.areaInfluenciaId} = ${areaInfluencia.id})`;
+// Correlated counts name the outer table explicitly: Drizzle leaves columns unqualified when a
+// query has a single table, which would make `id` ambiguous inside the subquery.
+
+/** Municipalities of an influence area (uses the municipio_area index). */
+export const municipiosDaArea = sql<number>`(select count(*)::int from municipio m where m.area_influencia_id = "area_influencia"."id")`;
 
 /** Municipalities of a region, through its areas. */
-export const municipiosDaRegiao = sql<number>`(select count(*)::int from ${municipio} join ${areaInfluencia} ai on ai.id = ${municipio.areaInfluenciaId} where ai.regiao_operacional_id = ${regiaoOperacional.id})`;
+export const municipiosDaRegiao = sql<number>`(select count(*)::int from municipio m join area_influencia ai on ai.id = m.area_influencia_id where ai.regiao_operacional_id = "regiao_operacional"."id")`;
 
 /** AreaInfluencia of the contract (MunicipioIds only on single reads). */
 export interface AreaDto {

@@ -47,11 +47,7 @@ interface Listing<T> {
 }
 
 async function list<T>(request: PagingRequest<unknown>, l: Listing<T>, paginar: boolean) {
-  const [[total], [filtered], rows] = await Promise.all([
-    l.total(),
-    l.filtered(),
-    l.rows(paginar),
-  ]);
+  const [[total], [filtered], rows] = await Promise.all([l.total(), l.filtered(), l.rows(paginar)]);
   return envelope(rows, request.draw, total?.n ?? 0, filtered?.n ?? 0);
 }
 
@@ -74,7 +70,9 @@ export async function listMunicipios(
   const where = and(
     base,
     f.estadoId === undefined ? undefined : eq(municipio.estadoId, f.estadoId),
-    f.areaInfluenciaId === undefined ? undefined : eq(municipio.areaInfluenciaId, f.areaInfluenciaId),
+    f.areaInfluenciaId === undefined
+      ? undefined
+      : eq(municipio.areaInfluenciaId, f.areaInfluenciaId),
     f.regiaoOperacionalId === undefined
       ? undefined
       : eq(areaInfluencia.regiaoOperacionalId, f.regiaoOperacionalId),
@@ -126,7 +124,12 @@ export async function listEstados(
       total: () => db.select({ n: count() }).from(estado),
       filtered: () => db.select({ n: count() }).from(estado).where(where),
       rows: async (paginar) => {
-        let q = db.select(estadoColumns).from(estado).where(where).orderBy(...order).$dynamic();
+        let q = db
+          .select(estadoColumns)
+          .from(estado)
+          .where(where)
+          .orderBy(...order)
+          .$dynamic();
         if (paginar) q = q.limit(request.length).offset(request.start);
         return (await q).map((r) => ({ ...r, Regiao: r.Regiao as 'Norte' }));
       },
@@ -460,7 +463,7 @@ export async function listAreas(
       : sql`lower(${areaInfluencia.codigo}) = ${f.codigo.trim().toLowerCase()}`,
     f.estadoId === undefined
       ? undefined
-      : sql`exists (select 1 from ${municipio} where ${municipio.areaInfluenciaId} = ${areaInfluencia.id} and ${municipio.estadoId} = ${f.estadoId})`,
+      : sql`exists (select 1 from municipio m where m.area_influencia_id = "area_influencia"."id" and m.estado_id = ${f.estadoId})`,
     searchAny(request.search?.value, [sql`${areaInfluencia.nome}`, sql`${areaInfluencia.codigo}`]),
   );
   const order = orderBy(

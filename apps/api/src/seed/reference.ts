@@ -10,9 +10,9 @@ import { tenant } from '../db/schema.js';
 
 /** IBGE codes of the 27 state capitals (the library does not flag them). */
 export const CAPITAIS = new Set([
-  1200401, 2704302, 1600303, 1302603, 2927408, 2304400, 5300108, 3205309, 5208707, 2111300,
-  5103403, 5002704, 3106200, 1501402, 2507507, 4106902, 2611606, 2211001, 3304557, 2408102,
-  4314902, 1100205, 1400100, 4205407, 3550308, 2800308, 1721000,
+  1200401, 2704302, 1600303, 1302603, 2927408, 2304400, 5300108, 3205309, 5208707, 2111300, 5103403,
+  5002704, 3106200, 1501402, 2507507, 4106902, 2611606, 2211001, 3304557, 2408102, 4314902, 1100205,
+  1400100, 4205407, 3550308, 2800308, 1721000,
 ]);
 
 /** The macro-regions, in the order their demo region codes are numbered. */
@@ -30,7 +30,9 @@ export async function seedReference(db: Db): Promise<void> {
   const states = getStates();
   await db
     .insert(estado)
-    .values(states.map((s) => ({ id: s.ibgeCode, nome: s.name, sigla: s.code, regiao: s.regionName })))
+    .values(
+      states.map((s) => ({ id: s.ibgeCode, nome: s.name, sigla: s.code, regiao: s.regionName })),
+    )
     .onConflictDoNothing();
   const stateBySigla = new Map(states.map((s) => [s.code as string, s]));
   const cities = getMunicipalities();
@@ -73,7 +75,9 @@ export async function seedReference(db: Db): Promise<void> {
         capital: CAPITAIS.has(Number(c.code)),
         areaInfluenciaId: areaBySigla.get(c.stateCode) ?? null,
       }));
-      await insertChunked(rows, (chunk) => tx.insert(municipio).values(chunk).onConflictDoNothing());
+      await insertChunked(rows, (chunk) =>
+        tx.insert(municipio).values(chunk).onConflictDoNothing(),
+      );
     });
   }
 }
