@@ -5,12 +5,15 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
+  foreignKey,
   index,
   integer,
   pgTable,
   primaryKey,
   serial,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { tenant } from './schema.js';
@@ -83,5 +86,126 @@ export const municipio = pgTable(
     index('municipio_tenant_estado').on(t.tenantId, t.estadoId),
     index('municipio_area').on(t.areaInfluenciaId),
     index('municipio_tenant_nome').on(t.tenantId, t.nome),
+  ],
+);
+
+/** A manufacturer (brand) of a tenant; dealerships sell one (`Montadora`). */
+export const fabricante = pgTable(
+  'fabricante',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenant.id),
+    nome: text('nome').notNull(),
+    codigo: text('codigo'),
+    ativo: boolean('ativo').notNull().default(true),
+    paisOrigem: text('pais_origem'),
+    cor: text('cor'),
+  },
+  (t) => [uniqueIndex('fabricante_tenant_nome').on(t.tenantId, sql`lower(${t.nome})`)],
+);
+
+/** An economic group: business groups under one owner. */
+export const grupoEconomico = pgTable(
+  'grupo_economico',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenant.id),
+    nome: text('nome').notNull(),
+    codigo: text('codigo'),
+    ativo: boolean('ativo').notNull().default(true),
+  },
+  (t) => [index('grupo_economico_tenant').on(t.tenantId)],
+);
+
+/** A business group: dealerships of one company. */
+export const grupoEmpresa = pgTable(
+  'grupo_empresa',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenant.id),
+    nome: text('nome').notNull(),
+    codigo: text('codigo'),
+    grupoEconomicoId: integer('grupo_economico_id').references(() => grupoEconomico.id),
+    ativo: boolean('ativo').notNull().default(true),
+    observacoes: text('observacoes'),
+  },
+  (t) => [
+    index('grupo_empresa_tenant').on(t.tenantId),
+    index('grupo_empresa_economico').on(t.grupoEconomicoId),
+  ],
+);
+
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const day = (name: string) => date(name, { mode: 'string' });
+
+/** A dealership (company) of a tenant: every field of spec §3. */
+export const concessionaria = pgTable(
+  'concessionaria',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenant.id),
+    razaoSocial: text('razao_social').notNull(),
+    nomeFantasia: text('nome_fantasia').notNull(),
+    /** 14 characters, numeric or alphanumeric, without punctuation. */
+    cnpj: text('cnpj').notNull(),
+    codigoFaturamento: text('codigo_faturamento').notNull(),
+    cep: text('cep').notNull(),
+    estadoId: integer('estado_id')
+      .notNull()
+      .references(() => estado.id),
+    municipioId: integer('municipio_id').notNull(),
+    bairro: text('bairro').notNull(),
+    numero: text('numero').notNull(),
+    logradouro: text('logradouro').notNull(),
+    complemento: text('complemento'),
+    endereco: text('endereco').notNull(),
+    coordenadas: text('coordenadas').notNull(),
+    cadastrada: boolean('cadastrada').notNull(),
+    associada: boolean('associada').notNull(),
+    status: text('status').notNull(),
+    montadoraId: integer('montadora_id')
+      .notNull()
+      .references(() => fabricante.id),
+    email: text('email'),
+    emailFaturamento: text('email_faturamento'),
+    telefone: text('telefone'),
+    site: text('site'),
+    codigo: text('codigo'),
+    matriz: boolean('matriz'),
+    grupoEmpresaId: integer('grupo_empresa_id').references(() => grupoEmpresa.id),
+    pendenciaFinanceira: boolean('pendencia_financeira'),
+    dataInauguracao: day('data_inauguracao'),
+    dataNomeacao: day('data_nomeacao'),
+    dataCancelamento: day('data_cancelamento'),
+    inscricaoEstadual: text('inscricao_estadual'),
+    inscricaoMunicipal: text('inscricao_municipal'),
+    observacoes: text('observacoes'),
+    criadoEm: instant('criado_em').notNull().defaultNow(),
+    atualizadoEm: instant('atualizado_em').notNull().defaultNow(),
+  },
+  (t) => [
+    // §4: a CNPJ is unique within the tenant; billing files refer to the billing code.
+    uniqueIndex('concessionaria_tenant_cnpj').on(t.tenantId, t.cnpj),
+    uniqueIndex('concessionaria_tenant_codigo_faturamento').on(
+      t.tenantId,
+      sql`lower(${t.codigoFaturamento})`,
+    ),
+    index('concessionaria_tenant_nome').on(t.tenantId, t.nomeFantasia, t.id),
+    index('concessionaria_grupo').on(t.grupoEmpresaId),
+    index('concessionaria_montadora').on(t.montadoraId),
+    index('concessionaria_municipio').on(t.tenantId, t.municipioId),
+    foreignKey({
+      name: 'concessionaria_municipio_fk',
+      columns: [t.tenantId, t.municipioId],
+      foreignColumns: [municipio.tenantId, municipio.id],
+    }),
   ],
 );
