@@ -83,3 +83,18 @@ test('the menu lists only routes the profile may open', async ({ page }) => {
   await expect(nav.getByRole('link', { name: 'Boletim diário' })).toHaveCount(1);
   await expect(nav.getByRole('link', { name: 'Usuários' })).toHaveCount(0);
 });
+
+test('a route chunk that fails to load shows the error page with a retry that recovers', async ({
+  page,
+}) => {
+  await logInAs(page, demo('administrador'));
+  let failing = true;
+  await page.route('**/assets/ProfileSettingsPage-*.js', (route) =>
+    failing ? route.abort('failed') : route.continue(),
+  );
+  await page.goto('/admin-panel/profile-settings/page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ocorreu um erro' })).toBeVisible();
+  failing = false;
+  await page.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(page.getByRole('heading', { name: 'Alterar senha' })).toBeVisible();
+});
