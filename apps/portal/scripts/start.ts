@@ -2,6 +2,8 @@
 // by default) and prints where to open it and how to sign in. Environment passes through to the
 // API (PORT, HOST, DATA_DIR, DATABASE_URL, …; see apps/api/README.md).
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 
@@ -16,7 +18,9 @@ console.info('Building the portal…');
 await build({ root: portalDir, logLevel: 'warn' });
 
 console.info('Starting the API (migrations and demo data on first start take a little while)…');
-const api = spawn('pnpm', ['exec', 'tsx', 'src/main.ts'], {
+// tsx from the API's own dependencies, run by this Node: no reliance on `pnpm` being on PATH.
+const tsxCli = createRequire(path.join(apiDir, 'package.json')).resolve('tsx/cli');
+const api = spawn(process.execPath, [tsxCli, 'src/main.ts'], {
   cwd: apiDir,
   env: { ...env, LOG_LEVEL: env.LOG_LEVEL ?? 'warn' },
   stdio: 'inherit',
