@@ -5,6 +5,7 @@ import { registerGeneralRoutes } from './admin/general-routes.js';
 import { registerPasswordRoutes } from './admin/password-routes.js';
 import { registerProfileRoutes } from './admin/profile-routes.js';
 import { registerAuthRoutes } from './auth/routes.js';
+import { registerCompanyRoutes } from './companies/routes.js';
 import { registerPlaceRoutes } from './places/routes.js';
 import { registerUserRoutes } from './users/routes.js';
 
@@ -16,4 +17,5 @@ export function registerRoutes(app: FastifyInstance, services: Services): void {
   registerUserRoutes(app, services);
   registerGeneralRoutes(app, services);
   registerPlaceRoutes(app, services);
+  registerCompanyRoutes(app, services);
 }

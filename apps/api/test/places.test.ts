@@ -42,11 +42,11 @@ describe('coverage areas', () => {
   let other: Record<string, string>;
   beforeAll(async () => {
     server = await createTestServer();
-    await seedReference(server.database.db);
+    await seedReference(server.database.db, ['abracaf', 'assobrav']);
     admin = auth((await login(server.app, 'administrador')).token);
     loja = auth((await login(server.app, 'loja')).token);
     other = auth((await login(server.app, 'administrador', 'assobrav')).token, 'assobrav');
-  });
+  }, 180_000);
   afterAll(async () => server.close());
 
   const call = (
@@ -63,7 +63,7 @@ describe('coverage areas', () => {
     });
 
   it('seeds the 27 states and every IBGE municipality with the capitals, once', async () => {
-    await seedReference(server.database.db);
+    await seedReference(server.database.db, ['abracaf', 'assobrav']);
     const states = await call('POST', '/Estado/ListarEstados', admin, page({ length: 100 }));
     expect(states.statusCode).toBe(200);
     expect(states.json<Envelope<unknown>>().Data.recordsTotal).toBe(27);

@@ -1,17 +1,11 @@
 // Rules of the coverage areas: paged lists, the code uniqueness of §4 (regions and areas, per
 // tenant, case-insensitive), a municipality in at most one influence area, and removals that free
 // what they held instead of leaving orphans.
-import { and, count, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { areaInfluencia, estado, municipio, regiaoOperacional } from '../db/schema-reference.js';
-import {
-  containsPattern,
-  envelope,
-  folded,
-  orderBy,
-  type ListEnvelope,
-  type PagingRequest,
-} from '../http/paging.js';
+import { list, searchAny } from '../http/listing.js';
+import { orderBy, type ListEnvelope, type PagingRequest } from '../http/paging.js';
 import { conflict, invalid, notFound } from '../http/problem.js';
 import {
   estadoColumns,
@@ -38,25 +32,6 @@ export interface FiltroMunicipios {
   capital?: boolean;
   semAreaInfluencia?: boolean;
 }
-
-/** What the list queries of this module have in common. */
-interface Listing<T> {
-  total: () => Promise<{ n: number }[]>;
-  filtered: () => Promise<{ n: number }[]>;
-  rows: (paginar: boolean) => Promise<T[]>;
-}
-
-async function list<T>(request: PagingRequest<unknown>, l: Listing<T>, paginar: boolean) {
-  const [[total], [filtered], rows] = await Promise.all([l.total(), l.filtered(), l.rows(paginar)]);
-  return envelope(rows, request.draw, total?.n ?? 0, filtered?.n ?? 0);
-}
-
-const searchAny = (term: string | undefined, columns: SQL[]): SQL | undefined => {
-  const trimmed = term?.trim();
-  if (!trimmed) return undefined;
-  const pattern = containsPattern(trimmed);
-  return or(...columns.map((c) => sql`${folded(c)} like ${pattern}`));
-};
 
 /** A page of municipalities of the tenant. */
 export async function listMunicipios(

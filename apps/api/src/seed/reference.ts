@@ -7,6 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { areaInfluencia, estado, municipio, regiaoOperacional } from '../db/schema-reference.js';
 import { tenant } from '../db/schema.js';
+import { seedCompanies } from './reference-companies.js';
 
 /** IBGE codes of the 27 state capitals (the library does not flag them). */
 export const CAPITAIS = new Set([
@@ -25,8 +26,11 @@ async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unkno
   for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
 }
 
-/** States (shared) and, for every tenant without municipalities yet, its coverage data. */
-export async function seedReference(db: Db): Promise<void> {
+/**
+ * States (shared) and, for every tenant without municipalities yet, its coverage data and
+ * companies. `only` limits the tenants (tests seed the two they use, to keep setup cheap).
+ */
+export async function seedReference(db: Db, only?: string[]): Promise<void> {
   const states = getStates();
   await db
     .insert(estado)
@@ -38,6 +42,7 @@ export async function seedReference(db: Db): Promise<void> {
   const cities = getMunicipalities();
   const tenants = await db.select({ id: tenant.id }).from(tenant);
   for (const { id: tenantId } of tenants) {
+    if (only && !only.includes(tenantId)) continue;
     const [seeded] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(municipio)
@@ -78,6 +83,11 @@ export async function seedReference(db: Db): Promise<void> {
       await insertChunked(rows, (chunk) =>
         tx.insert(municipio).values(chunk).onConflictDoNothing(),
       );
+      // Dealerships mostly in the capitals, the rest spread over every 25th municipality.
+      const places = rows
+        .filter((c, index) => c.capital || index % 25 === 0)
+        .map((c) => ({ id: c.id, estadoId: c.estadoId, nome: c.nome }));
+      await seedCompanies(tx, tenantId, places);
     });
   }
 }

@@ -1,0 +1,210 @@
+// Rules of business groups and economic groups: references inside the tenant, and removals
+// refused with a pt-BR 409 while dealerships (or business groups) still belong to the group.
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { grupoEconomico, grupoEmpresa } from '../db/schema-reference.js';
+import { list, searchAny } from '../http/listing.js';
+import { orderBy, type PagingRequest } from '../http/paging.js';
+import { conflict, invalid, notFound } from '../http/problem.js';
+import { empresasDoGrupo, selectGruposEconomicos, selectGruposEmpresa } from './repository.js';
+
+/** GrupoEmpresaDados (+ Id on update). */
+export interface GrupoEmpresaPayload {
+  Id?: number;
+  Nome: string;
+  Codigo?: string | null;
+  GrupoEconomicoId?: number | null;
+  Ativo: boolean;
+  Observacoes?: string | null;
+}
+
+/** GrupoEconomicoDados (+ Id on update). */
+export interface GrupoEconomicoPayload {
+  Id?: number;
+  Nome: string;
+  Codigo?: string | null;
+  Ativo: boolean;
+}
+
+const text = (value: string | null | undefined) => value?.trim() || null;
+
+/** A business group of the tenant or 404. */
+export async function mustGrupoEmpresa(db: Db, tenantId: string, id: number) {
+  const [found] = await selectGruposEmpresa(
+    db,
+    and(eq(grupoEmpresa.tenantId, tenantId), eq(grupoEmpresa.id, id)),
+  );
+  if (!found) throw notFound('Grupo de empresas não encontrado.');
+  return found;
+}
+
+/** An economic group of the tenant or 404. */
+export async function mustGrupoEconomico(db: Db, tenantId: string, id: number) {
+  const [found] = await selectGruposEconomicos(
+    db,
+    and(eq(grupoEconomico.tenantId, tenantId), eq(grupoEconomico.id, id)),
+  );
+  if (!found) throw notFound('Grupo econômico não encontrado.');
+  return found;
+}
+
+async function checkEconomico(db: Db, tenantId: string, id: number | null | undefined) {
+  if (typeof id !== 'number') return;
+  const [found] = await db
+    .select({ id: grupoEconomico.id })
+    .from(grupoEconomico)
+    .where(and(eq(grupoEconomico.tenantId, tenantId), eq(grupoEconomico.id, id)));
+  if (!found)
+    throw invalid([{ field: 'GrupoEconomicoId', message: 'Grupo econômico não encontrado' }]);
+}
+
+/** Creates or (with Id) updates a business group. */
+export async function saveGrupoEmpresa(db: Db, tenantId: string, body: GrupoEmpresaPayload) {
+  if (body.Id !== undefined) await mustGrupoEmpresa(db, tenantId, body.Id);
+  await checkEconomico(db, tenantId, body.GrupoEconomicoId);
+  const values = {
+    nome: body.Nome.trim(),
+    codigo: text(body.Codigo),
+    grupoEconomicoId: body.GrupoEconomicoId ?? null,
+    ativo: body.Ativo,
+    observacoes: text(body.Observacoes),
+  };
+  if (body.Id !== undefined) {
+    await db
+      .update(grupoEmpresa)
+      .set(values)
+      .where(and(eq(grupoEmpresa.tenantId, tenantId), eq(grupoEmpresa.id, body.Id)));
+    return mustGrupoEmpresa(db, tenantId, body.Id);
+  }
+  const [created] = await db
+    .insert(grupoEmpresa)
+    .values({ ...values, tenantId })
+    .returning({ id: grupoEmpresa.id });
+  if (!created) throw new Error('insert returned nothing');
+  return mustGrupoEmpresa(db, tenantId, created.id);
+}
+
+/** Removes a business group, refused while dealerships belong to it. */
+export async function removeGrupoEmpresa(db: Db, tenantId: string, id: number) {
+  const group = await mustGrupoEmpresa(db, tenantId, id);
+  if (group.QuantidadeEmpresas > 0) {
+    throw conflict(
+      `O grupo ${group.Nome} não pode ser removido: ${String(group.QuantidadeEmpresas)} concessionária(s) pertencem a ele.`,
+    );
+  }
+  await db
+    .delete(grupoEmpresa)
+    .where(and(eq(grupoEmpresa.tenantId, tenantId), eq(grupoEmpresa.id, id)));
+}
+
+/** A page of business groups. */
+export function listGruposEmpresa(
+  db: Db,
+  tenantId: string,
+  request: PagingRequest<{ ativo?: boolean; grupoEconomicoId?: number }>,
+  paginar: boolean,
+) {
+  const f = request.userdata ?? {};
+  const base = eq(grupoEmpresa.tenantId, tenantId);
+  const where = and(
+    base,
+    f.ativo === undefined ? undefined : eq(grupoEmpresa.ativo, f.ativo),
+    f.grupoEconomicoId === undefined
+      ? undefined
+      : eq(grupoEmpresa.grupoEconomicoId, f.grupoEconomicoId),
+    searchAny(
+      request.search?.value,
+      [grupoEmpresa.nome, grupoEmpresa.codigo].map((c) => c.getSQL()),
+    ),
+  );
+  const order = orderBy(
+    request.order,
+    {
+      Id: grupoEmpresa.id,
+      Nome: grupoEmpresa.nome,
+      Codigo: grupoEmpresa.codigo,
+      Ativo: grupoEmpresa.ativo,
+      GrupoEconomicoNome: grupoEconomico.nome,
+      QuantidadeEmpresas: empresasDoGrupo,
+    },
+    grupoEmpresa.id,
+  );
+  return list(
+    request,
+    {
+      total: () => db.select({ n: count() }).from(grupoEmpresa).where(base),
+      filtered: () => db.select({ n: count() }).from(grupoEmpresa).where(where),
+      rows: (paginar) => {
+        const q = selectGruposEmpresa(db, where).orderBy(...order);
+        return paginar ? q.limit(request.length).offset(request.start) : q;
+      },
+    },
+    paginar,
+  );
+}
+
+/** Creates or (with Id) updates an economic group. */
+export async function saveGrupoEconomico(db: Db, tenantId: string, body: GrupoEconomicoPayload) {
+  const values = { nome: body.Nome.trim(), codigo: text(body.Codigo), ativo: body.Ativo };
+  if (body.Id !== undefined) {
+    await mustGrupoEconomico(db, tenantId, body.Id);
+    await db
+      .update(grupoEconomico)
+      .set(values)
+      .where(and(eq(grupoEconomico.tenantId, tenantId), eq(grupoEconomico.id, body.Id)));
+    return mustGrupoEconomico(db, tenantId, body.Id);
+  }
+  const [created] = await db
+    .insert(grupoEconomico)
+    .values({ ...values, tenantId })
+    .returning({ id: grupoEconomico.id });
+  if (!created) throw new Error('insert returned nothing');
+  return mustGrupoEconomico(db, tenantId, created.id);
+}
+
+/** Removes an economic group, refused while business groups belong to it. */
+export async function removeGrupoEconomico(db: Db, tenantId: string, id: number) {
+  const group = await mustGrupoEconomico(db, tenantId, id);
+  if (group.QuantidadeGrupos > 0) {
+    throw conflict(
+      `O grupo econômico ${group.Nome} não pode ser removido: ${String(group.QuantidadeGrupos)} grupo(s) de empresas pertencem a ele.`,
+    );
+  }
+  await db
+    .delete(grupoEconomico)
+    .where(and(eq(grupoEconomico.tenantId, tenantId), eq(grupoEconomico.id, id)));
+}
+
+/** A page of economic groups (paging in the query string). */
+export function listGruposEconomicos(
+  db: Db,
+  tenantId: string,
+  q: { draw?: number; start?: number; length?: number; search?: string; ativo?: boolean },
+  paginar: boolean,
+) {
+  const request = { draw: q.draw ?? 0, start: q.start ?? 0, length: q.length ?? 10 };
+  const base = eq(grupoEconomico.tenantId, tenantId);
+  const where = and(
+    base,
+    q.ativo === undefined ? undefined : eq(grupoEconomico.ativo, q.ativo),
+    searchAny(
+      q.search,
+      [grupoEconomico.nome, grupoEconomico.codigo].map((c) => c.getSQL()),
+    ),
+  );
+  return list(
+    request,
+    {
+      total: () => db.select({ n: count() }).from(grupoEconomico).where(base),
+      filtered: () => db.select({ n: count() }).from(grupoEconomico).where(where),
+      rows: (paginar) => {
+        const query = selectGruposEconomicos(db, where).orderBy(
+          asc(grupoEconomico.nome),
+          asc(grupoEconomico.id),
+        );
+        return paginar ? query.limit(request.length).offset(request.start) : query;
+      },
+    },
+    paginar,
+  );
+}

@@ -1,0 +1,314 @@
+// Business service over HTTP (spec §7 /api/GerenciarEmpresas): dealerships with the CNPJ rules of
+// §3/§4, business groups and economic groups, on the seeded demo data.
+import { cnpjCheckDigits, isValidCnpj } from '@emplacamento/validators';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedReference } from '../src/seed/reference.js';
+import { auth, createTestServer, login, problemOf, type TestServer } from './helpers.js';
+
+const base = '/api/GerenciarEmpresas';
+const page = (extra: Record<string, unknown> = {}) => ({ draw: 2, start: 0, length: 10, ...extra });
+
+interface Envelope<T> {
+  Data: { data: T[]; recordsTotal: number; recordsFiltered: number; draw: number };
+}
+interface Empresa {
+  Id: number;
+  CNPJ: string;
+  NomeFantasia: string;
+  EstadoSigla: string;
+  MunicipioNome: string;
+  Montadora: number;
+  MontadoraNome: string;
+  Status: string;
+  GrupoEmpresaId: number | null;
+}
+interface Grupo {
+  Id: number;
+  Nome: string;
+  QuantidadeEmpresas: number;
+  GrupoEconomicoId: number | null;
+}
+interface Filtros {
+  Montadoras: { Id: number; Nome: string }[];
+  Estados: { Id: number; Nome: string }[];
+}
+
+const dealership = (montadora: number, extra: Record<string, unknown> = {}) => ({
+  RazaoSocial: 'Concessionária Teste Comércio de Veículos Ltda',
+  NomeFantasia: 'Teste Veículos Campinas',
+  CNPJ: '11222333000181',
+  CodigoFaturamento: 'TESTE-001',
+  CEP: '13015100',
+  EstadoId: 35,
+  MunicipioId: 3509502,
+  Bairro: 'Centro',
+  Numero: '1578',
+  Logradouro: 'Av. Brasil',
+  Endereco: 'Av. Brasil, 1578 — Campinas',
+  Coordenadas: '-22.905560,-47.060830',
+  Cadastrada: true,
+  Associada: true,
+  Status: 'Ativo',
+  Montadora: montadora,
+  Email: 'contato@teste.com.br',
+  ...extra,
+});
+
+describe('business', () => {
+  let server: TestServer;
+  let admin: Record<string, string>;
+  let loja: Record<string, string>;
+  let other: Record<string, string>;
+  let filtros: Filtros;
+  beforeAll(async () => {
+    server = await createTestServer();
+    await seedReference(server.database.db, ['abracaf', 'assobrav']);
+    admin = auth((await login(server.app, 'administrador')).token);
+    loja = auth((await login(server.app, 'loja')).token);
+    other = auth((await login(server.app, 'administrador', 'assobrav')).token, 'assobrav');
+    filtros = (
+      await server.app.inject({
+        method: 'GET',
+        url: `${base}/EmpresaGrid/ObterFiltros`,
+        headers: admin,
+      })
+    ).json<Filtros>();
+  }, 180_000);
+  afterAll(async () => server.close());
+
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    headers = admin,
+    payload?: object,
+  ) =>
+    server.app.inject({
+      method,
+      url: `${base}${url}`,
+      headers,
+      ...(payload === undefined ? {} : { payload }),
+    });
+  const fiat = () => filtros.Montadoras.find((m) => m.Nome === 'FIAT')?.Id ?? 0;
+
+  it('seeds a few hundred dealerships with valid CNPJs, some alphanumeric', async () => {
+    const res = await call(
+      'POST',
+      '/EmpresaGrid/ListarEmpresasDetalhadas?paginar=false',
+      admin,
+      page(),
+    );
+    const rows = res.json<Envelope<Empresa>>().Data.data;
+    expect(rows.length).toBe(300);
+    expect(rows.every((r) => isValidCnpj(r.CNPJ))).toBe(true);
+    expect(rows.filter((r) => /[A-Z]/.test(r.CNPJ)).length).toBeGreaterThan(30);
+    expect(new Set(rows.map((r) => r.EstadoSigla)).size).toBeGreaterThan(20);
+    expect(filtros.Montadoras.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it('filters, searches and sorts the detailed list with a stable order', async () => {
+    const byBrand = await call(
+      'POST',
+      '/EmpresaGrid/ListarEmpresasDetalhadas',
+      admin,
+      page({
+        userdata: { montadora: fiat(), estadoId: 35 },
+        order: [{ column: 'MunicipioNome', dir: 'desc' }],
+      }),
+    );
+    const body = byBrand.json<Envelope<Empresa>>().Data;
+    expect(body.draw).toBe(2);
+    expect(body.data.every((r) => r.MontadoraNome === 'FIAT' && r.EstadoSigla === 'SP')).toBe(true);
+    const names = body.data.map((r) => r.MunicipioNome);
+    expect([...names].sort((a, b) => b.localeCompare(a))).toEqual(names);
+    const search = await call(
+      'POST',
+      '/EmpresaGrid/ListarEmpresasDetalhadas',
+      admin,
+      page({ search: { value: 'sao paulo' } }),
+    );
+    const found = search.json<Envelope<Empresa>>().Data;
+    expect(found.recordsFiltered).toBeGreaterThan(0);
+    expect(found.data.every((r) => r.MunicipioNome.includes('São Paulo'))).toBe(true);
+    const bad = await call(
+      'POST',
+      '/EmpresaGrid/ListarEmpresasDetalhadas',
+      admin,
+      page({ order: [{ column: 'senha', dir: 'asc' }] }),
+    );
+    expect(problemOf(bad).status).toBe(400);
+    expect(
+      (await call('POST', '/EmpresaGrid/ListarEmpresasDetalhadas', loja, page())).statusCode,
+    ).toBe(403);
+  });
+
+  it('registers dealerships with numeric and alphanumeric CNPJs and refuses duplicates', async () => {
+    const created = await call(
+      'POST',
+      '/EmpresaAssociada/CadastrarEmpresa',
+      admin,
+      dealership(fiat()),
+    );
+    expect(created.statusCode).toBe(201);
+    const row = created.json<Empresa>();
+    expect(row).toMatchObject({
+      MunicipioNome: 'Campinas',
+      EstadoSigla: 'SP',
+      MontadoraNome: 'FIAT',
+    });
+    const alnumBody = '12ABC34501DE';
+    const alnum = await call(
+      'POST',
+      '/EmpresaAssociada/CadastrarEmpresa',
+      admin,
+      dealership(fiat(), {
+        CNPJ: alnumBody + cnpjCheckDigits(alnumBody),
+        CodigoFaturamento: 'TESTE-002',
+      }),
+    );
+    expect(alnum.statusCode).toBe(201);
+    const dup = await call(
+      'POST',
+      '/EmpresaAssociada/CadastrarEmpresa',
+      admin,
+      dealership(fiat(), { CodigoFaturamento: 'X9' }),
+    );
+    expect(problemOf(dup).status).toBe(409);
+    expect(problemOf(dup).errors?.[0]?.field).toBe('CNPJ');
+    const code = await call(
+      'POST',
+      '/EmpresaAssociada/CadastrarEmpresa',
+      admin,
+      dealership(fiat(), { CNPJ: '11444777000161', CodigoFaturamento: 'teste-001' }),
+    );
+    expect(problemOf(code).errors?.[0]?.field).toBe('CodigoFaturamento');
+    const digits = await call(
+      'POST',
+      '/EmpresaAssociada/CadastrarEmpresa',
+      admin,
+      dealership(fiat(), { CNPJ: '11222333000182' }),
+    );
+    expect(problemOf(digits).errors?.map((e) => e.field)).toContain('CNPJ');
+    const wrongState = await call(
+      'POST',
+      '/EmpresaAssociada/CadastrarEmpresa',
+      admin,
+      dealership(fiat(), { CNPJ: '11444777000161', CodigoFaturamento: 'X1', EstadoId: 33 }),
+    );
+    expect(problemOf(wrongState).errors?.[0]?.field).toBe('MunicipioId');
+    const schema = await call(
+      'POST',
+      '/EmpresaAssociada/CadastrarEmpresa',
+      admin,
+      dealership(fiat(), { CEP: '123' }),
+    );
+    expect(problemOf(schema).status).toBe(400);
+    // The same CNPJ is free in another tenant (uniqueness is per association).
+    const otherBrand =
+      (await call('GET', '/EmpresaGrid/ObterFiltros', other)).json<Filtros>().Montadoras[0]?.Id ??
+      0;
+    expect(
+      (await call('POST', '/EmpresaAssociada/CadastrarEmpresa', other, dealership(otherBrand)))
+        .statusCode,
+    ).toBe(201);
+    expect(
+      (await call('POST', '/EmpresaAssociada/CadastrarEmpresa', loja, dealership(fiat())))
+        .statusCode,
+    ).toBe(403);
+
+    const same = await call('PUT', '/EmpresaAssociada/AtualizarEmpresa', admin, {
+      ...dealership(fiat(), { NomeFantasia: 'Teste Campinas Renomeada' }),
+      Id: row.Id,
+    });
+    expect(same.json<Empresa>().NomeFantasia).toBe('Teste Campinas Renomeada');
+    const taken = await call('PUT', '/EmpresaAssociada/AtualizarEmpresa', admin, {
+      ...dealership(fiat(), { CNPJ: alnumBody + cnpjCheckDigits(alnumBody) }),
+      Id: row.Id,
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(
+      (await call('GET', `/EmpresaGrid/ObterEmpresaPorId?id=${String(row.Id)}`, other)).statusCode,
+    ).toBe(404);
+    expect(
+      (await call('GET', `/EmpresaGrid/ObterEmpresaPorId?id=${String(row.Id)}`)).json<Empresa>()
+        .CNPJ,
+    ).toBe('11222333000181');
+    const exact = await call(
+      'POST',
+      '/EmpresaGrid/ListarEmpresasDetalhadas',
+      admin,
+      page({ userdata: { cnpj: '11222333000181' } }),
+    );
+    expect(exact.json<Envelope<Empresa>>().Data.recordsFiltered).toBe(1);
+  });
+
+  it('manages business groups and refuses removing one with dealerships', async () => {
+    const created = await call('POST', '/GrupoEmpresa/CriarGrupoEmpresa', admin, {
+      Nome: 'Grupo Novo',
+      Ativo: true,
+      Codigo: 'GN',
+    });
+    expect(created.statusCode).toBe(201);
+    const grupo = created.json<Grupo>();
+    const updated = await call('PUT', '/GrupoEmpresa/AtualizarGrupoEmpresa', admin, {
+      Id: grupo.Id,
+      Nome: 'Grupo Novo SA',
+      Ativo: false,
+    });
+    expect(updated.json<Grupo>()).toMatchObject({ Nome: 'Grupo Novo SA', QuantidadeEmpresas: 0 });
+    const list = await call(
+      'POST',
+      '/GrupoEmpresa/ListarGruposEmpresa',
+      admin,
+      page({ order: [{ column: 'QuantidadeEmpresas', dir: 'desc' }] }),
+    );
+    const busiest = list.json<Envelope<Grupo>>().Data.data[0];
+    expect(busiest?.QuantidadeEmpresas).toBeGreaterThan(0);
+    const refused = await call(
+      'DELETE',
+      `/GrupoEmpresa/RemoverGrupoEmpresa?id=${String(busiest?.Id)}`,
+    );
+    expect(problemOf(refused).status).toBe(409);
+    expect(problemOf(refused).detail).toContain('concessionária');
+    expect((await call('GET', `/GrupoEmpresa?id=${String(grupo.Id)}`, other)).statusCode).toBe(404);
+    expect(
+      (await call('DELETE', `/GrupoEmpresa/RemoverGrupoEmpresa?id=${String(grupo.Id)}`)).statusCode,
+    ).toBe(204);
+    expect((await call('GET', `/GrupoEmpresa?id=${String(grupo.Id)}`)).statusCode).toBe(404);
+    const badRef = await call('POST', '/GrupoEmpresa/CriarGrupoEmpresa', admin, {
+      Nome: 'Grupo X',
+      Ativo: true,
+      GrupoEconomicoId: 999999,
+    });
+    expect(problemOf(badRef).errors?.[0]?.field).toBe('GrupoEconomicoId');
+    expect((await call('POST', '/GrupoEmpresa/ListarGruposEmpresa', loja, page())).statusCode).toBe(
+      403,
+    );
+  });
+
+  it('manages economic groups and refuses removing one with business groups', async () => {
+    const created = await call('POST', '/GrupoEconomico', admin, {
+      Nome: 'Grupo Econômico Teste',
+      Ativo: true,
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json<Grupo>().Id;
+    const put = await call('PUT', '/GrupoEconomico', admin, {
+      Id: id,
+      Nome: 'GE Teste',
+      Ativo: true,
+      Codigo: 'GE-T',
+    });
+    expect(put.json()).toMatchObject({ Nome: 'GE Teste', QuantidadeGrupos: 0 });
+    const list = await call('GET', '/GrupoEconomico?draw=4&start=0&length=50&search=sinal');
+    const found = list.json<Envelope<Grupo & { QuantidadeGrupos: number }>>().Data;
+    expect(found.draw).toBe(4);
+    expect(found.data.map((g) => g.Nome)).toEqual(['Grupo Sinal']);
+    const refused = await call('DELETE', `/GrupoEconomico?id=${String(found.data[0]?.Id)}`);
+    expect(problemOf(refused).status).toBe(409);
+    expect((await call('DELETE', `/GrupoEconomico?id=${String(id)}`, other)).statusCode).toBe(404);
+    expect((await call('DELETE', `/GrupoEconomico?id=${String(id)}`)).statusCode).toBe(204);
+    expect(
+      (await call('GET', `/GrupoEconomico/ObterGrupoEconomicoPorId?id=${String(id)}`)).statusCode,
+    ).toBe(404);
+  });
+});
