@@ -209,3 +209,76 @@ export const concessionaria = pgTable(
     }),
   ],
 );
+
+/** Vehicle categories (shared catalogue: Automóvel, Comercial leve, ...). */
+export const categoriaVeiculo = pgTable('categoria_veiculo', {
+  id: integer('id').primaryKey(),
+  nome: text('nome').notNull(),
+});
+
+/** Segment types (shared catalogue: Automóveis, Comerciais leves, ...). */
+export const tipoSegmento = pgTable('tipo_segmento', {
+  id: integer('id').primaryKey(),
+  nome: text('nome').notNull(),
+});
+
+/** A market segment of a tenant (Hatch, SUV, Picape...). */
+export const segmento = pgTable(
+  'segmento',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenant.id),
+    nome: text('nome').notNull(),
+    tipoSegmentoId: integer('tipo_segmento_id')
+      .notNull()
+      .references(() => tipoSegmento.id),
+    ativo: boolean('ativo').notNull().default(true),
+    ordem: integer('ordem').notNull().default(0),
+  },
+  (t) => [uniqueIndex('segmento_tenant_nome').on(t.tenantId, sql`lower(${t.nome})`)],
+);
+
+/** A vehicle model of a manufacturer. */
+export const modelo = pgTable(
+  'modelo',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenant.id),
+    nome: text('nome').notNull(),
+    fabricanteId: integer('fabricante_id')
+      .notNull()
+      .references(() => fabricante.id),
+    segmentoId: integer('segmento_id').references(() => segmento.id),
+    categoriaVeiculoId: integer('categoria_veiculo_id').references(() => categoriaVeiculo.id),
+    ativo: boolean('ativo').notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex('modelo_fabricante_nome').on(t.fabricanteId, sql`lower(${t.nome})`),
+    index('modelo_tenant').on(t.tenantId),
+    index('modelo_segmento').on(t.segmentoId),
+  ],
+);
+
+/** A raw version name of the registration files and the model it maps to. */
+export const nomenclatura = pgTable(
+  'nomenclatura',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenant.id),
+    versao: text('versao').notNull(),
+    fabricanteId: integer('fabricante_id').references(() => fabricante.id),
+    modeloId: integer('modelo_id').references(() => modelo.id),
+    quantidadeEmplacamentos: integer('quantidade_emplacamentos').notNull().default(0),
+    primeiraOcorrencia: day('primeira_ocorrencia'),
+  },
+  (t) => [
+    uniqueIndex('nomenclatura_tenant_versao').on(t.tenantId, t.versao),
+    index('nomenclatura_modelo').on(t.modeloId),
+  ],
+);
