@@ -16,8 +16,23 @@ const withUi: Decorator = (Story, context) => {
   );
 };
 
+/**
+ * Empties react-aria's live announcer before each story. It is one `div[data-live-announcer]` in
+ * `document.body` for the whole page, and a pending `Button` that has focus announces itself by
+ * reference (`<div role="img" aria-labelledby="<button id>">`, kept 7 s). When the next story
+ * replaces the previous one, that reference points at nothing and axe flags `role-img-alt` on a
+ * story that never rendered it. react-aria's own `clearAnnouncer` is not a public export, so the
+ * logs are emptied through the DOM; the announcer itself stays and keeps working.
+ */
+function clearLiveAnnouncer(): void {
+  for (const log of document.querySelectorAll('[data-live-announcer] [role="log"]')) {
+    log.replaceChildren();
+  }
+}
+
 const preview: Preview = {
   decorators: [withUi],
+  beforeEach: clearLiveAnnouncer,
   tags: ['autodocs'],
   parameters: {
     layout: 'padded',
