@@ -30,9 +30,19 @@ function clearLiveAnnouncer(): void {
   }
 }
 
+/**
+ * Undoes what a previous story left on the page outside its canvas: react-aria's announcements
+ * and the `<html lang>` the language switcher sets (the next story would be checked in English).
+ */
+const isolateStory: Preview['beforeEach'] = (context) => {
+  clearLiveAnnouncer();
+  const { locale } = context.globals as { locale?: string };
+  document.documentElement.lang = locale ?? 'pt-BR';
+};
+
 const preview: Preview = {
   decorators: [withUi],
-  beforeEach: clearLiveAnnouncer,
+  beforeEach: isolateStory,
   tags: ['autodocs'],
   parameters: {
     layout: 'padded',

@@ -1,20 +1,22 @@
 import { useState, type ReactNode } from 'react';
 import { createI18n } from '@emplacamento/i18n';
 import { I18nProvider } from '@emplacamento/i18n/react';
-import { MemoryCookieDocument, documentCookieJar } from '@emplacamento/api-client';
-import { ToastQueue, ToastRegion } from '@emplacamento/ui';
+import {
+  MemoryCookieDocument,
+  createTokenStore,
+  documentCookieJar,
+  type UsersApi,
+} from '@emplacamento/api-client';
+import { ToastQueue, ToastRegion, type Skin } from '@emplacamento/ui';
 import { parseRuntimeConfig } from '../config/runtime-config';
-import { Session } from '../session/session';
+import { Session, storageKeys } from '../session/session';
+import { PreferencesProvider, preferenceKeys, type MenuLayout } from '../shell/preferences';
+import { json, tokens } from './api-fixtures';
 import { SessionProvider } from '../session/SessionProvider';
 import { MemoryStorage } from './memory-storage';
 
 /** A handler answering the API at the network edge (`fetch`), for stories. */
 export type NetworkHandler = (request: Request) => Response | Promise<Response>;
-
-/** A JSON response, for handlers. */
-export function json(body: unknown, status = 200, type = 'application/json'): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': type } });
-}
 
 /** Props of {@link StoryPortal}. */
 export interface StoryPortalProps {
@@ -22,6 +24,13 @@ export interface StoryPortalProps {
   readonly network?: NetworkHandler;
   /** Cookies present before the widget renders (e.g. the logout notice). @default none */
   readonly cookies?: Readonly<Record<string, string>>;
+  /** Signs this user in before the first render (tokens in cookies, user in storage). */
+  readonly user?: UsersApi.components['schemas']['UsuarioLogado'];
+  /**
+   * Wraps the widget in the real `PreferencesProvider` (menu shell, switchers), starting from
+   * this skin and menu layout. @default no preferences provider
+   */
+  readonly preferences?: { readonly skin: Skin; readonly layout?: MenuLayout };
   readonly children: ReactNode;
 }
 
@@ -30,28 +39,48 @@ export interface StoryPortalProps {
  * in-memory cookies and storage, whose `fetch` is the story's network handler, the toasts and
  * pt-BR translations. Stories only; no widget imports this.
  */
-export function StoryPortal({ network, cookies = {}, children }: StoryPortalProps) {
+export function StoryPortal({
+  network,
+  cookies = {},
+  user,
+  preferences,
+  children,
+}: StoryPortalProps) {
   const [setup] = useState(() => {
     const doc = new MemoryCookieDocument();
     const jar = documentCookieJar(doc);
     for (const [name, value] of Object.entries(cookies)) {
       jar.set(name, value, { maxAgeSeconds: 60, sameSite: 'Strict', secure: false, path: '/' });
     }
+    const storage = new MemoryStorage();
+    if (user) {
+      createTokenStore(jar, { secure: false }).write(tokens());
+      storage.setItem(storageKeys.user, JSON.stringify(user));
+    }
+    if (preferences) {
+      storage.setItem(preferenceKeys.skin, preferences.skin);
+      storage.setItem(preferenceKeys.layout, preferences.layout ?? 'vertical');
+    }
     const session = new Session({
       config: parseRuntimeConfig({ tenants: [{ id: 'default', nome: 'Portal Emplacamento' }] }),
       tenant: { id: 'default', nome: 'Portal Emplacamento', hosts: [], tema: null, services: null },
-      storage: new MemoryStorage(),
+      storage,
       cookies: jar,
       fetch: async (request) => (network ? network(request) : json({}, 404)),
     });
-    return { session, toasts: new ToastQueue(), i18n: createI18n('pt-BR') };
+    return { session, storage, toasts: new ToastQueue(), i18n: createI18n('pt-BR') };
   });
-  return (
-    <I18nProvider instance={setup.i18n}>
-      <SessionProvider session={setup.session} toasts={setup.toasts}>
-        {children}
-        <ToastRegion queue={setup.toasts} />
-      </SessionProvider>
-    </I18nProvider>
+  const content = (
+    <SessionProvider session={setup.session} toasts={setup.toasts}>
+      {children}
+      <ToastRegion queue={setup.toasts} />
+    </SessionProvider>
+  );
+  return preferences ? (
+    <PreferencesProvider i18n={setup.i18n} tenant="default" storage={setup.storage}>
+      {content}
+    </PreferencesProvider>
+  ) : (
+    <I18nProvider instance={setup.i18n}>{content}</I18nProvider>
   );
 }

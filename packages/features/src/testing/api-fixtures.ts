@@ -1,9 +1,13 @@
 import type { AuthApi, UsersApi } from '@emplacamento/api-client';
-import { json } from './StoryPortal';
 
 type TokenResponse = AuthApi.components['schemas']['TokenResponse'];
 type Problem = AuthApi.components['schemas']['Problem'];
 type UsuarioLogado = UsersApi.components['schemas']['UsuarioLogado'];
+
+/** A JSON response, for handlers. */
+export function json(body: unknown, status = 200, type = 'application/json'): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': type } });
+}
 
 /** Tokens as `POST /Connect/Token` answers them, valid for an hour. */
 export function tokens(): TokenResponse {

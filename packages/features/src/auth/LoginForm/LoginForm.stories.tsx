@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { delay, loggedUser, pathOf, problem, tokens } from '../../testing/api-fixtures';
-import { StoryPortal, json, type NetworkHandler } from '../../testing/StoryPortal';
+import { delay, json, loggedUser, pathOf, problem, tokens } from '../../testing/api-fixtures';
+import { StoryPortal, type NetworkHandler } from '../../testing/StoryPortal';
 import { sessionCookieNames } from '@emplacamento/api-client';
 import { LoginForm } from './LoginForm';
 
