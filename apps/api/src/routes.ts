@@ -8,6 +8,7 @@ import { registerAuthRoutes } from './auth/routes.js';
 import { registerCompanyRoutes } from './companies/routes.js';
 import { registerPlaceRoutes } from './places/routes.js';
 import { registerUserRoutes } from './users/routes.js';
+import { registerVehicleRoutes } from './vehicles/routes.js';
 
 /** Registers the API's routes (the pipeline hooks must already be installed). */
 export function registerRoutes(app: FastifyInstance, services: Services): void {
@@ -18,4 +19,5 @@ export function registerRoutes(app: FastifyInstance, services: Services): void {
   registerGeneralRoutes(app, services);
   registerPlaceRoutes(app, services);
   registerCompanyRoutes(app, services);
+  registerVehicleRoutes(app, services);
 }

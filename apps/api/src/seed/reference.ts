@@ -8,6 +8,7 @@ import type { Db } from '../db/client.js';
 import { areaInfluencia, estado, municipio, regiaoOperacional } from '../db/schema-reference.js';
 import { tenant } from '../db/schema.js';
 import { seedCompanies } from './reference-companies.js';
+import { seedVehicleCatalogues, seedVehicles } from './reference-vehicles.js';
 
 /** IBGE codes of the 27 state capitals (the library does not flag them). */
 export const CAPITAIS = new Set([
@@ -38,6 +39,7 @@ export async function seedReference(db: Db, only?: string[]): Promise<void> {
       states.map((s) => ({ id: s.ibgeCode, nome: s.name, sigla: s.code, regiao: s.regionName })),
     )
     .onConflictDoNothing();
+  await seedVehicleCatalogues(db);
   const stateBySigla = new Map(states.map((s) => [s.code as string, s]));
   const cities = getMunicipalities();
   const tenants = await db.select({ id: tenant.id }).from(tenant);
@@ -88,6 +90,7 @@ export async function seedReference(db: Db, only?: string[]): Promise<void> {
         .filter((c, index) => c.capital || index % 25 === 0)
         .map((c) => ({ id: c.id, estadoId: c.estadoId, nome: c.nome }));
       await seedCompanies(tx, tenantId, places);
+      await seedVehicles(tx, tenantId);
     });
   }
 }

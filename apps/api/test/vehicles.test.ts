@@ -1,0 +1,254 @@
+// Vehicles service over HTTP (spec §7 /api/Veiculos): manufacturers, models, segments, version
+// nomenclature and categories on the seeded Brazilian market.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedReference } from '../src/seed/reference.js';
+import { auth, createTestServer, login, problemOf, type TestServer } from './helpers.js';
+
+const base = '/api/Veiculos';
+const page = (extra: Record<string, unknown> = {}) => ({ draw: 1, start: 0, length: 10, ...extra });
+
+interface Envelope<T> {
+  Data: { data: T[]; recordsTotal: number; recordsFiltered: number; draw: number };
+}
+interface Row {
+  Id: number;
+  Nome: string;
+}
+interface Fabricante extends Row {
+  QuantidadeModelos: number;
+}
+interface Modelo extends Row {
+  FabricanteNome: string;
+  SegmentoNome: string | null;
+}
+interface Versao {
+  Id: number;
+  Versao: string;
+  Mapeada: boolean;
+  ModeloId: number | null;
+  ModeloNome: string | null;
+}
+
+describe('vehicles', () => {
+  let server: TestServer;
+  let admin: Record<string, string>;
+  let loja: Record<string, string>;
+  let other: Record<string, string>;
+  beforeAll(async () => {
+    server = await createTestServer();
+    await seedReference(server.database.db, ['abracaf', 'assobrav']);
+    admin = auth((await login(server.app, 'administrador')).token);
+    loja = auth((await login(server.app, 'loja')).token);
+    other = auth((await login(server.app, 'administrador', 'assobrav')).token, 'assobrav');
+  }, 180_000);
+  afterAll(async () => server.close());
+
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    headers = admin,
+    payload?: object,
+  ) =>
+    server.app.inject({
+      method,
+      url: `${base}${url}`,
+      headers,
+      ...(payload === undefined ? {} : { payload }),
+    });
+
+  it('seeds about 20 brands and 150 models with segments', async () => {
+    const brands = await call(
+      'POST',
+      '/Fabricante/ListarFabricantes',
+      admin,
+      page({ order: [{ column: 'QuantidadeModelos', dir: 'desc' }] }),
+    );
+    const b = brands.json<Envelope<Fabricante>>().Data;
+    expect(b.recordsTotal).toBeGreaterThanOrEqual(20);
+    expect(b.data[0]?.QuantidadeModelos).toBeGreaterThanOrEqual(8);
+    const models = await call(
+      'POST',
+      '/Modelo/ObterModelos',
+      admin,
+      page({ search: { value: 'argo' } }),
+    );
+    const m = models.json<Envelope<Modelo>>().Data;
+    expect(m.recordsTotal).toBeGreaterThanOrEqual(140);
+    expect(m.data[0]).toMatchObject({
+      Nome: 'ARGO',
+      FabricanteNome: 'FIAT',
+      SegmentoNome: 'Hatch',
+    });
+    const categories = await call('GET', '/CategoriaVeiculo', loja);
+    expect(categories.json<Row[]>().map((c) => c.Nome)).toContain('Automóvel');
+  });
+
+  it('manages manufacturers and refuses removing one with models', async () => {
+    const created = await call('POST', '/Fabricante', admin, {
+      Nome: 'LEAPMOTOR',
+      Ativo: true,
+      PaisOrigem: 'China',
+      Cor: '#123456',
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json<Fabricante>().Id;
+    expect(
+      (await call('POST', '/Fabricante', admin, { Nome: 'leapmotor', Ativo: true })).statusCode,
+    ).toBe(409);
+    const updated = await call('PUT', '/Fabricante', admin, {
+      Id: id,
+      Nome: 'LEAPMOTOR',
+      Ativo: false,
+    });
+    expect(updated.json<Fabricante>()).toMatchObject({ QuantidadeModelos: 0 });
+    const fiat = (
+      await call(
+        'POST',
+        '/Fabricante/ListarFabricantes',
+        admin,
+        page({ search: { value: 'fiat' } }),
+      )
+    ).json<Envelope<Fabricante>>().Data.data[0];
+    const refused = await call('DELETE', `/Fabricante?id=${String(fiat?.Id)}`);
+    expect(problemOf(refused).status).toBe(409);
+    expect(problemOf(refused).detail).toContain('modelo');
+    expect((await call('DELETE', `/Fabricante?id=${String(id)}`, other)).statusCode).toBe(404);
+    expect((await call('DELETE', `/Fabricante?id=${String(id)}`, loja)).statusCode).toBe(403);
+    expect((await call('DELETE', `/Fabricante?id=${String(id)}`)).statusCode).toBe(204);
+    expect(
+      (await call('GET', `/Fabricante/ObterFabricantePorId?id=${String(id)}`)).statusCode,
+    ).toBe(404);
+    expect(
+      problemOf(await call('POST', '/Fabricante', admin, { Nome: 'X', Ativo: true, Cor: 'red' }))
+        .status,
+    ).toBe(400);
+  });
+
+  it('manages models within a brand and segments', async () => {
+    const segs = await call('GET', '/Segmento/ObterSegmentos?ativo=true');
+    const suv = segs.json<Row[]>().find((s) => s.Nome === 'SUV');
+    const fiat =
+      (
+        await call(
+          'POST',
+          '/Fabricante/ListarFabricantes',
+          admin,
+          page({ search: { value: 'fiat' } }),
+        )
+      ).json<Envelope<Fabricante>>().Data.data[0]?.Id ?? 0;
+    const created = await call('POST', '/Modelo', admin, {
+      Nome: 'GRANDE PANDA',
+      FabricanteId: fiat,
+      SegmentoId: suv?.Id,
+      CategoriaVeiculoId: 1,
+      Ativo: true,
+    });
+    expect(created.statusCode).toBe(201);
+    const model = created.json<Modelo>();
+    expect(model).toMatchObject({ FabricanteNome: 'FIAT', SegmentoNome: 'SUV' });
+    expect(
+      (await call('POST', '/Modelo', admin, { Nome: 'argo', FabricanteId: fiat, Ativo: true }))
+        .statusCode,
+    ).toBe(409);
+    const badRef = await call('POST', '/Modelo', admin, {
+      Nome: 'Z',
+      FabricanteId: 999999,
+      Ativo: true,
+    });
+    expect(problemOf(badRef).errors?.[0]?.field).toBe('FabricanteId');
+    const put = await call('PUT', '/Modelo', admin, {
+      Id: model.Id,
+      Nome: 'GRANDE PANDA',
+      FabricanteId: fiat,
+      Ativo: false,
+    });
+    expect(put.json<Modelo>().SegmentoNome).toBeNull();
+    expect(
+      (await call('GET', `/Modelo/ObterModelo?id=${String(model.Id)}`, other)).statusCode,
+    ).toBe(404);
+
+    const types = await call('GET', '/Segmento/ObterTiposSegmento');
+    expect(types.json<Row[]>().length).toBe(3);
+    const seg = await call('POST', '/Segmento/AdicionarSegmento', admin, {
+      Nome: 'Crossover',
+      TipoSegmentoId: 1,
+      Ativo: true,
+      Ordem: 9,
+    });
+    expect(seg.statusCode).toBe(201);
+    const segId = seg.json<Row>().Id;
+    expect(
+      (
+        await call('POST', '/Segmento/AdicionarSegmento', admin, {
+          Nome: 'suv',
+          TipoSegmentoId: 1,
+          Ativo: true,
+        })
+      ).statusCode,
+    ).toBe(409);
+    expect(
+      (
+        await call('PUT', '/Segmento/AtualizarSegmento', admin, {
+          Id: segId,
+          Nome: 'Crossover compacto',
+          TipoSegmentoId: 1,
+          Ativo: true,
+        })
+      ).json<Row>().Nome,
+    ).toBe('Crossover compacto');
+    const inUse = await call('DELETE', `/Segmento/RemoverSegmento?id=${String(suv?.Id)}`);
+    expect(problemOf(inUse).status).toBe(409);
+    expect((await call('DELETE', `/Segmento/RemoverSegmento?id=${String(segId)}`)).statusCode).toBe(
+      204,
+    );
+    expect(
+      (await call('GET', `/Segmento/ObterSegmentoPorId?segmentoId=${String(segId)}`)).statusCode,
+    ).toBe(404);
+  });
+
+  it('maps a waiting version to a model', async () => {
+    const waiting = await call(
+      'POST',
+      '/Nomenclatura/ObterNomenclaturas',
+      admin,
+      page({ userdata: { mapeada: false }, order: [{ column: 'Versao', dir: 'asc' }] }),
+    );
+    const list = waiting.json<Envelope<Versao>>().Data;
+    expect(list.recordsFiltered).toBe(12);
+    const version = list.data[0];
+    const model = (
+      await call('POST', '/Modelo/ObterModelos', admin, page({ search: { value: 'argo' } }))
+    ).json<Envelope<Modelo>>().Data.data[0];
+    const mapped = await call('PUT', '/Nomenclatura/AtualizarUmaVersao', admin, {
+      Id: version?.Id,
+      ModeloId: model?.Id,
+    });
+    expect(mapped.json<Versao>()).toMatchObject({ Mapeada: true, ModeloNome: 'ARGO' });
+    const after = await call(
+      'POST',
+      '/Nomenclatura/ObterNomenclaturas',
+      admin,
+      page({ userdata: { mapeada: false } }),
+    );
+    expect(after.json<Envelope<Versao>>().Data.recordsFiltered).toBe(11);
+    expect(
+      (
+        await call('PUT', '/Nomenclatura/AtualizarUmaVersao', admin, {
+          Id: version?.Id,
+          ModeloId: 999999,
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await call('PUT', '/Nomenclatura/AtualizarUmaVersao', other, {
+          Id: version?.Id,
+          ModeloId: null,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect((await call('POST', '/Nomenclatura/ObterNomenclaturas', loja, page())).statusCode).toBe(
+      403,
+    );
+  });
+});
