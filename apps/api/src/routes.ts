@@ -5,6 +5,7 @@ import { registerGeneralRoutes } from './admin/general-routes.js';
 import { registerPasswordRoutes } from './admin/password-routes.js';
 import { registerProfileRoutes } from './admin/profile-routes.js';
 import { registerAuthRoutes } from './auth/routes.js';
+import { registerGeneralReferenceRoutes } from './general/routes.js';
 import { registerCompanyRoutes } from './companies/routes.js';
 import { registerPlaceRoutes } from './places/routes.js';
 import { registerUserRoutes } from './users/routes.js';
@@ -20,4 +21,5 @@ export function registerRoutes(app: FastifyInstance, services: Services): void {
   registerPlaceRoutes(app, services);
   registerCompanyRoutes(app, services);
   registerVehicleRoutes(app, services);
+  registerGeneralReferenceRoutes(app, services);
 }
