@@ -40,11 +40,11 @@ export function ProfileSettings() {
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [password, setPassword] = useState('');
-  const [formKey, setFormKey] = useState(0);
 
   async function onSubmit(event: SubmitEventLike) {
     event.preventDefault();
-    const senhaAtual = fieldValue(event.currentTarget, 'current');
+    const form = event.currentTarget;
+    const senhaAtual = fieldValue(form, 'current');
     setPending(true);
     const result = await settle(
       session.clients.administration.POST('/api/Administracao/Usuario/AlterarSenha', {
@@ -58,7 +58,9 @@ export function ProfileSettings() {
     }
     setError(null);
     setPassword('');
-    setFormKey((key) => key + 1);
+    // Emptied in place, not remounted: the focused Save button announced itself by id while
+    // pending, and a new button would leave that announcement pointing at nothing.
+    form.reset();
     toasts.success(t('auth.passwordChanged'));
   }
 
@@ -74,16 +76,18 @@ export function ProfileSettings() {
         <dl>
           {rows.map(([label, value]) => (
             <div key={label}>
-              <Text as="span" variant="small" tone="muted">
-                <dt>{label}</dt>
-              </Text>
+              <dt>
+                <Text as="span" variant="small" tone="muted">
+                  {label}
+                </Text>
+              </dt>
               <dd>{value}</dd>
             </div>
           ))}
         </dl>
       </Card>
       <Card title={t('profile.changePassword')}>
-        <Form key={formKey} onSubmit={(event) => void onSubmit(event)} error={error ?? undefined}>
+        <Form onSubmit={(event) => void onSubmit(event)} error={error ?? undefined}>
           <TextField
             name="current"
             type="password"
