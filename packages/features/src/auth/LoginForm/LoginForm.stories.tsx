@@ -122,3 +122,33 @@ export const SingleSignOn: Story = {
     await expect(args.navigate).not.toHaveBeenCalled();
   },
 };
+
+/** Social login (§8): a token the auth service refuses ends in the danger toast, in pt-BR. */
+export const SocialLoginFailed: Story = {
+  args: { socialLogin: '1' },
+  decorators: [
+    (Story) => (
+      <StoryPortal network={() => problem(401, 'Não autenticado', 'Token inválido.')}>
+        <Story />
+      </StoryPortal>
+    ),
+  ],
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByText('Login Social')).toBeVisible();
+    await expect(
+      body.getByText(
+        'Não foi possível realizar login social, entre em contato com o administrador.',
+      ),
+    ).toBeVisible();
+    await expect(args.navigate).not.toHaveBeenCalled();
+  },
+};
+
+/** Social login accepted: the exchanged tokens sign the user in and the landing opens. */
+export const SocialLoginSucceeds: Story = {
+  args: { socialLogin: '1' },
+  play: async ({ args }) => {
+    await waitFor(() => expect(args.navigate).toHaveBeenCalledWith('/'));
+  },
+};
