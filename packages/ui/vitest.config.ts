@@ -61,6 +61,16 @@ export default defineConfig({
       '@emplacamento/ui > @vanilla-extract/recipes/createRuntimeFn',
       '@emplacamento/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles',
       '@emplacamento/ui > @vanilla-extract/dynamic',
+      // What the features stories reach through features and the workspace packages under it
+      // (root devDependency on @emplacamento/features, so these nested names resolve from here).
+      '@emplacamento/features > i18next',
+      '@emplacamento/features > react-i18next',
+      '@emplacamento/features > lucide-react',
+      '@emplacamento/features > @emplacamento/access > @casl/ability',
+      '@emplacamento/features > @emplacamento/api-client > openapi-fetch',
+      '@emplacamento/features > @emplacamento/api-client > @tanstack/react-query',
+      '@emplacamento/features > @emplacamento/i18n > date-fns-tz',
+      '@emplacamento/features > @emplacamento/i18n > date-fns/locale',
     ],
   },
   test: {
