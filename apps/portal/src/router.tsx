@@ -1,12 +1,13 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import {
+  landingRouteFor,
   resolveNavigation,
   routeByName,
   type RouteDefinition,
   type RouteName,
 } from '@emplacamento/access';
-import type { Session } from '@emplacamento/features';
+import { singleSignOnUrl, type Session } from '@emplacamento/features';
 import { withChunkTimeout } from './lazy-page';
 import { Root, RouteError, RootFallback } from './Root';
 import type { RouteHandle } from './route-handle';
@@ -48,10 +49,16 @@ function target(session: Session, to: RouteName, redirectTo?: string): string {
  * seen at the next one.
  */
 export function createPortalRouter(session: Session) {
-  const guard = ({ request }: { request: Request }) => {
+  const guard = async ({ request }: { request: Request }) => {
     const url = new URL(request.url);
     const { user, loggedIn, ability, table } = session.getState();
     const outcome = resolveNavigation(table, url, { ability, loggedIn, role: user?.role ?? null });
+    if (outcome.kind === 'sso') {
+      // §4: already signed in, so straight back to the client system with a code; an absolute
+      // address makes the router leave the app. Without a code the user lands at home instead.
+      const back = await singleSignOnUrl(session, outcome.redirectUri);
+      return redirect(back ?? target(session, landingRouteFor(user?.role ?? null)));
+    }
     if (outcome.kind === 'redirect')
       return redirect(target(session, outcome.to, outcome.redirectTo));
     return null;

@@ -79,5 +79,5 @@ export {
   type ScopeFields,
 } from './profiles';
 export { LEGACY_TRADING_ROUTES, legacyPath } from './legacy-routes';
-export { resolveNavigation, safeRedirectTarget, type Navigation } from './navigation';
+export { SSO_QUERY, resolveNavigation, safeRedirectTarget, type Navigation } from './navigation';
 export { MENU_GROUPS, menuFor, type MenuSection } from './menu';

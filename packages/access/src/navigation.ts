@@ -10,7 +10,20 @@ export type Navigation =
       readonly to: RouteName;
       /** For the login route: the path to come back to after signing in. */
       readonly redirectTo?: string;
+    }
+  | {
+      /**
+       * §4 single sign-on for a user already signed in: `/login?client_id=…&redirect_uri=…` goes
+       * straight back to the client system with a code (the login form would do the same after
+       * signing in). `redirectUri` is the query value as read (`ssoRedirectUrl` decodes it).
+       */
+      readonly kind: 'sso';
+      readonly clientId: string;
+      readonly redirectUri: string;
     };
+
+/** The query parameters of single sign-on on the login route (§4). */
+export const SSO_QUERY = { clientId: 'client_id', redirectUri: 'redirect_uri' } as const;
 
 /**
  * Everything §2 says happens when a path is opened, in one pure function: `/` goes to the user's
@@ -35,6 +48,13 @@ export function resolveNavigation(
   }
   const match = matchRoute(table, location.pathname);
   if (match === null) return { kind: 'redirect', to: REDIRECT_ROUTES['error-404'] };
+  if (match.route.name === REDIRECT_ROUTES.login && context.loggedIn) {
+    // Before the guard, which sends a signed-in user away from login and so would drop the SSO.
+    const query = new URLSearchParams(location.search ?? '');
+    const clientId = query.get(SSO_QUERY.clientId);
+    const redirectUri = query.get(SSO_QUERY.redirectUri);
+    if (clientId && redirectUri) return { kind: 'sso', clientId, redirectUri };
+  }
   const decision = decide(match.route, context, match.params);
   if (decision === 'allow') return { kind: 'render', match };
   switch (decision.redirect) {

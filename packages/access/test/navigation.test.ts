@@ -32,6 +32,25 @@ describe('resolveNavigation (§2)', () => {
     expect(resolveNavigation(table, { pathname }, context)).toEqual(expected);
   });
 
+  it('§4 single sign-on: a signed-in user on login with a client id goes back with a code', () => {
+    const search = `?client_id=sistema-x&redirect_uri=${encodeURIComponent('https://x.example/volta?a=1')}`;
+    expect(resolveNavigation(table, { pathname: '/login', search }, bulletin)).toEqual({
+      kind: 'sso',
+      clientId: 'sistema-x',
+      redirectUri: 'https://x.example/volta?a=1',
+    });
+  });
+
+  it('single sign-on waits for an anonymous user to sign in, and needs both parameters', () => {
+    const search = '?client_id=sistema-x&redirect_uri=https%3A%2F%2Fx.example';
+    expect(resolveNavigation(table, { pathname: '/login', search }, anonymous)).toMatchObject({
+      kind: 'render',
+    });
+    expect(
+      resolveNavigation(table, { pathname: '/login', search: '?client_id=sistema-x' }, bulletin),
+    ).toEqual({ kind: 'redirect', to: 'reports-daily-report' });
+  });
+
   it('sends anonymous users to login with the path and query to come back to', () => {
     expect(
       resolveNavigation(table, { pathname: '/reports/by-brands', search: '?ano=2026' }, anonymous),

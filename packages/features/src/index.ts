@@ -26,6 +26,7 @@ export {
   type SessionProviderProps,
 } from './session/SessionProvider';
 export { loginQuery, ssoRedirectUrl } from './auth/sso';
+export { singleSignOnUrl } from './auth/sso-exchange';
 export { LoginForm, type LoginFormProps } from './auth/LoginForm';
 export {
   ConfirmCodeForm,

@@ -5,7 +5,7 @@ import { settle } from '@emplacamento/api-client';
 import { Button, Card, Form, Link, Stack, Text, TextField } from '@emplacamento/ui';
 import { useSession, useToasts } from '../../session/SessionProvider';
 import { fieldValue, type SubmitEventLike } from '../PasswordRecovery/shared';
-import { ssoRedirectUrl } from '../sso';
+import { singleSignOnUrl } from '../sso-exchange';
 
 /** Props of {@link LoginForm}. */
 export interface LoginFormProps {
@@ -49,14 +49,7 @@ export function LoginForm({
 
   async function finish(): Promise<void> {
     if (clientId && redirectUri) {
-      const exchanged = await settle(
-        session.clients.auth.GET('/Connect/ChangeToken', {
-          params: { query: { sistema: 'emplacamento' } },
-        }),
-      );
-      // The contract's one-time `code`; a server that does not issue one hands the exchanged token.
-      const code = exchanged.ok ? (exchanged.data.code ?? exchanged.data.token) : null;
-      const url = code ? ssoRedirectUrl(redirectUri, code) : null;
+      const url = await singleSignOnUrl(session, redirectUri);
       if (url) {
         leave(url);
         return;
