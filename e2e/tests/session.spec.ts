@@ -85,3 +85,18 @@ test('single sign-on sends the user back to the client with a code', async ({ pa
   await signIn(page, demo('administrador'));
   await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:9\/callback\?from=bi&code=[^&]+$/);
 });
+
+test('single sign-on for a user already signed in goes straight back with a code', async ({
+  page,
+}) => {
+  const client = 'http://127.0.0.1:9/volta';
+  await page.route('http://127.0.0.1:9/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>client</title>' }),
+  );
+  await logInAs(page, demo('administrador'));
+  // No form this time: the guard sees the session and leaves at once.
+  await page.goto(
+    `/login?client_id=bi&redirect_uri=${encodeURIComponent(encodeURIComponent(client))}`,
+  );
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:9\/volta\?code=[^&]+$/);
+});
