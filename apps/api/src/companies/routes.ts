@@ -1,9 +1,9 @@
 // Business service (spec §7, /api/GerenciarEmpresas): business groups, economic groups and
 // dealerships.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Services } from '../app.js';
-import { sessionOf } from '../auth/session.js';
 import type { PagingRequest } from '../http/paging.js';
+import { idOf, paginarOf, tenantOf } from '../http/request-values.js';
 import {
   listGruposEconomicos,
   listGruposEmpresa,
@@ -30,11 +30,6 @@ const base = '/api/GerenciarEmpresas';
 const GRUPOS = 'emp_grupoempresa';
 const ECONOMICOS = 'emp_grupoeconomico';
 const EMPRESAS = 'emp_concessionaria';
-
-const tenantOf = (request: FastifyRequest) => sessionOf(request).tenantId;
-const idOf = (request: FastifyRequest) => (request.query as { id: number }).id;
-const paginarOf = (request: FastifyRequest) =>
-  (request.query as { paginar?: boolean }).paginar ?? true;
 
 /** Registers the business routes. */
 export function registerCompanyRoutes(app: FastifyInstance, s: Services): void {

@@ -6,6 +6,7 @@ import type { Services } from '../app.js';
 import { sessionOf } from '../auth/session.js';
 import { areaInfluencia, estado, municipio, regiaoOperacional } from '../db/schema-reference.js';
 import type { PagingRequest } from '../http/paging.js';
+import { idOf, paginarOf, tenantOf } from '../http/request-values.js';
 import { notFound } from '../http/problem.js';
 import { findMunicipio, municipiosWhere, selectAreas, selectRegioes } from './repository.js';
 import {
@@ -32,16 +33,12 @@ const AREAS = 'emp_areainfluencia';
 const REGIOES = 'emp_regiaooperacional';
 const MUNICIPIOS = 'emp_municipio';
 
-const paginarOf = (query: unknown) => (query as { paginar?: boolean }).paginar ?? true;
-
 /** The user's scope from their additional data (a regional user sees only their region). */
 const regionScope = (dados: Record<string, unknown>): number | undefined =>
   typeof dados.regiaoOperacionalId === 'number' ? dados.regiaoOperacionalId : undefined;
 
 /** Registers the coverage-area routes. */
 export function registerPlaceRoutes(app: FastifyInstance, s: Services): void {
-  const tenantOf = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).tenantId;
-
   // ---- influence areas
   const area = `${base}/AreaInfluencia`;
   app.get(`${area}/ObterAreaInfluenciaPorId`, { config: { permissao: AREAS } }, (request) =>
@@ -52,7 +49,7 @@ export function registerPlaceRoutes(app: FastifyInstance, s: Services): void {
     ),
   );
   app.post(`${area}/ListarAreasInfluencia`, { config: { permissao: AREAS } }, (request) =>
-    listAreas(s.db, tenantOf(request), request.body as PagingRequest, paginarOf(request.query)),
+    listAreas(s.db, tenantOf(request), request.body as PagingRequest, paginarOf(request)),
   );
   app.post(
     `${area}/AdicionarAreaInfluencia`,
@@ -106,10 +103,10 @@ export function registerPlaceRoutes(app: FastifyInstance, s: Services): void {
     ).orderBy(asc(regiaoOperacional.nome), asc(regiaoOperacional.id)),
   );
   app.get(`${regiao}/ObterRegiaoOperacioalPorId`, { config: { permissao: REGIOES } }, (request) =>
-    mustRegiao(s.db, tenantOf(request), (request.query as { id: number }).id),
+    mustRegiao(s.db, tenantOf(request), idOf(request)),
   );
   app.post(`${regiao}/ListarRegioesOperacionais`, { config: { permissao: REGIOES } }, (request) =>
-    listRegioes(s.db, tenantOf(request), request.body as PagingRequest, paginarOf(request.query)),
+    listRegioes(s.db, tenantOf(request), request.body as PagingRequest, paginarOf(request)),
   );
   app.post(
     `${regiao}/CriarRegiaoOperacional`,
@@ -151,11 +148,7 @@ export function registerPlaceRoutes(app: FastifyInstance, s: Services): void {
 
   // ---- municipalities and states
   app.get(`${base}/Municipio/ObterMunicipioPorId`, async (request) => {
-    const found = await findMunicipio(
-      s.db,
-      tenantOf(request),
-      (request.query as { id: number }).id,
-    );
+    const found = await findMunicipio(s.db, tenantOf(request), idOf(request));
     if (!found) throw notFound('Município não encontrado.');
     return found;
   });
@@ -164,14 +157,14 @@ export function registerPlaceRoutes(app: FastifyInstance, s: Services): void {
       s.db,
       tenantOf(request),
       request.body as PagingRequest<FiltroMunicipios>,
-      paginarOf(request.query),
+      paginarOf(request),
     ),
   );
   app.put(`${base}/Municipio/AlterarMunicipio`, { config: { permissao: MUNICIPIOS } }, (request) =>
     alterMunicipio(s.db, tenantOf(request), request.body as AlterarMunicipio),
   );
   app.post(`${base}/Estado/ListarEstados`, (request) =>
-    listEstados(s.db, request.body as PagingRequest<{ regiao?: string }>, paginarOf(request.query)),
+    listEstados(s.db, request.body as PagingRequest<{ regiao?: string }>, paginarOf(request)),
   );
   app.post(`${base}/Estado/ListarMunicipiosPorEstado`, async (request) => {
     const { estadoId } = request.query as { estadoId: number };
@@ -185,7 +178,7 @@ export function registerPlaceRoutes(app: FastifyInstance, s: Services): void {
       s.db,
       tenantOf(request),
       { ...body, userdata: { ...body.userdata, estadoId } },
-      paginarOf(request.query),
+      paginarOf(request),
     );
   });
 }

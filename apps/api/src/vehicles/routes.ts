@@ -1,11 +1,11 @@
 // Vehicles service (spec §7, /api/Veiculos): manufacturers, models, segments, version
 // nomenclature and vehicle categories.
 import { asc } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Services } from '../app.js';
-import { sessionOf } from '../auth/session.js';
 import { categoriaVeiculo, tipoSegmento } from '../db/schema-reference.js';
 import type { PagingRequest } from '../http/paging.js';
+import { idOf, paginarOf, tenantOf } from '../http/request-values.js';
 import {
   listFabricantes,
   listModelos,
@@ -31,11 +31,6 @@ const FABRICANTES = rules('emp_fabricante');
 const MODELOS = rules('emp_modelo');
 const SEGMENTOS = rules('emp_segmento');
 const NOMENCLATURA = rules('emp_nomenclatura');
-
-const tenantOf = (request: FastifyRequest) => sessionOf(request).tenantId;
-const idOf = (request: FastifyRequest) => (request.query as { id: number }).id;
-const paginarOf = (request: FastifyRequest) =>
-  (request.query as { paginar?: boolean }).paginar ?? true;
 
 /** Registers the vehicles routes. */
 export function registerVehicleRoutes(app: FastifyInstance, s: Services): void {
