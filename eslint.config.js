@@ -14,6 +14,8 @@ export default tseslint.config(
       '**/dist/**',
       '**/coverage/**',
       '**/storybook-static/**',
+      // msw's generated worker (`msw init`), served to the stories as is.
+      '.storybook/public/mockServiceWorker.js',
       '**/.turbo/**',
       '**/.data/**',
       '**/src/generated/**',

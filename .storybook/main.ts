@@ -14,7 +14,15 @@ if (existsSync(here('../packages/features/src'))) {
 /** The one Storybook of the workspace (ARCHITECTURE.md): ui and features stories. */
 const config: StorybookConfig = {
   stories,
-  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  addons: [
+    '@storybook/addon-docs',
+    '@storybook/addon-a11y',
+    '@storybook/addon-vitest',
+    'msw-storybook-addon',
+  ],
+  // public/ holds msw's mockServiceWorker.js (`msw init .storybook/public`): stories answer the
+  // API at the network edge, the widgets keep their real clients.
+  staticDirs: ['./public'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },

@@ -1,4 +1,5 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
 import { UiProvider, skins, tenants, uiLocales } from '@emplacamento/ui';
 import type { Skin, TenantTheme } from '@emplacamento/ui';
 
@@ -43,6 +44,8 @@ const isolateStory: Preview['beforeEach'] = (context) => {
 const preview: Preview = {
   decorators: [withUi],
   beforeEach: isolateStory,
+  // Mock Service Worker: each story's `parameters.msw` handlers answer the API.
+  loaders: [mswLoader()],
   tags: ['autodocs'],
   parameters: {
     layout: 'padded',

@@ -71,6 +71,10 @@ export default defineConfig({
       '@emplacamento/features > @emplacamento/api-client > @tanstack/react-query',
       '@emplacamento/features > @emplacamento/i18n > date-fns-tz',
       '@emplacamento/features > @emplacamento/i18n > date-fns/locale',
+      // Mock Service Worker, started by the preview's loader for the features stories.
+      'msw',
+      'msw/browser',
+      'msw-storybook-addon/csf3',
     ],
   },
   test: {

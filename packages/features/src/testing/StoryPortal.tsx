@@ -11,17 +11,12 @@ import { ToastQueue, ToastRegion, type Skin } from '@emplacamento/ui';
 import { parseRuntimeConfig } from '../config/runtime-config';
 import { Session, storageKeys } from '../session/session';
 import { PreferencesProvider, preferenceKeys, type MenuLayout } from '../shell/preferences';
-import { json, tokens } from './api-fixtures';
+import { tokens } from './api-fixtures';
 import { SessionProvider } from '../session/SessionProvider';
 import { MemoryStorage } from './memory-storage';
 
-/** A handler answering the API at the network edge (`fetch`), for stories. */
-export type NetworkHandler = (request: Request) => Response | Promise<Response>;
-
 /** Props of {@link StoryPortal}. */
 export interface StoryPortalProps {
-  /** Answers every API call of the real clients. @default 404 for everything */
-  readonly network?: NetworkHandler;
   /** Cookies present before the widget renders (e.g. the logout notice). @default none */
   readonly cookies?: Readonly<Record<string, string>>;
   /** Signs this user in before the first render (tokens in cookies, user in storage). */
@@ -36,16 +31,10 @@ export interface StoryPortalProps {
 
 /**
  * The providers a widget needs in a story: a real `Session` (real clients, real middleware) over
- * in-memory cookies and storage, whose `fetch` is the story's network handler, the toasts and
- * pt-BR translations. Stories only; no widget imports this.
+ * in-memory cookies and storage, the toasts and pt-BR translations. The API is answered by the
+ * story's msw handlers (`parameters.msw`) at the network edge. Stories only; no widget imports this.
  */
-export function StoryPortal({
-  network,
-  cookies = {},
-  user,
-  preferences,
-  children,
-}: StoryPortalProps) {
+export function StoryPortal({ cookies = {}, user, preferences, children }: StoryPortalProps) {
   const [setup] = useState(() => {
     const doc = new MemoryCookieDocument();
     const jar = documentCookieJar(doc);
@@ -66,7 +55,6 @@ export function StoryPortal({
       tenant: { id: 'default', nome: 'Portal Emplacamento', hosts: [], tema: null, services: null },
       storage,
       cookies: jar,
-      fetch: async (request) => (network ? network(request) : json({}, 404)),
     });
     return { session, storage, toasts: new ToastQueue(), i18n: createI18n('pt-BR') };
   });

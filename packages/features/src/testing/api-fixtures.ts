@@ -4,11 +4,6 @@ type TokenResponse = AuthApi.components['schemas']['TokenResponse'];
 type Problem = AuthApi.components['schemas']['Problem'];
 type UsuarioLogado = UsersApi.components['schemas']['UsuarioLogado'];
 
-/** A JSON response, for handlers. */
-export function json(body: unknown, status = 200, type = 'application/json'): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': type } });
-}
-
 /** Tokens as `POST /Connect/Token` answers them, valid for an hour. */
 export function tokens(): TokenResponse {
   return {
@@ -33,18 +28,7 @@ export function loggedUser(fullName = 'Maria Aparecida Souza'): UsuarioLogado {
   };
 }
 
-/** A problem-details answer (RFC 9457) of the API. */
-export function problem(status: number, title: string, detail: string): Response {
-  const body: Problem = { type: 'about:blank', title, status, detail };
-  return json(body, status, 'application/problem+json');
-}
-
-/** Resolves after `ms`, so a story can show the pending state. */
-export function delay(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-/** The path of a request, for handlers that route by it. */
-export function pathOf(request: Request): string {
-  return new URL(request.url).pathname;
+/** A problem-details body (RFC 9457) of the API. */
+export function problemBody(status: number, title: string, detail: string): Problem {
+  return { type: 'about:blank', title, status, detail };
 }

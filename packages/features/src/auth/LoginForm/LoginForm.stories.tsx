@@ -1,32 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { delay, json, loggedUser, pathOf, problem, tokens } from '../../testing/api-fixtures';
-import { StoryPortal, type NetworkHandler } from '../../testing/StoryPortal';
+import {
+  DEMO,
+  changeTokenHandler,
+  changeTokenRefused,
+  tokenHandler,
+  tokenNeverAnswers,
+  userHandlers,
+} from '../../testing/api-handlers';
+import { StoryPortal } from '../../testing/StoryPortal';
 import { sessionCookieNames } from '@emplacamento/api-client';
 import { LoginForm } from './LoginForm';
-
-/** A server that accepts `maria@example.com` / `certa` and refuses anything else with 401. */
-const server: NetworkHandler = async (request) => {
-  const path = pathOf(request);
-  if (path.endsWith('/Connect/Token')) {
-    const body = (await request.json()) as { login: string; senha: string };
-    if (body.login === 'maria@example.com' && body.senha === 'certa') return json(tokens());
-    return problem(401, 'Não autenticado', 'E-mail ou senha inválidos.');
-  }
-  if (path.endsWith('/ObterUsuarioLogado')) return json(loggedUser());
-  if (path.endsWith('/ValorDoParametro')) return json([]);
-  if (path.endsWith('/Connect/ChangeToken')) return json({ ...tokens(), code: 'codigo-sso' });
-  return json({}, 404);
-};
 
 /** The login page's form (§2). */
 const meta = {
   title: 'Features/Auth/LoginForm',
   component: LoginForm,
   args: { navigate: fn(), leave: fn() },
+  parameters: { msw: [tokenHandler, changeTokenHandler, ...userHandlers()] },
   decorators: [
     (Story) => (
-      <StoryPortal network={server}>
+      <StoryPortal>
         <Story />
       </StoryPortal>
     ),
@@ -60,7 +54,7 @@ export const Default: Story = {
 /** Wrong credentials: the API's 401 detail is shown in pt-BR, and nobody navigates. */
 export const WrongCredentials: Story = {
   play: async ({ canvasElement, args }) => {
-    const canvas = await signIn(canvasElement, 'maria@example.com', 'errada');
+    const canvas = await signIn(canvasElement, DEMO.email, 'errada');
     await expect(await canvas.findByText('E-mail ou senha inválidos.')).toBeVisible();
     await expect(args.navigate).not.toHaveBeenCalled();
   },
@@ -70,27 +64,16 @@ export const WrongCredentials: Story = {
 export const SignsInAndRedirects: Story = {
   args: { redirectTo: '/dashboard/relatorio-diario' },
   play: async ({ canvasElement, args }) => {
-    await signIn(canvasElement, 'maria@example.com', 'certa');
+    await signIn(canvasElement, DEMO.email, DEMO.password);
     await waitFor(() => expect(args.navigate).toHaveBeenCalledWith('/dashboard/relatorio-diario'));
   },
 };
 
 /** While the API answers, the button says so. */
 export const Pending: Story = {
-  decorators: [
-    (Story) => (
-      <StoryPortal
-        network={async (request) => {
-          await delay(60_000);
-          return server(request);
-        }}
-      >
-        <Story />
-      </StoryPortal>
-    ),
-  ],
+  parameters: { msw: [tokenNeverAnswers] },
   play: async ({ canvasElement }) => {
-    const canvas = await signIn(canvasElement, 'maria@example.com', 'certa');
+    const canvas = await signIn(canvasElement, DEMO.email, DEMO.password);
     await expect(await canvas.findByRole('button', { name: /Entrando/ })).toBeVisible();
   },
 };
@@ -99,7 +82,7 @@ export const Pending: Story = {
 export const SessionExpired: Story = {
   decorators: [
     (Story) => (
-      <StoryPortal network={server} cookies={{ [sessionCookieNames.logoutNotice]: '1' }}>
+      <StoryPortal cookies={{ [sessionCookieNames.logoutNotice]: '1' }}>
         <Story />
       </StoryPortal>
     ),
@@ -115,7 +98,7 @@ export const SessionExpired: Story = {
 export const SingleSignOn: Story = {
   args: { clientId: 'sistema-x', redirectUri: encodeURIComponent('https://x.example/volta?a=1') },
   play: async ({ canvasElement, args }) => {
-    await signIn(canvasElement, 'maria@example.com', 'certa');
+    await signIn(canvasElement, DEMO.email, DEMO.password);
     await waitFor(() =>
       expect(args.leave).toHaveBeenCalledWith('https://x.example/volta?a=1&code=codigo-sso'),
     );
@@ -126,13 +109,7 @@ export const SingleSignOn: Story = {
 /** Social login (§8): a token the auth service refuses ends in the danger toast, in pt-BR. */
 export const SocialLoginFailed: Story = {
   args: { socialLogin: '1' },
-  decorators: [
-    (Story) => (
-      <StoryPortal network={() => problem(401, 'Não autenticado', 'Token inválido.')}>
-        <Story />
-      </StoryPortal>
-    ),
-  ],
+  parameters: { msw: [changeTokenRefused] },
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
     await expect(await body.findByText('Login Social')).toBeVisible();

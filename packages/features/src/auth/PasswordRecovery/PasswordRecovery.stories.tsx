@@ -1,25 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { json, pathOf, problem } from '../../testing/api-fixtures';
+import { DEMO, recoveryHandlers } from '../../testing/api-handlers';
 import { MemoryStorage } from '../../testing/memory-storage';
-import { StoryPortal, type NetworkHandler } from '../../testing/StoryPortal';
+import { StoryPortal } from '../../testing/StoryPortal';
 import { readRecovery, writeRecovery } from '../recovery-state';
 import { ConfirmCodeForm } from './ConfirmCodeForm';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { ResetPasswordForm } from './ResetPasswordForm';
-
-/** The recovery API: known e-mail `maria@example.com`, valid code `123456`. */
-const server: NetworkHandler = async (request) => {
-  const path = pathOf(request);
-  const body = (await request.json()) as { email: string; codigo?: string };
-  if (body.email !== 'maria@example.com') {
-    return problem(404, 'Não encontrado', 'Nenhum usuário com este e-mail.');
-  }
-  if (path.endsWith('/ValidarCodigo') && body.codigo !== '123456') {
-    return problem(400, 'Dados inválidos', 'Código inválido ou expirado.');
-  }
-  return json({});
-};
 
 /** Storage holding what the previous steps kept. */
 function recoveryAt(code: string) {
@@ -33,9 +20,10 @@ const meta = {
   title: 'Features/Auth/PasswordRecovery',
   component: ForgotPasswordForm,
   args: { navigate: fn() },
+  parameters: { msw: recoveryHandlers },
   decorators: [
     (Story) => (
-      <StoryPortal network={server}>
+      <StoryPortal>
         <Story />
       </StoryPortal>
     ),
@@ -81,7 +69,7 @@ export const ConfirmCode: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Validar código' }));
     await expect(await canvas.findByText('Código inválido ou expirado.')).toBeVisible();
     await userEvent.clear(code);
-    await userEvent.type(code, '123456');
+    await userEvent.type(code, DEMO.code);
     await userEvent.click(canvas.getByRole('button', { name: 'Validar código' }));
     await waitFor(() => expect(args.navigate).toHaveBeenCalledWith('/reset-password'));
   },
@@ -99,7 +87,7 @@ export const ConfirmCodeWithoutEmail: Story = {
 /** Step 3: mismatched confirmation is refused; a matching one saves and goes to login. */
 export const ResetPassword: Story = {
   render: (args) => <ResetPasswordForm {...args} />,
-  args: { storage: recoveryAt('123456') },
+  args: { storage: recoveryAt(DEMO.code) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/^Nova senha/), 'segura123');

@@ -1,34 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { delay, json, loggedUser, pathOf, problem } from '../../testing/api-fixtures';
-import { StoryPortal, type NetworkHandler } from '../../testing/StoryPortal';
+import { loggedUser } from '../../testing/api-fixtures';
+import { changePasswordHandler, userHandlers } from '../../testing/api-handlers';
+import { StoryPortal } from '../../testing/StoryPortal';
 import { ProfileSettings } from './ProfileSettings';
 
 const LONG_NAME = 'Maria Aparecida dos Santos Albuquerque de Oliveira e Vasconcelos Cavalcanti';
-
-/** The API: the user as it knows them now, and the change of password (current: `antiga123`). */
-function server(fullName: string, answerAfterMs = 0): NetworkHandler {
-  return async (request) => {
-    await delay(answerAfterMs);
-    const path = pathOf(request);
-    if (path.endsWith('/ObterUsuarioLogado')) return json(loggedUser(fullName));
-    if (path.endsWith('/AlterarSenha')) {
-      const body = (await request.json()) as { senhaAtual: string };
-      return body.senhaAtual === 'antiga123'
-        ? new Response(null, { status: 204 })
-        : problem(400, 'Dados inválidos', 'A senha atual não confere.');
-    }
-    return json({}, 404);
-  };
-}
 
 /** The profile settings page: own data and change of password. */
 const meta = {
   title: 'Features/Profile/ProfileSettings',
   component: ProfileSettings,
+  parameters: { msw: [...userHandlers('Maria Souza'), changePasswordHandler] },
   decorators: [
     (Story) => (
-      <StoryPortal user={loggedUser('Maria (cópia guardada)')} network={server('Maria Souza')}>
+      <StoryPortal user={loggedUser('Maria (cópia guardada)')}>
         <Story />
       </StoryPortal>
     ),
@@ -49,13 +35,7 @@ export const OwnData: Story = {
 
 /** While the API is slow, the stored copy is shown. */
 export const LoadingShowsStoredCopy: Story = {
-  decorators: [
-    (Story) => (
-      <StoryPortal user={loggedUser('Maria (cópia guardada)')} network={server('x', 60_000)}>
-        <Story />
-      </StoryPortal>
-    ),
-  ],
+  parameters: { msw: userHandlers('x', 60_000) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Maria (cópia guardada)')).toBeVisible();
   },
@@ -63,9 +43,10 @@ export const LoadingShowsStoredCopy: Story = {
 
 /** A name far longer than the card. */
 export const LongName: Story = {
+  parameters: { msw: userHandlers(LONG_NAME) },
   decorators: [
     (Story) => (
-      <StoryPortal user={loggedUser(LONG_NAME)} network={server(LONG_NAME)}>
+      <StoryPortal user={loggedUser(LONG_NAME)}>
         <Story />
       </StoryPortal>
     ),
