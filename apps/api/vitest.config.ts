@@ -5,8 +5,10 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     // Each file opens its own database; two at a time keeps a 2-core machine responsive.
     maxWorkers: 2,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Generous limits: CI runs this suite beside the browser suites on the same 2 cores, and a
+    // file's setup (PGlite boot, migrations, seed) took over 60 s there under load.
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
     coverage: {
       provider: 'v8',
       include: ['src/**/*.ts'],
