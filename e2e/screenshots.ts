@@ -37,6 +37,8 @@ for (const tenant of tenants) {
     await page.getByRole('button', { name: 'Entrar' }).waitFor();
     await shot('login');
     await signIn(page, `administrador@${tenant.domain}`);
+    // The URL changes before the landing's chunk renders; the shell's logout button means it has.
+    await page.getByRole('button', { name: 'Sair' }).waitFor();
     await page.getByRole('heading', { level: 1 }).waitFor();
     await shot('landing');
     await page.getByRole('button', { name: 'Sair' }).click();

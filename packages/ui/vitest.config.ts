@@ -13,6 +13,8 @@ const configDir = fileURLToPath(new URL('../../.storybook', import.meta.url));
 const browser = () => ({
   enabled: true,
   headless: true,
+  // The default 30 s was not enough for Chromium to connect while CI ran the API suite beside it.
+  connectTimeout: 120_000,
   provider: playwright({
     launchOptions: {
       executablePath: '/usr/bin/chromium',

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 
 export const list = style({
@@ -32,6 +32,10 @@ export const link = style({
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
   },
 });
+
+// In a sidebar a long entry wraps instead of widening the column (which showed a horizontal
+// scrollbar); the horizontal bar keeps one line per entry.
+globalStyle(`${vertical} ${link}`, { whiteSpace: 'normal', overflowWrap: 'anywhere' });
 
 export const icon = style({ display: 'inline-flex', flexShrink: 0 });
 export const iconOnlyLabel = style({

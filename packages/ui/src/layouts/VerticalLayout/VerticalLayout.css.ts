@@ -21,6 +21,7 @@ export const sidebar = style({
   top: 0,
   height: '100vh',
   overflowY: 'auto',
+  overflowX: 'hidden',
   transition: `width ${vars.motion.duration} ${vars.motion.easing}`,
   selectors: { '&[data-collapsed]': { width: '4.25rem' } },
   '@media': {
