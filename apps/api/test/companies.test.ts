@@ -1,9 +1,8 @@
 // Business service over HTTP (spec §7 /api/GerenciarEmpresas): dealerships with the CNPJ rules of
 // §3/§4, business groups and economic groups, on the seeded demo data.
 import { cnpjCheckDigits, isValidCnpj } from '@emplacamento/validators';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedReference } from '../src/seed/reference.js';
-import { auth, createTestServer, login, problemOf, type TestServer } from './helpers.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { problemOf, useReferenceServer } from './helpers.js';
 
 const base = '/api/GerenciarEmpresas';
 const page = (extra: Record<string, unknown> = {}) => ({ draw: 2, start: 0, length: 10, ...extra });
@@ -55,46 +54,25 @@ const dealership = (montadora: number, extra: Record<string, unknown> = {}) => (
 });
 
 describe('business', () => {
-  let server: TestServer;
-  let admin: Record<string, string>;
-  let loja: Record<string, string>;
-  let other: Record<string, string>;
+  const t = useReferenceServer(base, ['abracaf', 'assobrav']);
   let filtros: Filtros;
   beforeAll(async () => {
-    server = await createTestServer();
-    await seedReference(server.database.db, ['abracaf', 'assobrav']);
-    admin = auth((await login(server.app, 'administrador')).token);
-    loja = auth((await login(server.app, 'loja')).token);
-    other = auth((await login(server.app, 'administrador', 'assobrav')).token, 'assobrav');
     filtros = (
-      await server.app.inject({
+      await t.server.app.inject({
         method: 'GET',
         url: `${base}/EmpresaGrid/ObterFiltros`,
-        headers: admin,
+        headers: t.admin,
       })
     ).json<Filtros>();
   }, 180_000);
-  afterAll(async () => server.close());
 
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    headers = admin,
-    payload?: object,
-  ) =>
-    server.app.inject({
-      method,
-      url: `${base}${url}`,
-      headers,
-      ...(payload === undefined ? {} : { payload }),
-    });
   const fiat = () => filtros.Montadoras.find((m) => m.Nome === 'FIAT')?.Id ?? 0;
 
   it('seeds a few hundred dealerships with valid CNPJs, some alphanumeric', async () => {
-    const res = await call(
+    const res = await t.call(
       'POST',
       '/EmpresaGrid/ListarEmpresasDetalhadas?paginar=false',
-      admin,
+      t.admin,
       page(),
     );
     const rows = res.json<Envelope<Empresa>>().Data.data;
@@ -106,10 +84,10 @@ describe('business', () => {
   });
 
   it('filters, searches and sorts the detailed list with a stable order', async () => {
-    const byBrand = await call(
+    const byBrand = await t.call(
       'POST',
       '/EmpresaGrid/ListarEmpresasDetalhadas',
-      admin,
+      t.admin,
       page({
         userdata: { montadora: fiat(), estadoId: 35 },
         order: [{ column: 'MunicipioNome', dir: 'desc' }],
@@ -120,32 +98,32 @@ describe('business', () => {
     expect(body.data.every((r) => r.MontadoraNome === 'FIAT' && r.EstadoSigla === 'SP')).toBe(true);
     const names = body.data.map((r) => r.MunicipioNome);
     expect([...names].sort((a, b) => b.localeCompare(a))).toEqual(names);
-    const search = await call(
+    const search = await t.call(
       'POST',
       '/EmpresaGrid/ListarEmpresasDetalhadas',
-      admin,
+      t.admin,
       page({ search: { value: 'sao paulo' } }),
     );
     const found = search.json<Envelope<Empresa>>().Data;
     expect(found.recordsFiltered).toBeGreaterThan(0);
     expect(found.data.every((r) => r.MunicipioNome.includes('São Paulo'))).toBe(true);
-    const bad = await call(
+    const bad = await t.call(
       'POST',
       '/EmpresaGrid/ListarEmpresasDetalhadas',
-      admin,
+      t.admin,
       page({ order: [{ column: 'senha', dir: 'asc' }] }),
     );
     expect(problemOf(bad).status).toBe(400);
     expect(
-      (await call('POST', '/EmpresaGrid/ListarEmpresasDetalhadas', loja, page())).statusCode,
+      (await t.call('POST', '/EmpresaGrid/ListarEmpresasDetalhadas', t.loja, page())).statusCode,
     ).toBe(403);
   });
 
   it('registers dealerships with numeric and alphanumeric CNPJs and refuses duplicates', async () => {
-    const created = await call(
+    const created = await t.call(
       'POST',
       '/EmpresaAssociada/CadastrarEmpresa',
-      admin,
+      t.admin,
       dealership(fiat()),
     );
     expect(created.statusCode).toBe(201);
@@ -156,159 +134,165 @@ describe('business', () => {
       MontadoraNome: 'FIAT',
     });
     const alnumBody = '12ABC34501DE';
-    const alnum = await call(
+    const alnum = await t.call(
       'POST',
       '/EmpresaAssociada/CadastrarEmpresa',
-      admin,
+      t.admin,
       dealership(fiat(), {
         CNPJ: alnumBody + cnpjCheckDigits(alnumBody),
         CodigoFaturamento: 'TESTE-002',
       }),
     );
     expect(alnum.statusCode).toBe(201);
-    const dup = await call(
+    const dup = await t.call(
       'POST',
       '/EmpresaAssociada/CadastrarEmpresa',
-      admin,
+      t.admin,
       dealership(fiat(), { CodigoFaturamento: 'X9' }),
     );
     expect(problemOf(dup).status).toBe(409);
     expect(problemOf(dup).errors?.[0]?.field).toBe('CNPJ');
-    const code = await call(
+    const code = await t.call(
       'POST',
       '/EmpresaAssociada/CadastrarEmpresa',
-      admin,
+      t.admin,
       dealership(fiat(), { CNPJ: '11444777000161', CodigoFaturamento: 'teste-001' }),
     );
     expect(problemOf(code).errors?.[0]?.field).toBe('CodigoFaturamento');
-    const digits = await call(
+    const digits = await t.call(
       'POST',
       '/EmpresaAssociada/CadastrarEmpresa',
-      admin,
+      t.admin,
       dealership(fiat(), { CNPJ: '11222333000182' }),
     );
     expect(problemOf(digits).errors?.map((e) => e.field)).toContain('CNPJ');
-    const wrongState = await call(
+    const wrongState = await t.call(
       'POST',
       '/EmpresaAssociada/CadastrarEmpresa',
-      admin,
+      t.admin,
       dealership(fiat(), { CNPJ: '11444777000161', CodigoFaturamento: 'X1', EstadoId: 33 }),
     );
     expect(problemOf(wrongState).errors?.[0]?.field).toBe('MunicipioId');
-    const schema = await call(
+    const schema = await t.call(
       'POST',
       '/EmpresaAssociada/CadastrarEmpresa',
-      admin,
+      t.admin,
       dealership(fiat(), { CEP: '123' }),
     );
     expect(problemOf(schema).status).toBe(400);
     // The same CNPJ is free in another tenant (uniqueness is per association).
     const otherBrand =
-      (await call('GET', '/EmpresaGrid/ObterFiltros', other)).json<Filtros>().Montadoras[0]?.Id ??
-      0;
+      (await t.call('GET', '/EmpresaGrid/ObterFiltros', t.other)).json<Filtros>().Montadoras[0]
+        ?.Id ?? 0;
     expect(
-      (await call('POST', '/EmpresaAssociada/CadastrarEmpresa', other, dealership(otherBrand)))
+      (await t.call('POST', '/EmpresaAssociada/CadastrarEmpresa', t.other, dealership(otherBrand)))
         .statusCode,
     ).toBe(201);
     expect(
-      (await call('POST', '/EmpresaAssociada/CadastrarEmpresa', loja, dealership(fiat())))
+      (await t.call('POST', '/EmpresaAssociada/CadastrarEmpresa', t.loja, dealership(fiat())))
         .statusCode,
     ).toBe(403);
 
-    const same = await call('PUT', '/EmpresaAssociada/AtualizarEmpresa', admin, {
+    const same = await t.call('PUT', '/EmpresaAssociada/AtualizarEmpresa', t.admin, {
       ...dealership(fiat(), { NomeFantasia: 'Teste Campinas Renomeada' }),
       Id: row.Id,
     });
     expect(same.json<Empresa>().NomeFantasia).toBe('Teste Campinas Renomeada');
-    const taken = await call('PUT', '/EmpresaAssociada/AtualizarEmpresa', admin, {
+    const taken = await t.call('PUT', '/EmpresaAssociada/AtualizarEmpresa', t.admin, {
       ...dealership(fiat(), { CNPJ: alnumBody + cnpjCheckDigits(alnumBody) }),
       Id: row.Id,
     });
     expect(taken.statusCode).toBe(409);
     expect(
-      (await call('GET', `/EmpresaGrid/ObterEmpresaPorId?id=${String(row.Id)}`, other)).statusCode,
+      (await t.call('GET', `/EmpresaGrid/ObterEmpresaPorId?id=${String(row.Id)}`, t.other))
+        .statusCode,
     ).toBe(404);
     expect(
-      (await call('GET', `/EmpresaGrid/ObterEmpresaPorId?id=${String(row.Id)}`)).json<Empresa>()
+      (await t.call('GET', `/EmpresaGrid/ObterEmpresaPorId?id=${String(row.Id)}`)).json<Empresa>()
         .CNPJ,
     ).toBe('11222333000181');
-    const exact = await call(
+    const exact = await t.call(
       'POST',
       '/EmpresaGrid/ListarEmpresasDetalhadas',
-      admin,
+      t.admin,
       page({ userdata: { cnpj: '11222333000181' } }),
     );
     expect(exact.json<Envelope<Empresa>>().Data.recordsFiltered).toBe(1);
   });
 
   it('manages business groups and refuses removing one with dealerships', async () => {
-    const created = await call('POST', '/GrupoEmpresa/CriarGrupoEmpresa', admin, {
+    const created = await t.call('POST', '/GrupoEmpresa/CriarGrupoEmpresa', t.admin, {
       Nome: 'Grupo Novo',
       Ativo: true,
       Codigo: 'GN',
     });
     expect(created.statusCode).toBe(201);
     const grupo = created.json<Grupo>();
-    const updated = await call('PUT', '/GrupoEmpresa/AtualizarGrupoEmpresa', admin, {
+    const updated = await t.call('PUT', '/GrupoEmpresa/AtualizarGrupoEmpresa', t.admin, {
       Id: grupo.Id,
       Nome: 'Grupo Novo SA',
       Ativo: false,
     });
     expect(updated.json<Grupo>()).toMatchObject({ Nome: 'Grupo Novo SA', QuantidadeEmpresas: 0 });
-    const list = await call(
+    const list = await t.call(
       'POST',
       '/GrupoEmpresa/ListarGruposEmpresa',
-      admin,
+      t.admin,
       page({ order: [{ column: 'QuantidadeEmpresas', dir: 'desc' }] }),
     );
     const busiest = list.json<Envelope<Grupo>>().Data.data[0];
     expect(busiest?.QuantidadeEmpresas).toBeGreaterThan(0);
-    const refused = await call(
+    const refused = await t.call(
       'DELETE',
       `/GrupoEmpresa/RemoverGrupoEmpresa?id=${String(busiest?.Id)}`,
     );
     expect(problemOf(refused).status).toBe(409);
     expect(problemOf(refused).detail).toContain('concessionária');
-    expect((await call('GET', `/GrupoEmpresa?id=${String(grupo.Id)}`, other)).statusCode).toBe(404);
+    expect((await t.call('GET', `/GrupoEmpresa?id=${String(grupo.Id)}`, t.other)).statusCode).toBe(
+      404,
+    );
     expect(
-      (await call('DELETE', `/GrupoEmpresa/RemoverGrupoEmpresa?id=${String(grupo.Id)}`)).statusCode,
+      (await t.call('DELETE', `/GrupoEmpresa/RemoverGrupoEmpresa?id=${String(grupo.Id)}`))
+        .statusCode,
     ).toBe(204);
-    expect((await call('GET', `/GrupoEmpresa?id=${String(grupo.Id)}`)).statusCode).toBe(404);
-    const badRef = await call('POST', '/GrupoEmpresa/CriarGrupoEmpresa', admin, {
+    expect((await t.call('GET', `/GrupoEmpresa?id=${String(grupo.Id)}`)).statusCode).toBe(404);
+    const badRef = await t.call('POST', '/GrupoEmpresa/CriarGrupoEmpresa', t.admin, {
       Nome: 'Grupo X',
       Ativo: true,
       GrupoEconomicoId: 999999,
     });
     expect(problemOf(badRef).errors?.[0]?.field).toBe('GrupoEconomicoId');
-    expect((await call('POST', '/GrupoEmpresa/ListarGruposEmpresa', loja, page())).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await t.call('POST', '/GrupoEmpresa/ListarGruposEmpresa', t.loja, page())).statusCode,
+    ).toBe(403);
   });
 
   it('manages economic groups and refuses removing one with business groups', async () => {
-    const created = await call('POST', '/GrupoEconomico', admin, {
+    const created = await t.call('POST', '/GrupoEconomico', t.admin, {
       Nome: 'Grupo Econômico Teste',
       Ativo: true,
     });
     expect(created.statusCode).toBe(201);
     const id = created.json<Grupo>().Id;
-    const put = await call('PUT', '/GrupoEconomico', admin, {
+    const put = await t.call('PUT', '/GrupoEconomico', t.admin, {
       Id: id,
       Nome: 'GE Teste',
       Ativo: true,
       Codigo: 'GE-T',
     });
     expect(put.json()).toMatchObject({ Nome: 'GE Teste', QuantidadeGrupos: 0 });
-    const list = await call('GET', '/GrupoEconomico?draw=4&start=0&length=50&search=sinal');
+    const list = await t.call('GET', '/GrupoEconomico?draw=4&start=0&length=50&search=sinal');
     const found = list.json<Envelope<Grupo & { QuantidadeGrupos: number }>>().Data;
     expect(found.draw).toBe(4);
     expect(found.data.map((g) => g.Nome)).toEqual(['Grupo Sinal']);
-    const refused = await call('DELETE', `/GrupoEconomico?id=${String(found.data[0]?.Id)}`);
+    const refused = await t.call('DELETE', `/GrupoEconomico?id=${String(found.data[0]?.Id)}`);
     expect(problemOf(refused).status).toBe(409);
-    expect((await call('DELETE', `/GrupoEconomico?id=${String(id)}`, other)).statusCode).toBe(404);
-    expect((await call('DELETE', `/GrupoEconomico?id=${String(id)}`)).statusCode).toBe(204);
+    expect((await t.call('DELETE', `/GrupoEconomico?id=${String(id)}`, t.other)).statusCode).toBe(
+      404,
+    );
+    expect((await t.call('DELETE', `/GrupoEconomico?id=${String(id)}`)).statusCode).toBe(204);
     expect(
-      (await call('GET', `/GrupoEconomico/ObterGrupoEconomicoPorId?id=${String(id)}`)).statusCode,
+      (await t.call('GET', `/GrupoEconomico/ObterGrupoEconomicoPorId?id=${String(id)}`)).statusCode,
     ).toBe(404);
   });
 });

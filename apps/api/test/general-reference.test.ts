@@ -1,9 +1,8 @@
 // General calls of the reference data over HTTP: the document holder and the calendar with the
 // movable national holidays (Carnival, Good Friday, Corpus Christi follow Easter).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { blockedDays, easter, isBusinessDay, nationalHolidays } from '../src/general/calendar.js';
-import { seedReference } from '../src/seed/reference.js';
-import { auth, createTestServer, login, problemOf, type TestServer } from './helpers.js';
+import { problemOf, useReferenceServer } from './helpers.js';
 
 describe('calendar rules', () => {
   it('finds Easter and the movable holidays of known years', () => {
@@ -32,18 +31,10 @@ describe('calendar rules', () => {
 });
 
 describe('general calls', () => {
-  let server: TestServer;
-  let admin: Record<string, string>;
-  let other: Record<string, string>;
-  beforeAll(async () => {
-    server = await createTestServer();
-    await seedReference(server.database.db, ['abracaf']);
-    admin = auth((await login(server.app, 'administrador')).token);
-    other = auth((await login(server.app, 'administrador', 'assobrav')).token, 'assobrav');
-  }, 180_000);
-  afterAll(async () => server.close());
+  const t = useReferenceServer('', ['abracaf']);
 
-  const get = (url: string, headers = admin) => server.app.inject({ method: 'GET', url, headers });
+  const get = (url: string, headers = t.admin) =>
+    t.server.app.inject({ method: 'GET', url, headers });
 
   it('answers whether a day is a business day and lists blocked days', async () => {
     expect((await get('/api/Geral/Calendario/EhDiaUtil?data=2026-02-17')).json()).toBe(false);
@@ -63,18 +54,18 @@ describe('general calls', () => {
   });
 
   it('finds the holder of a CNPJ within the tenant only', async () => {
-    const list = await server.app.inject({
+    const list = await t.server.app.inject({
       method: 'POST',
       url: '/api/GerenciarEmpresas/EmpresaGrid/ListarEmpresasDetalhadas',
-      headers: admin,
+      headers: t.admin,
       payload: { draw: 1, start: 0, length: 1 },
     });
     const dealer = list.json<{ Data: { data: { Id: number; CNPJ: string }[] } }>().Data.data[0];
     const found = await get(`/api/Geral/Pessoa/Documento/${dealer?.CNPJ ?? ''}`);
     expect(found.json()).toMatchObject({ TipoPessoa: 'Juridica', EmpresaId: dealer?.Id });
-    expect((await get(`/api/Geral/Pessoa/Documento/${dealer?.CNPJ ?? ''}`, other)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await get(`/api/Geral/Pessoa/Documento/${dealer?.CNPJ ?? ''}`, t.other)).statusCode,
+    ).toBe(404);
     expect((await get('/api/Geral/Pessoa/Documento/11222333000182')).statusCode).toBe(400);
     expect((await get('/api/Geral/Pessoa/Documento/52998224725')).statusCode).toBe(404);
   });

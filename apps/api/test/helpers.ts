@@ -3,10 +3,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig, testDatabaseUrl, type Config } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { loadContract, type Contract } from '../src/http/contract.js';
+import { seedReference } from '../src/seed/reference.js';
 import { seedDemo } from '../src/seed/seed.js';
 import { DEMO_PASSWORD } from '../src/seed/demo.js';
 
@@ -133,4 +135,51 @@ export function problemOf(response: LightMyRequestResponse): {
     throw new Error(`not a problem: ${response.statusCode} ${response.body}`);
   }
   return response.json();
+}
+
+/** Request headers: `auth`'s result, maybe with more. */
+export type RequestHeaders = Record<string, string>;
+
+/** One describe block's server over the reference data, with signed-in headers. */
+export interface ReferenceServer {
+  server: TestServer;
+  /** Administrador of abracaf. */
+  admin: RequestHeaders;
+  /** The store profile of abracaf (no admin screens). */
+  loja: RequestHeaders;
+  /** Administrador of assobrav: another tenant. */
+  other: RequestHeaders;
+  /** `inject` of `base + url`, as `admin` unless other headers are given. */
+  call: (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    headers?: RequestHeaders,
+    payload?: object,
+  ) => Promise<LightMyRequestResponse>;
+}
+
+/**
+ * Registers the `beforeAll`/`afterAll` of a describe block that tests the reference calls under
+ * `base`: a test server, the reference data of `tenants`, and the three signed-in users. The
+ * returned object is filled when `beforeAll` has run.
+ */
+export function useReferenceServer(base: string, tenants: string[]): ReferenceServer {
+  const ctx = {
+    call: (method, url, headers, payload) =>
+      ctx.server.app.inject({
+        method,
+        url: `${base}${url}`,
+        headers: headers ?? ctx.admin,
+        ...(payload === undefined ? {} : { payload }),
+      }),
+  } as ReferenceServer;
+  beforeAll(async () => {
+    ctx.server = await createTestServer();
+    await seedReference(ctx.server.database.db, tenants);
+    ctx.admin = auth((await login(ctx.server.app, 'administrador')).token);
+    ctx.loja = auth((await login(ctx.server.app, 'loja')).token);
+    ctx.other = auth((await login(ctx.server.app, 'administrador', 'assobrav')).token, 'assobrav');
+  }, 180_000);
+  afterAll(() => ctx.server.close());
+  return ctx;
 }

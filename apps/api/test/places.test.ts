@@ -1,9 +1,9 @@
 // Coverage areas over HTTP (spec §7 /api/AreasAbrangencia): states, municipalities, operational
 // regions and influence areas on the seeded reference data; responses checked against openapi/.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getMunicipalities } from '@brazilian-utils/brazilian-utils';
 import { CAPITAIS, seedReference } from '../src/seed/reference.js';
-import { auth, createTestServer, login, problemOf, type TestServer } from './helpers.js';
+import { problemOf, useReferenceServer } from './helpers.js';
 
 const base = '/api/AreasAbrangencia';
 const page = (extra: Record<string, unknown> = {}) => ({ draw: 1, start: 0, length: 10, ...extra });
@@ -36,41 +36,17 @@ interface Regiao {
 }
 
 describe('coverage areas', () => {
-  let server: TestServer;
-  let admin: Record<string, string>;
-  let loja: Record<string, string>;
-  let other: Record<string, string>;
-  beforeAll(async () => {
-    server = await createTestServer();
-    await seedReference(server.database.db, ['abracaf', 'assobrav']);
-    admin = auth((await login(server.app, 'administrador')).token);
-    loja = auth((await login(server.app, 'loja')).token);
-    other = auth((await login(server.app, 'administrador', 'assobrav')).token, 'assobrav');
-  }, 180_000);
-  afterAll(async () => server.close());
-
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    headers = admin,
-    payload?: object,
-  ) =>
-    server.app.inject({
-      method,
-      url: `${base}${url}`,
-      headers,
-      ...(payload === undefined ? {} : { payload }),
-    });
+  const t = useReferenceServer(base, ['abracaf', 'assobrav']);
 
   it('seeds the 27 states and every IBGE municipality with the capitals, once', async () => {
-    await seedReference(server.database.db, ['abracaf', 'assobrav']);
-    const states = await call('POST', '/Estado/ListarEstados', admin, page({ length: 100 }));
+    await seedReference(t.server.database.db, ['abracaf', 'assobrav']);
+    const states = await t.call('POST', '/Estado/ListarEstados', t.admin, page({ length: 100 }));
     expect(states.statusCode).toBe(200);
     expect(states.json<Envelope<unknown>>().Data.recordsTotal).toBe(27);
-    const cities = await call(
+    const cities = await t.call(
       'POST',
       '/Municipio/ListarMunicipios',
-      admin,
+      t.admin,
       page({ userdata: { capital: true } }),
     );
     const body = cities.json<Envelope<Municipio>>();
@@ -82,10 +58,10 @@ describe('coverage areas', () => {
   });
 
   it('lists states by macro-region, searched and sorted', async () => {
-    const res = await call(
+    const res = await t.call(
       'POST',
       '/Estado/ListarEstados',
-      admin,
+      t.admin,
       page({ userdata: { regiao: 'Sul' }, order: [{ column: 'Nome', dir: 'desc' }] }),
     );
     expect(res.json<Envelope<{ Sigla: string }>>().Data.data.map((s) => s.Sigla)).toEqual([
@@ -93,10 +69,10 @@ describe('coverage areas', () => {
       'RS',
       'PR',
     ]);
-    const search = await call(
+    const search = await t.call(
       'POST',
       '/Estado/ListarEstados',
-      admin,
+      t.admin,
       page({ search: { value: 'PARA' } }),
     );
     expect(
@@ -108,102 +84,102 @@ describe('coverage areas', () => {
   });
 
   it('pages, sorts and searches municipalities accent-insensitively', async () => {
-    const res = await call(
+    const res = await t.call(
       'POST',
       '/Municipio/ListarMunicipios',
-      admin,
+      t.admin,
       page({ search: { value: 'sao paulo' }, order: [{ column: 'Nome', dir: 'asc' }] }),
     );
     const names = res.json<Envelope<Municipio>>().Data.data.map((m) => m.Nome);
     expect(names).toContain('São Paulo');
-    const sp = await call(
+    const sp = await t.call(
       'POST',
       '/Estado/ListarMunicipiosPorEstado?estadoId=35&paginar=false',
-      admin,
+      t.admin,
       page({ order: [{ column: 'Nome', dir: 'asc' }] }),
     );
     const all = sp.json<Envelope<Municipio>>().Data;
     expect(all.recordsFiltered).toBe(645);
     expect(all.data).toHaveLength(645);
     expect(all.data[0]?.Nome).toBe('Adamantina');
-    const second = await call(
+    const second = await t.call(
       'POST',
       '/Municipio/ListarMunicipios',
-      admin,
+      t.admin,
       page({ start: 10, order: [{ column: 'Sigla', dir: 'asc' }] }),
     );
     expect(second.json<Envelope<Municipio>>().Data.data[0]?.Sigla).toBe('AC');
-    const bad = await call(
+    const bad = await t.call(
       'POST',
       '/Municipio/ListarMunicipios',
-      admin,
+      t.admin,
       page({ order: [{ column: 'senha', dir: 'asc' }] }),
     );
     expect(problemOf(bad).status).toBe(400);
     expect(
-      (await call('POST', '/Estado/ListarMunicipiosPorEstado?estadoId=99', admin, page()))
+      (await t.call('POST', '/Estado/ListarMunicipiosPorEstado?estadoId=99', t.admin, page()))
         .statusCode,
     ).toBe(404);
   });
 
   it('reads and alters a municipality within the tenant only', async () => {
-    const got = await call('GET', '/Municipio/ObterMunicipioPorId?id=3550308');
+    const got = await t.call('GET', '/Municipio/ObterMunicipioPorId?id=3550308');
     expect(got.json()).toMatchObject({
       Nome: 'São Paulo',
       CodigoIbge: '3550308',
       Sigla: 'SP',
       Capital: true,
     });
-    const changed = await call('PUT', '/Municipio/AlterarMunicipio', admin, {
+    const changed = await t.call('PUT', '/Municipio/AlterarMunicipio', t.admin, {
       Id: 3550308,
       Populacao: 11451999,
     });
     expect(changed.json()).toMatchObject({ Populacao: 11451999 });
-    const elsewhere = await call('GET', '/Municipio/ObterMunicipioPorId?id=3550308', other);
+    const elsewhere = await t.call('GET', '/Municipio/ObterMunicipioPorId?id=3550308', t.other);
     expect(elsewhere.json<Municipio>().Populacao).toBeNull();
-    const badArea = await call('PUT', '/Municipio/AlterarMunicipio', admin, {
+    const badArea = await t.call('PUT', '/Municipio/AlterarMunicipio', t.admin, {
       Id: 3550308,
       AreaInfluenciaId: 999999,
     });
     expect(problemOf(badArea).errors?.[0]?.field).toBe('AreaInfluenciaId');
-    expect((await call('PUT', '/Municipio/AlterarMunicipio', admin, { Id: 1 })).statusCode).toBe(
-      404,
-    );
     expect(
-      (await call('PUT', '/Municipio/AlterarMunicipio', loja, { Id: 3550308 })).statusCode,
+      (await t.call('PUT', '/Municipio/AlterarMunicipio', t.admin, { Id: 1 })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.call('PUT', '/Municipio/AlterarMunicipio', t.loja, { Id: 3550308 })).statusCode,
     ).toBe(403);
   });
 
   it('creates operational regions with unique codes and refuses duplicates', async () => {
-    const created = await call('POST', '/RegiaoOperacional/CriarRegiaoOperacional', admin, {
+    const created = await t.call('POST', '/RegiaoOperacional/CriarRegiaoOperacional', t.admin, {
       Nome: 'Interior Paulista',
       Ativo: true,
       Codigo: 'RO-SPI',
     });
     expect(created.statusCode).toBe(201);
     const region = created.json<Regiao>();
-    const dup = await call('POST', '/RegiaoOperacional/CriarRegiaoOperacional', admin, {
+    const dup = await t.call('POST', '/RegiaoOperacional/CriarRegiaoOperacional', t.admin, {
       Nome: 'Outra',
       Ativo: true,
       Codigo: 'ro-spi',
     });
     expect(problemOf(dup).status).toBe(409);
     expect(problemOf(dup).detail).toContain('código');
-    const same = await call('PUT', '/RegiaoOperacional/AtualizarRegiaoOperacional', admin, {
+    const same = await t.call('PUT', '/RegiaoOperacional/AtualizarRegiaoOperacional', t.admin, {
       Id: region.Id,
       Nome: 'Interior de SP',
       Ativo: true,
       Codigo: 'RO-SPI',
     });
     expect(same.json()).toMatchObject({ Nome: 'Interior de SP' });
-    const taken = await call('PUT', '/RegiaoOperacional/AtualizarRegiaoOperacional', admin, {
+    const taken = await t.call('PUT', '/RegiaoOperacional/AtualizarRegiaoOperacional', t.admin, {
       Id: region.Id,
       Nome: 'X1',
       Ativo: true,
       Codigo: 'RO-01',
     });
     expect(taken.statusCode).toBe(409);
-    const invalid = await call('POST', '/RegiaoOperacional/CriarRegiaoOperacional', admin, {
+    const invalid = await t.call('POST', '/RegiaoOperacional/CriarRegiaoOperacional', t.admin, {
       Nome: 'X',
       Ativo: true,
       Codigo: 'com espaço',
@@ -211,7 +187,7 @@ describe('coverage areas', () => {
     expect(problemOf(invalid).status).toBe(400);
     expect(
       (
-        await call('POST', '/RegiaoOperacional/CriarRegiaoOperacional', loja, {
+        await t.call('POST', '/RegiaoOperacional/CriarRegiaoOperacional', t.loja, {
           Nome: 'Xy',
           Ativo: true,
           Codigo: 'A',
@@ -219,20 +195,25 @@ describe('coverage areas', () => {
       ).statusCode,
     ).toBe(403);
     expect(
-      (await call('GET', `/RegiaoOperacional/ObterRegiaoOperacioalPorId?id=${region.Id}`, other))
-        .statusCode,
+      (
+        await t.call(
+          'GET',
+          `/RegiaoOperacional/ObterRegiaoOperacioalPorId?id=${region.Id}`,
+          t.other,
+        )
+      ).statusCode,
     ).toBe(404);
-    const free = await call(
+    const free = await t.call(
       'POST',
       '/RegiaoOperacional/ListarRegioesOperacionais',
-      admin,
+      t.admin,
       page({ userdata: { codigo: 'RO-SPI' } }),
     );
     expect(free.json<Envelope<Regiao>>().Data.recordsFiltered).toBe(1);
   });
 
   it('keeps a municipality in one influence area and frees them on removal', async () => {
-    const created = await call('POST', '/AreaInfluencia/AdicionarAreaInfluencia', admin, {
+    const created = await t.call('POST', '/AreaInfluencia/AdicionarAreaInfluencia', t.admin, {
       Nome: 'Campinas e região',
       Codigo: 'AI-CPS',
       MunicipioIds: [],
@@ -240,11 +221,11 @@ describe('coverage areas', () => {
     expect(created.statusCode).toBe(201);
     const area = created.json<Area>();
     // Campinas belongs to the seeded São Paulo area: take it out, then add it here.
-    await call('PUT', '/Municipio/AlterarMunicipio', admin, {
+    await t.call('PUT', '/Municipio/AlterarMunicipio', t.admin, {
       Id: 3509502,
       AreaInfluenciaId: null,
     });
-    const taken = await call('PUT', '/AreaInfluencia/AtualizarAreaInfluencia', admin, {
+    const taken = await t.call('PUT', '/AreaInfluencia/AtualizarAreaInfluencia', t.admin, {
       Id: area.Id,
       Nome: 'Campinas e região',
       Codigo: 'AI-CPS',
@@ -252,83 +233,86 @@ describe('coverage areas', () => {
     });
     expect(problemOf(taken).status).toBe(409);
     expect(problemOf(taken).detail).toContain('Sorocaba');
-    const ok = await call('PUT', '/AreaInfluencia/AtualizarAreaInfluencia', admin, {
+    const ok = await t.call('PUT', '/AreaInfluencia/AtualizarAreaInfluencia', t.admin, {
       Id: area.Id,
       Nome: 'Campinas e região',
       Codigo: 'AI-CPS',
       MunicipioIds: [3509502],
     });
     expect(ok.json()).toMatchObject({ QuantidadeMunicipios: 1, MunicipioIds: [3509502] });
-    const inArea = await call('GET', `/AreaInfluencia/ListarMunicipiosInfluenciados?id=${area.Id}`);
+    const inArea = await t.call(
+      'GET',
+      `/AreaInfluencia/ListarMunicipiosInfluenciados?id=${area.Id}`,
+    );
     expect(inArea.json<Municipio[]>().map((m) => m.Nome)).toEqual(['Campinas']);
-    const unknown = await call('POST', '/AreaInfluencia/AdicionarAreaInfluencia', admin, {
+    const unknown = await t.call('POST', '/AreaInfluencia/AdicionarAreaInfluencia', t.admin, {
       Nome: 'Nada',
       Codigo: 'AI-X',
       MunicipioIds: [42],
     });
     expect(problemOf(unknown).errors?.[0]?.field).toBe('MunicipioIds');
-    const dup = await call('POST', '/AreaInfluencia/AdicionarAreaInfluencia', admin, {
+    const dup = await t.call('POST', '/AreaInfluencia/AdicionarAreaInfluencia', t.admin, {
       Nome: 'Dup',
       Codigo: 'ai-cps',
     });
     expect(dup.statusCode).toBe(409);
     expect(
       (
-        await call(
+        await t.call(
           'DELETE',
           `/AreaInfluencia/RemoverAreaInfluencia?areaInfluenciaId=${area.Id}`,
-          other,
+          t.other,
         )
       ).statusCode,
     ).toBe(404);
     expect(
-      (await call('DELETE', `/AreaInfluencia/RemoverAreaInfluencia?areaInfluenciaId=${area.Id}`))
+      (await t.call('DELETE', `/AreaInfluencia/RemoverAreaInfluencia?areaInfluenciaId=${area.Id}`))
         .statusCode,
     ).toBe(204);
-    const freeNow = await call(
+    const freeNow = await t.call(
       'GET',
       '/AreaInfluencia/ListarMunicipiosInfluenciados?influencia=false&estadoId=35',
     );
     expect(freeNow.json<Municipio[]>().map((m) => m.Nome)).toContain('Campinas');
     expect(
-      (await call('GET', `/AreaInfluencia/ObterAreaInfluenciaPorId?areaInfluenciaId=${area.Id}`))
+      (await t.call('GET', `/AreaInfluencia/ObterAreaInfluenciaPorId?areaInfluenciaId=${area.Id}`))
         .statusCode,
     ).toBe(404);
   });
 
   it('lists areas and regions with filters, and the scope calls', async () => {
-    const areas = await call(
+    const areas = await t.call(
       'POST',
       '/AreaInfluencia/ListarAreasInfluencia',
-      admin,
+      t.admin,
       page({
         userdata: { estadoId: 33 },
         order: [{ column: 'QuantidadeMunicipios', dir: 'desc' }],
       }),
     );
     expect(areas.json<Envelope<Area>>().Data.data.map((a) => a.Codigo)).toEqual(['AI-RJ']);
-    const regions = await call(
+    const regions = await t.call(
       'POST',
       '/RegiaoOperacional/ListarRegioesOperacionais',
-      admin,
+      t.admin,
       page({ search: { value: 'sudeste' } }),
     );
     const sudeste = regions.json<Envelope<Regiao>>().Data.data[0];
     expect(sudeste?.QuantidadeMunicipios).toBeGreaterThan(1600);
-    const cities = await call(
+    const cities = await t.call(
       'GET',
       `/RegiaoOperacional/ListarMunicipiosDaRegiaoOperacional?regiaoOperacionalId=${String(sudeste?.Id)}`,
     );
     expect(cities.json<Municipio[]>().length).toBe(sudeste?.QuantidadeMunicipios);
-    const active = await call('GET', '/RegiaoOperacional/ObterRegioesOperacionaisAtivas', loja);
+    const active = await t.call('GET', '/RegiaoOperacional/ObterRegioesOperacionaisAtivas', t.loja);
     expect(active.json<Regiao[]>().length).toBeGreaterThanOrEqual(5);
     expect(
-      (await call('GET', '/RegiaoOperacional/ObterRegioesOperacionaisEscopo', loja)).statusCode,
+      (await t.call('GET', '/RegiaoOperacional/ObterRegioesOperacionaisEscopo', t.loja)).statusCode,
     ).toBe(200);
-    const scope = await call('GET', '/AreaInfluencia/ObterAreasInfluenciaEscopo', loja);
+    const scope = await t.call('GET', '/AreaInfluencia/ObterAreasInfluenciaEscopo', t.loja);
     expect(scope.json<Area[]>().length).toBeGreaterThanOrEqual(27);
     expect(
-      (await call('POST', '/AreaInfluencia/ListarAreasInfluencia', loja, page())).statusCode,
+      (await t.call('POST', '/AreaInfluencia/ListarAreasInfluencia', t.loja, page())).statusCode,
     ).toBe(403);
   });
 });

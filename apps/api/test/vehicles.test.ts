@@ -1,8 +1,7 @@
 // Vehicles service over HTTP (spec §7 /api/Veiculos): manufacturers, models, segments, version
 // nomenclature and categories on the seeded Brazilian market.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedReference } from '../src/seed/reference.js';
-import { auth, createTestServer, login, problemOf, type TestServer } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { problemOf, useReferenceServer } from './helpers.js';
 
 const base = '/api/Veiculos';
 const page = (extra: Record<string, unknown> = {}) => ({ draw: 1, start: 0, length: 10, ...extra });
@@ -30,46 +29,22 @@ interface Versao {
 }
 
 describe('vehicles', () => {
-  let server: TestServer;
-  let admin: Record<string, string>;
-  let loja: Record<string, string>;
-  let other: Record<string, string>;
-  beforeAll(async () => {
-    server = await createTestServer();
-    await seedReference(server.database.db, ['abracaf', 'assobrav']);
-    admin = auth((await login(server.app, 'administrador')).token);
-    loja = auth((await login(server.app, 'loja')).token);
-    other = auth((await login(server.app, 'administrador', 'assobrav')).token, 'assobrav');
-  }, 180_000);
-  afterAll(async () => server.close());
-
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    headers = admin,
-    payload?: object,
-  ) =>
-    server.app.inject({
-      method,
-      url: `${base}${url}`,
-      headers,
-      ...(payload === undefined ? {} : { payload }),
-    });
+  const t = useReferenceServer(base, ['abracaf', 'assobrav']);
 
   it('seeds about 20 brands and 150 models with segments', async () => {
-    const brands = await call(
+    const brands = await t.call(
       'POST',
       '/Fabricante/ListarFabricantes',
-      admin,
+      t.admin,
       page({ order: [{ column: 'QuantidadeModelos', dir: 'desc' }] }),
     );
     const b = brands.json<Envelope<Fabricante>>().Data;
     expect(b.recordsTotal).toBeGreaterThanOrEqual(20);
     expect(b.data[0]?.QuantidadeModelos).toBeGreaterThanOrEqual(8);
-    const models = await call(
+    const models = await t.call(
       'POST',
       '/Modelo/ObterModelos',
-      admin,
+      t.admin,
       page({ search: { value: 'argo' } }),
     );
     const m = models.json<Envelope<Modelo>>().Data;
@@ -79,12 +54,12 @@ describe('vehicles', () => {
       FabricanteNome: 'FIAT',
       SegmentoNome: 'Hatch',
     });
-    const categories = await call('GET', '/CategoriaVeiculo', loja);
+    const categories = await t.call('GET', '/CategoriaVeiculo', t.loja);
     expect(categories.json<Row[]>().map((c) => c.Nome)).toContain('Automóvel');
   });
 
   it('manages manufacturers and refuses removing one with models', async () => {
-    const created = await call('POST', '/Fabricante', admin, {
+    const created = await t.call('POST', '/Fabricante', t.admin, {
       Nome: 'LEAPMOTOR',
       Ativo: true,
       PaisOrigem: 'China',
@@ -93,50 +68,51 @@ describe('vehicles', () => {
     expect(created.statusCode).toBe(201);
     const id = created.json<Fabricante>().Id;
     expect(
-      (await call('POST', '/Fabricante', admin, { Nome: 'leapmotor', Ativo: true })).statusCode,
+      (await t.call('POST', '/Fabricante', t.admin, { Nome: 'leapmotor', Ativo: true })).statusCode,
     ).toBe(409);
-    const updated = await call('PUT', '/Fabricante', admin, {
+    const updated = await t.call('PUT', '/Fabricante', t.admin, {
       Id: id,
       Nome: 'LEAPMOTOR',
       Ativo: false,
     });
     expect(updated.json<Fabricante>()).toMatchObject({ QuantidadeModelos: 0 });
     const fiat = (
-      await call(
+      await t.call(
         'POST',
         '/Fabricante/ListarFabricantes',
-        admin,
+        t.admin,
         page({ search: { value: 'fiat' } }),
       )
     ).json<Envelope<Fabricante>>().Data.data[0];
-    const refused = await call('DELETE', `/Fabricante?id=${String(fiat?.Id)}`);
+    const refused = await t.call('DELETE', `/Fabricante?id=${String(fiat?.Id)}`);
     expect(problemOf(refused).status).toBe(409);
     expect(problemOf(refused).detail).toContain('modelo');
-    expect((await call('DELETE', `/Fabricante?id=${String(id)}`, other)).statusCode).toBe(404);
-    expect((await call('DELETE', `/Fabricante?id=${String(id)}`, loja)).statusCode).toBe(403);
-    expect((await call('DELETE', `/Fabricante?id=${String(id)}`)).statusCode).toBe(204);
+    expect((await t.call('DELETE', `/Fabricante?id=${String(id)}`, t.other)).statusCode).toBe(404);
+    expect((await t.call('DELETE', `/Fabricante?id=${String(id)}`, t.loja)).statusCode).toBe(403);
+    expect((await t.call('DELETE', `/Fabricante?id=${String(id)}`)).statusCode).toBe(204);
     expect(
-      (await call('GET', `/Fabricante/ObterFabricantePorId?id=${String(id)}`)).statusCode,
+      (await t.call('GET', `/Fabricante/ObterFabricantePorId?id=${String(id)}`)).statusCode,
     ).toBe(404);
     expect(
-      problemOf(await call('POST', '/Fabricante', admin, { Nome: 'X', Ativo: true, Cor: 'red' }))
-        .status,
+      problemOf(
+        await t.call('POST', '/Fabricante', t.admin, { Nome: 'X', Ativo: true, Cor: 'red' }),
+      ).status,
     ).toBe(400);
   });
 
   it('manages models within a brand and segments', async () => {
-    const segs = await call('GET', '/Segmento/ObterSegmentos?ativo=true');
+    const segs = await t.call('GET', '/Segmento/ObterSegmentos?ativo=true');
     const suv = segs.json<Row[]>().find((s) => s.Nome === 'SUV');
     const fiat =
       (
-        await call(
+        await t.call(
           'POST',
           '/Fabricante/ListarFabricantes',
-          admin,
+          t.admin,
           page({ search: { value: 'fiat' } }),
         )
       ).json<Envelope<Fabricante>>().Data.data[0]?.Id ?? 0;
-    const created = await call('POST', '/Modelo', admin, {
+    const created = await t.call('POST', '/Modelo', t.admin, {
       Nome: 'GRANDE PANDA',
       FabricanteId: fiat,
       SegmentoId: suv?.Id,
@@ -147,16 +123,16 @@ describe('vehicles', () => {
     const model = created.json<Modelo>();
     expect(model).toMatchObject({ FabricanteNome: 'FIAT', SegmentoNome: 'SUV' });
     expect(
-      (await call('POST', '/Modelo', admin, { Nome: 'argo', FabricanteId: fiat, Ativo: true }))
+      (await t.call('POST', '/Modelo', t.admin, { Nome: 'argo', FabricanteId: fiat, Ativo: true }))
         .statusCode,
     ).toBe(409);
-    const badRef = await call('POST', '/Modelo', admin, {
+    const badRef = await t.call('POST', '/Modelo', t.admin, {
       Nome: 'Z',
       FabricanteId: 999999,
       Ativo: true,
     });
     expect(problemOf(badRef).errors?.[0]?.field).toBe('FabricanteId');
-    const put = await call('PUT', '/Modelo', admin, {
+    const put = await t.call('PUT', '/Modelo', t.admin, {
       Id: model.Id,
       Nome: 'GRANDE PANDA',
       FabricanteId: fiat,
@@ -164,12 +140,12 @@ describe('vehicles', () => {
     });
     expect(put.json<Modelo>().SegmentoNome).toBeNull();
     expect(
-      (await call('GET', `/Modelo/ObterModelo?id=${String(model.Id)}`, other)).statusCode,
+      (await t.call('GET', `/Modelo/ObterModelo?id=${String(model.Id)}`, t.other)).statusCode,
     ).toBe(404);
 
-    const types = await call('GET', '/Segmento/ObterTiposSegmento');
+    const types = await t.call('GET', '/Segmento/ObterTiposSegmento');
     expect(types.json<Row[]>().length).toBe(3);
-    const seg = await call('POST', '/Segmento/AdicionarSegmento', admin, {
+    const seg = await t.call('POST', '/Segmento/AdicionarSegmento', t.admin, {
       Nome: 'Crossover',
       TipoSegmentoId: 1,
       Ativo: true,
@@ -179,7 +155,7 @@ describe('vehicles', () => {
     const segId = seg.json<Row>().Id;
     expect(
       (
-        await call('POST', '/Segmento/AdicionarSegmento', admin, {
+        await t.call('POST', '/Segmento/AdicionarSegmento', t.admin, {
           Nome: 'suv',
           TipoSegmentoId: 1,
           Ativo: true,
@@ -188,7 +164,7 @@ describe('vehicles', () => {
     ).toBe(409);
     expect(
       (
-        await call('PUT', '/Segmento/AtualizarSegmento', admin, {
+        await t.call('PUT', '/Segmento/AtualizarSegmento', t.admin, {
           Id: segId,
           Nome: 'Crossover compacto',
           TipoSegmentoId: 1,
@@ -196,44 +172,44 @@ describe('vehicles', () => {
         })
       ).json<Row>().Nome,
     ).toBe('Crossover compacto');
-    const inUse = await call('DELETE', `/Segmento/RemoverSegmento?id=${String(suv?.Id)}`);
+    const inUse = await t.call('DELETE', `/Segmento/RemoverSegmento?id=${String(suv?.Id)}`);
     expect(problemOf(inUse).status).toBe(409);
-    expect((await call('DELETE', `/Segmento/RemoverSegmento?id=${String(segId)}`)).statusCode).toBe(
-      204,
-    );
     expect(
-      (await call('GET', `/Segmento/ObterSegmentoPorId?segmentoId=${String(segId)}`)).statusCode,
+      (await t.call('DELETE', `/Segmento/RemoverSegmento?id=${String(segId)}`)).statusCode,
+    ).toBe(204);
+    expect(
+      (await t.call('GET', `/Segmento/ObterSegmentoPorId?segmentoId=${String(segId)}`)).statusCode,
     ).toBe(404);
   });
 
   it('maps a waiting version to a model', async () => {
-    const waiting = await call(
+    const waiting = await t.call(
       'POST',
       '/Nomenclatura/ObterNomenclaturas',
-      admin,
+      t.admin,
       page({ userdata: { mapeada: false }, order: [{ column: 'Versao', dir: 'asc' }] }),
     );
     const list = waiting.json<Envelope<Versao>>().Data;
     expect(list.recordsFiltered).toBe(12);
     const version = list.data[0];
     const model = (
-      await call('POST', '/Modelo/ObterModelos', admin, page({ search: { value: 'argo' } }))
+      await t.call('POST', '/Modelo/ObterModelos', t.admin, page({ search: { value: 'argo' } }))
     ).json<Envelope<Modelo>>().Data.data[0];
-    const mapped = await call('PUT', '/Nomenclatura/AtualizarUmaVersao', admin, {
+    const mapped = await t.call('PUT', '/Nomenclatura/AtualizarUmaVersao', t.admin, {
       Id: version?.Id,
       ModeloId: model?.Id,
     });
     expect(mapped.json<Versao>()).toMatchObject({ Mapeada: true, ModeloNome: 'ARGO' });
-    const after = await call(
+    const after = await t.call(
       'POST',
       '/Nomenclatura/ObterNomenclaturas',
-      admin,
+      t.admin,
       page({ userdata: { mapeada: false } }),
     );
     expect(after.json<Envelope<Versao>>().Data.recordsFiltered).toBe(11);
     expect(
       (
-        await call('PUT', '/Nomenclatura/AtualizarUmaVersao', admin, {
+        await t.call('PUT', '/Nomenclatura/AtualizarUmaVersao', t.admin, {
           Id: version?.Id,
           ModeloId: 999999,
         })
@@ -241,14 +217,14 @@ describe('vehicles', () => {
     ).toBe(400);
     expect(
       (
-        await call('PUT', '/Nomenclatura/AtualizarUmaVersao', other, {
+        await t.call('PUT', '/Nomenclatura/AtualizarUmaVersao', t.other, {
           Id: version?.Id,
           ModeloId: null,
         })
       ).statusCode,
     ).toBe(404);
-    expect((await call('POST', '/Nomenclatura/ObterNomenclaturas', loja, page())).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await t.call('POST', '/Nomenclatura/ObterNomenclaturas', t.loja, page())).statusCode,
+    ).toBe(403);
   });
 });
