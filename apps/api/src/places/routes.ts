@@ -10,23 +10,27 @@ import { idOf, paginarOf, tenantOf } from '../http/request-values.js';
 import { notFound } from '../http/problem.js';
 import { findMunicipio, municipiosWhere, selectAreas, selectRegioes } from './repository.js';
 import {
-  alterMunicipio,
   createArea,
-  createRegiao,
   listAreas,
-  listEstados,
-  listMunicipios,
-  listRegioes,
   mustArea,
-  mustRegiao,
   removeArea,
   updateArea,
-  updateRegiao,
-  type AlterarMunicipio,
   type AreaPayload,
+} from './areas.js';
+import {
+  alterMunicipio,
+  listMunicipios,
+  type AlterarMunicipio,
   type FiltroMunicipios,
+} from './cities.js';
+import {
+  createRegiao,
+  listRegioes,
+  mustRegiao,
+  updateRegiao,
   type RegiaoPayload,
-} from './service.js';
+} from './regions.js';
+import { listEstados } from './states.js';
 
 const base = '/api/AreasAbrangencia';
 const AREAS = 'emp_areainfluencia';

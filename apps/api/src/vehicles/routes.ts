@@ -8,22 +8,20 @@ import type { PagingRequest } from '../http/paging.js';
 import { idOf, paginarOf, tenantOf } from '../http/request-values.js';
 import {
   listFabricantes,
-  listModelos,
-  listNomenclaturas,
-  mapVersion,
   mustFabricante,
-  mustModelo,
-  mustSegmento,
   removeFabricante,
-  removeSegmento,
   saveFabricante,
-  saveModelo,
+  type FabricantePayload,
+} from './brands.js';
+import { listModelos, mustModelo, saveModelo, type ModeloPayload } from './models.js';
+import { listNomenclaturas, mapVersion } from './nomenclature.js';
+import {
+  mustSegmento,
+  removeSegmento,
   saveSegmento,
   segmentos,
-  type FabricantePayload,
-  type ModeloPayload,
   type SegmentoPayload,
-} from './service.js';
+} from './segments.js';
 
 const base = '/api/Veiculos';
 const rules = (permissao: string) => ({ config: { permissao } });

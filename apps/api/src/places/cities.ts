@@ -1,0 +1,103 @@
+// Municipalities of the tenant: the paged list with its filters (state, area, region, capital,
+// free of any area) and the edit of name, population and influence area.
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { areaInfluencia, estado, municipio } from '../db/schema-reference.js';
+import { list, searchAny } from '../http/listing.js';
+import { orderBy, type ListEnvelope, type PagingRequest } from '../http/paging.js';
+import { notFound } from '../http/problem.js';
+import { requireArea } from './areas.js';
+import {
+  findMunicipio,
+  municipioColumns,
+  selectMunicipios,
+  toMunicipio,
+  type MunicipioDto,
+} from './repository.js';
+
+/** Filters of the municipality lists (FiltroMunicipios). */
+export interface FiltroMunicipios {
+  estadoId?: number;
+  areaInfluenciaId?: number;
+  regiaoOperacionalId?: number;
+  capital?: boolean;
+  semAreaInfluencia?: boolean;
+}
+
+/** A page of municipalities of the tenant. */
+export async function listMunicipios(
+  db: Db,
+  tenantId: string,
+  request: PagingRequest<FiltroMunicipios>,
+  paginar: boolean,
+): Promise<ListEnvelope<MunicipioDto>> {
+  const f = request.userdata ?? {};
+  const base = eq(municipio.tenantId, tenantId);
+  const where = and(
+    base,
+    f.estadoId === undefined ? undefined : eq(municipio.estadoId, f.estadoId),
+    f.areaInfluenciaId === undefined
+      ? undefined
+      : eq(municipio.areaInfluenciaId, f.areaInfluenciaId),
+    f.regiaoOperacionalId === undefined
+      ? undefined
+      : eq(areaInfluencia.regiaoOperacionalId, f.regiaoOperacionalId),
+    f.capital === undefined ? undefined : eq(municipio.capital, f.capital),
+    f.semAreaInfluencia === true ? isNull(municipio.areaInfluenciaId) : undefined,
+    searchAny(request.search?.value, [sql`${municipio.nome}`, sql`${estado.sigla}`]),
+  );
+  const order = orderBy(
+    request.order,
+    { ...municipioColumns, CodigoIbge: municipio.id },
+    municipio.id,
+  );
+  return list(
+    request,
+    {
+      total: () => db.select({ n: count() }).from(municipio).where(base),
+      filtered: () =>
+        db
+          .select({ n: count() })
+          .from(municipio)
+          .innerJoin(estado, eq(estado.id, municipio.estadoId))
+          .leftJoin(areaInfluencia, eq(areaInfluencia.id, municipio.areaInfluenciaId))
+          .where(where),
+      rows: async (paginar) => {
+        let q = selectMunicipios(db, where).orderBy(...order);
+        if (paginar) q = q.limit(request.length).offset(request.start);
+        return (await q).map(toMunicipio);
+      },
+    },
+    paginar,
+  );
+}
+
+/** Editable fields of a municipality (AlterarMunicipio). */
+export interface AlterarMunicipio {
+  Id: number;
+  Nome?: string;
+  AreaInfluenciaId?: number | null;
+  Populacao?: number | null;
+}
+
+/** Changes a municipality's name, population or influence area. */
+export async function alterMunicipio(
+  db: Db,
+  tenantId: string,
+  body: AlterarMunicipio,
+): Promise<MunicipioDto> {
+  if (!(await findMunicipio(db, tenantId, body.Id))) throw notFound('Município não encontrado.');
+  if (typeof body.AreaInfluenciaId === 'number')
+    await requireArea(db, tenantId, body.AreaInfluenciaId, 'AreaInfluenciaId');
+  await db
+    .update(municipio)
+    .set({
+      ...(body.Nome === undefined ? {} : { nome: body.Nome.trim() }),
+      ...(body.Populacao === undefined ? {} : { populacao: body.Populacao }),
+      ...(body.AreaInfluenciaId === undefined ? {} : { areaInfluenciaId: body.AreaInfluenciaId }),
+    })
+    .where(and(eq(municipio.tenantId, tenantId), eq(municipio.id, body.Id)));
+  const updated = await findMunicipio(db, tenantId, body.Id);
+  if (!updated) throw notFound('Município não encontrado.');
+  return updated;
+}

@@ -1,0 +1,124 @@
+// Manufacturers: the name unique per tenant (case-insensitive), and a removal refused (409) while
+// models or dealerships still use the brand.
+import { and, count, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { concessionaria, fabricante, nomenclatura } from '../db/schema-reference.js';
+import { list, searchAny } from '../http/listing.js';
+import { orderBy, type PagingRequest } from '../http/paging.js';
+import { conflict } from '../http/problem.js';
+import { fabricanteColumns, selectFabricantes } from './repository.js';
+import { one, sameName, tenantCount, text } from './shared.js';
+
+/** FabricanteDados (+ Id on update). */
+export interface FabricantePayload {
+  Id?: number;
+  Nome: string;
+  Codigo?: string | null;
+  Ativo: boolean;
+  PaisOrigem?: string | null;
+  Cor?: string | null;
+}
+
+/** A manufacturer of the tenant or 404. */
+export const mustFabricante = (db: Db, tenantId: string, id: number) =>
+  one(
+    selectFabricantes(db, and(eq(fabricante.tenantId, tenantId), eq(fabricante.id, id))),
+    'Fabricante não encontrado.',
+  );
+
+/** Creates or (with Id) updates a manufacturer; the name is unique per tenant. */
+export async function saveFabricante(db: Db, tenantId: string, body: FabricantePayload) {
+  if (body.Id !== undefined) await mustFabricante(db, tenantId, body.Id);
+  const [taken] = await db
+    .select({ id: fabricante.id })
+    .from(fabricante)
+    .where(
+      and(
+        eq(fabricante.tenantId, tenantId),
+        sameName(fabricante.nome, body.Nome),
+        body.Id === undefined ? undefined : ne(fabricante.id, body.Id),
+      ),
+    );
+  if (taken) {
+    throw conflict(`Já existe um fabricante chamado ${body.Nome.trim()}.`, [
+      { field: 'Nome', message: 'Nome já utilizado' },
+    ]);
+  }
+  const values = {
+    nome: body.Nome.trim(),
+    codigo: text(body.Codigo),
+    ativo: body.Ativo,
+    paisOrigem: text(body.PaisOrigem),
+    cor: text(body.Cor),
+  };
+  let id = body.Id;
+  if (id === undefined) {
+    const [created] = await db
+      .insert(fabricante)
+      .values({ ...values, tenantId })
+      .returning({ id: fabricante.id });
+    id = created?.id ?? 0;
+  } else {
+    await db
+      .update(fabricante)
+      .set(values)
+      .where(and(eq(fabricante.tenantId, tenantId), eq(fabricante.id, id)));
+  }
+  return mustFabricante(db, tenantId, id);
+}
+
+/** Removes a manufacturer, refused while models or dealerships use it. */
+export async function removeFabricante(db: Db, tenantId: string, id: number) {
+  const brand = await mustFabricante(db, tenantId, id);
+  if (brand.QuantidadeModelos > 0) {
+    throw conflict(
+      `O fabricante ${brand.Nome} não pode ser removido: ${String(brand.QuantidadeModelos)} modelo(s) pertencem a ele.`,
+    );
+  }
+  const dealers = await tenantCount(
+    db.select({ n: count() }).from(concessionaria).where(eq(concessionaria.montadoraId, id)),
+  );
+  if (dealers > 0) {
+    throw conflict(
+      `O fabricante ${brand.Nome} não pode ser removido: ${String(dealers)} concessionária(s) o representam.`,
+    );
+  }
+  // Versions still waiting for a model keep waiting, without a brand.
+  await db
+    .update(nomenclatura)
+    .set({ fabricanteId: null })
+    .where(and(eq(nomenclatura.tenantId, tenantId), eq(nomenclatura.fabricanteId, id)));
+  await db.delete(fabricante).where(and(eq(fabricante.tenantId, tenantId), eq(fabricante.id, id)));
+}
+
+/** A page of manufacturers. */
+export function listFabricantes(
+  db: Db,
+  tenantId: string,
+  request: PagingRequest<{ ativo?: boolean }>,
+  paginar: boolean,
+) {
+  const base = eq(fabricante.tenantId, tenantId);
+  const ativo = request.userdata?.ativo;
+  const where = and(
+    base,
+    ativo === undefined ? undefined : eq(fabricante.ativo, ativo),
+    searchAny(request.search?.value, [
+      fabricante.nome.getSQL(),
+      sql`coalesce(${fabricante.codigo}, '')`,
+    ]),
+  );
+  const order = orderBy(request.order, fabricanteColumns, fabricante.id);
+  return list(
+    request,
+    {
+      total: () => db.select({ n: count() }).from(fabricante).where(base),
+      filtered: () => db.select({ n: count() }).from(fabricante).where(where),
+      rows: (paginar) => {
+        const q = selectFabricantes(db, where).orderBy(...order);
+        return paginar ? q.limit(request.length).offset(request.start) : q;
+      },
+    },
+    paginar,
+  );
+}

@@ -1,0 +1,98 @@
+// Segments: the name unique per tenant, a segment type from the shared catalogue, and a removal
+// refused (409) while models are in the segment.
+import { and, asc, count, eq, ne } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { modelo, segmento, tipoSegmento } from '../db/schema-reference.js';
+import { searchAny } from '../http/listing.js';
+import { conflict, invalid } from '../http/problem.js';
+import { selectSegmentos } from './repository.js';
+import { catalogueHas, one, sameName, tenantCount } from './shared.js';
+
+/** SegmentoDados (+ Id on update). */
+export interface SegmentoPayload {
+  Id?: number;
+  Nome: string;
+  TipoSegmentoId: number;
+  Ativo: boolean;
+  Ordem?: number;
+}
+
+/** A segment of the tenant or 404. */
+export const mustSegmento = (db: Db, tenantId: string, id: number) =>
+  one(
+    selectSegmentos(db, and(eq(segmento.tenantId, tenantId), eq(segmento.id, id))),
+    'Segmento não encontrado.',
+  );
+
+/** Segments of the tenant, filtered, in their display order. */
+export function segmentos(
+  db: Db,
+  tenantId: string,
+  q: { tipoSegmentoId?: number; ativo?: boolean; nome?: string },
+) {
+  return selectSegmentos(
+    db,
+    and(
+      eq(segmento.tenantId, tenantId),
+      q.tipoSegmentoId === undefined ? undefined : eq(segmento.tipoSegmentoId, q.tipoSegmentoId),
+      q.ativo === undefined ? undefined : eq(segmento.ativo, q.ativo),
+      searchAny(q.nome, [segmento.nome.getSQL()]),
+    ),
+  ).orderBy(asc(segmento.ordem), asc(segmento.nome), asc(segmento.id));
+}
+
+/** Creates or (with Id) updates a segment; the name is unique per tenant. */
+export async function saveSegmento(db: Db, tenantId: string, body: SegmentoPayload) {
+  if (body.Id !== undefined) await mustSegmento(db, tenantId, body.Id);
+  if (!(await catalogueHas(db, tipoSegmento, body.TipoSegmentoId)))
+    throw invalid([{ field: 'TipoSegmentoId', message: 'Tipo de segmento não encontrado' }]);
+  const [taken] = await db
+    .select({ id: segmento.id })
+    .from(segmento)
+    .where(
+      and(
+        eq(segmento.tenantId, tenantId),
+        sameName(segmento.nome.getSQL(), body.Nome),
+        body.Id === undefined ? undefined : ne(segmento.id, body.Id),
+      ),
+    );
+  if (taken) {
+    throw conflict(`Já existe um segmento chamado ${body.Nome.trim()}.`, [
+      { field: 'Nome', message: 'Nome já utilizado' },
+    ]);
+  }
+  const values = {
+    nome: body.Nome.trim(),
+    tipoSegmentoId: body.TipoSegmentoId,
+    ativo: body.Ativo,
+    ordem: body.Ordem ?? 0,
+  };
+  let id = body.Id;
+  if (id === undefined) {
+    const [created] = await db
+      .insert(segmento)
+      .values({ ...values, tenantId })
+      .returning({ id: segmento.id });
+    id = created?.id ?? 0;
+  } else {
+    await db
+      .update(segmento)
+      .set(values)
+      .where(and(eq(segmento.tenantId, tenantId), eq(segmento.id, id)));
+  }
+  return mustSegmento(db, tenantId, id);
+}
+
+/** Removes a segment, refused while models are in it. */
+export async function removeSegmento(db: Db, tenantId: string, id: number) {
+  const segment = await mustSegmento(db, tenantId, id);
+  const models = await tenantCount(
+    db.select({ n: count() }).from(modelo).where(eq(modelo.segmentoId, id)),
+  );
+  if (models > 0) {
+    throw conflict(
+      `O segmento ${segment.Nome} não pode ser removido: ${String(models)} modelo(s) pertencem a ele.`,
+    );
+  }
+  await db.delete(segmento).where(and(eq(segmento.tenantId, tenantId), eq(segmento.id, id)));
+}
