@@ -5,6 +5,8 @@ import type { Database } from './db/client.js';
 import { TokenService } from './auth/tokens.js';
 import { RateLimiter } from './auth/rate-limit.js';
 import { SessionService } from './auth/session.js';
+import { createCaches, type AppCaches } from './cache/caches.js';
+import { installCacheInvalidation } from './cache/routes.js';
 import { loadContract, type Contract } from './http/contract.js';
 import { trackInFlight } from './http/in-flight.js';
 import { installContract } from './http/pipeline.js';
@@ -22,6 +24,8 @@ export interface Services {
   tokens: TokenService;
   limiter: RateLimiter;
   sessions: SessionService;
+  /** In-process caches (docs/decisions/0073). */
+  caches: AppCaches;
   mailer: Mailer;
   secrets: Secrets;
   now: () => Date;
@@ -64,13 +68,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     config.refreshTokenSeconds,
     now,
   );
-  const sessions = new SessionService(db, tokens);
+  const caches = createCaches(now);
+  const sessions = new SessionService(db, tokens, caches.permissions);
   const services: Services = {
     config,
     db,
     tokens,
     limiter: new RateLimiter(db, now),
     sessions,
+    caches,
     secrets,
     mailer:
       options.mailer ??
@@ -86,6 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     validateResponses: config.validateResponses,
   });
   await registerSite(app, db, config.portalDir);
+  installCacheInvalidation(app, services);
   registerRoutes(app, services);
   return app;
 }

@@ -5,6 +5,7 @@ import { registerGeneralRoutes } from './admin/general-routes.js';
 import { registerPasswordRoutes } from './admin/password-routes.js';
 import { registerProfileRoutes } from './admin/profile-routes.js';
 import { registerAuthRoutes } from './auth/routes.js';
+import { registerCacheRoutes } from './cache/routes.js';
 import { registerGeneralReferenceRoutes } from './general/routes.js';
 import { registerCompanyRoutes } from './companies/routes.js';
 import { registerPlaceRoutes } from './places/routes.js';
@@ -22,4 +23,5 @@ export function registerRoutes(app: FastifyInstance, services: Services): void {
   registerCompanyRoutes(app, services);
   registerVehicleRoutes(app, services);
   registerGeneralReferenceRoutes(app, services);
+  registerCacheRoutes(app, services);
 }

@@ -89,6 +89,8 @@ const calls: Record<string, [string, object?]> = {
   'GET /api/Geral/Pessoa/Documento/:document': [''],
   'GET /api/Geral/Calendario/ObterDatasBloqueadas': ['dataInicial=2026-01-01'],
   'GET /api/Geral/Calendario/EhDiaUtil': ['data=2026-02-17'],
+  'GET /api/Geral/Cache': [''],
+  'DELETE /api/Geral/Cache': ['chave=filtros-empresas'],
 };
 
 /** Contract calls of these services without a route yet (see the report / README). */
@@ -96,8 +98,6 @@ const pending = [
   'GET /api/Geral/GerenciadorArquivo',
   'DELETE /api/Geral/GerenciadorArquivo/RemoverArquivo',
   'GET /api/Geral/GerenciadorArquivo/Download',
-  'GET /api/Geral/Cache',
-  'DELETE /api/Geral/Cache',
   'POST /api/Geral/Importacao/RequisitarValidacaoMarca',
   'POST /api/Geral/Importacao/UploadArquivo',
 ];

@@ -12,20 +12,24 @@ const listParameter = /^EMP_PERFIS_/;
 
 /** Registers the parameter and outbox routes. */
 export function registerGeneralRoutes(app: FastifyInstance, s: Services): void {
-  app.get('/api/Geral/Parametro/ValorDoParametro', async (request) => {
+  app.get('/api/Geral/Parametro/ValorDoParametro', (request) => {
     const session = sessionOf(request);
     const { parametroId } = request.query as { parametroId: string };
-    const rows = await s.db
-      .select()
-      .from(parametro)
-      .where(and(eq(parametro.tenantId, session.tenantId), eq(parametro.parametroId, parametroId)));
-    return rows.map((row) => ({
-      parametroId: row.parametroId,
-      valor: row.valor,
-      tipo: 2,
-      tipoValor: listParameter.test(row.parametroId) ? 3 : 1,
-      descricao: row.descricao === '' ? null : row.descricao,
-    }));
+    return s.caches.parameters.get(session.tenantId, parametroId, async () => {
+      const rows = await s.db
+        .select()
+        .from(parametro)
+        .where(
+          and(eq(parametro.tenantId, session.tenantId), eq(parametro.parametroId, parametroId)),
+        );
+      return rows.map((row) => ({
+        parametroId: row.parametroId,
+        valor: row.valor,
+        tipo: 2,
+        tipoValor: listParameter.test(row.parametroId) ? 3 : 1,
+        descricao: row.descricao === '' ? null : row.descricao,
+      }));
+    });
   });
 
   const outboxOpen = s.config.smtpUrl === undefined && !s.config.production;

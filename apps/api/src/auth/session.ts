@@ -15,8 +15,16 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
 import { evento, perfil, perfilEvento, usuario } from '../db/schema.js';
 import { forbidden, unauthenticated } from '../http/problem.js';
+import type { NamedCache } from '../cache/registry.js';
 import type { Tenant } from '../tenants.js';
 import type { TokenService } from './tokens.js';
+
+/** What a profile's events grant: the same for every user of the profile, so it is cached. */
+export interface ProfilePermissions {
+  sistemas: SistemaUsuario[];
+  rules: AbilityRule[];
+  ability: AppAbility;
+}
 
 /** The signed-in user as handlers see it. */
 export interface Session {
@@ -71,6 +79,7 @@ export class SessionService {
   constructor(
     private readonly db: Db,
     private readonly tokens: TokenService,
+    private readonly permissions: NamedCache<ProfilePermissions>,
   ) {}
 
   /** 401 without a valid token or active user; 403 when the token is another tenant's. */
@@ -107,19 +116,12 @@ export class SessionService {
         ),
       );
     if (!row || !row.perfil.ativo) return null;
-    const events = await this.db
-      .select({ id: evento.id, codigo: evento.codigo, nome: evento.nome, modulo: evento.modulo })
-      .from(perfilEvento)
-      .innerJoin(evento, eq(evento.id, perfilEvento.eventoId))
-      .where(and(eq(perfilEvento.tenantId, tenantId), eq(perfilEvento.perfilId, row.perfil.id)))
-      .orderBy(asc(evento.id));
-    const sistemas = [
-      portalSystemFor(
-        events.map((e) => ({ ...e, modulo: (e.modulo ?? 'painel-administrativo') as EventModule })),
-      ),
-    ];
-    const rules = rulesFromSystems(sistemas);
-    const ability = createAbility(rules);
+    const profileId = row.perfil.id;
+    const { sistemas, rules, ability } = await this.permissions.get(
+      tenantId,
+      String(profileId),
+      () => this.profilePermissions(tenantId, profileId),
+    );
     return {
       tenantId,
       sistema,
@@ -137,5 +139,25 @@ export class SessionService {
       ability,
       can: (action, subject) => ability.can(action, subject),
     };
+  }
+
+  /** The systems and abilities of a profile, from its events (spec §6). */
+  private async profilePermissions(
+    tenantId: string,
+    profileId: number,
+  ): Promise<ProfilePermissions> {
+    const events = await this.db
+      .select({ id: evento.id, codigo: evento.codigo, nome: evento.nome, modulo: evento.modulo })
+      .from(perfilEvento)
+      .innerJoin(evento, eq(evento.id, perfilEvento.eventoId))
+      .where(and(eq(perfilEvento.tenantId, tenantId), eq(perfilEvento.perfilId, profileId)))
+      .orderBy(asc(evento.id));
+    const sistemas = [
+      portalSystemFor(
+        events.map((e) => ({ ...e, modulo: (e.modulo ?? 'painel-administrativo') as EventModule })),
+      ),
+    ];
+    const rules = rulesFromSystems(sistemas);
+    return { sistemas, rules, ability: createAbility(rules) };
   }
 }

@@ -86,9 +86,10 @@ export function registerCompanyRoutes(app: FastifyInstance, s: Services): void {
   app.get(`${base}/EmpresaGrid/ObterEmpresaPorId`, empresas, (request) =>
     mustDealership(s.db, tenantOf(request), idOf(request)),
   );
-  app.get(`${base}/EmpresaGrid/ObterFiltros`, empresas, (request) =>
-    dealershipFilters(s.db, tenantOf(request)),
-  );
+  app.get(`${base}/EmpresaGrid/ObterFiltros`, empresas, (request) => {
+    const tenantId = tenantOf(request);
+    return s.caches.dealershipFilters.get(tenantId, '', () => dealershipFilters(s.db, tenantId));
+  });
   app.post(`${base}/EmpresaGrid/ListarEmpresasDetalhadas`, empresas, (request) =>
     listDealerships(
       s.db,
