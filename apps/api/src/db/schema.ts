@@ -134,6 +134,22 @@ export const refreshToken = pgTable(
   (t) => [index('refresh_token_familia').on(t.familia)],
 );
 
+/** Single sign-on codes of `ChangeToken` (hashed): one use, a minute of life (ADR 0052). */
+export const codigoTroca = pgTable(
+  'codigo_troca',
+  {
+    codigoHash: text('codigo_hash').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuario.id),
+    sistema: text('sistema').notNull(),
+    expiraEm: instant('expira_em').notNull(),
+    usadoEm: instant('usado_em'),
+  },
+  (t) => [index('codigo_troca_expira').on(t.expiraEm)],
+);
+
 /** Password recovery codes (hashed), with expiry and a count of wrong tries. */
 export const recuperacaoSenha = pgTable(
   'recuperacao_senha',
