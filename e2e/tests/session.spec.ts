@@ -74,7 +74,7 @@ test('social login that cannot exchange a token shows the danger toast of §8', 
   ).toBeVisible();
 });
 
-test('single sign-on sends the user back to the client with a code', async ({ page }) => {
+test('single sign-on sends the user back to the client with a code', async ({ page, request }) => {
   const client = 'http://127.0.0.1:9/callback?from=bi';
   await page.route('http://127.0.0.1:9/**', (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: '<title>client</title>' }),
@@ -84,6 +84,23 @@ test('single sign-on sends the user back to the client with a code', async ({ pa
   );
   await signIn(page, demo('administrador'));
   await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:9\/callback\?from=bi&code=[^&]+$/);
+  // What the client system does next: trade the code, once, for the user's tokens.
+  const code = new URL(page.url()).searchParams.get('code') ?? '';
+  const traded = await request.post('/Connect/Code', {
+    headers: { Domain: 'default' },
+    data: { code },
+  });
+  expect(traded.status()).toBe(200);
+  const { token } = (await traded.json()) as { token: string };
+  const me = await request.get('/api/GerenciarUsuarios/Usuario/ObterUsuarioLogado', {
+    headers: { Domain: 'default', Authorization: `Bearer ${token}` },
+  });
+  expect(((await me.json()) as { email: string }).email).toBe(demo('administrador'));
+  const again = await request.post('/Connect/Code', {
+    headers: { Domain: 'default' },
+    data: { code },
+  });
+  expect(again.status()).toBe(401);
 });
 
 test('single sign-on for a user already signed in goes straight back with a code', async ({

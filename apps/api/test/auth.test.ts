@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/seed/demo.js';
@@ -194,8 +195,9 @@ describe('Connect', () => {
       headers: auth(tokens.token),
     });
     expect(exchange.statusCode).toBe(200);
-    const exchanged = exchange.json<typeof tokens>();
+    const exchanged = exchange.json<typeof tokens & { code: string }>();
     expect(exchanged.token).not.toBe(tokens.token);
+    expect(exchanged.code).toMatch(/^[\w-]{43}$/);
     const bad = await server.app.inject({
       method: 'GET',
       url: '/Connect/ChangeToken?sistema=OutroSistema',
@@ -209,5 +211,74 @@ describe('Connect', () => {
       headers: { domain: 'abracaf' },
     });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  describe('single sign-on codes', () => {
+    const codeOf = async (slug: string) => {
+      const tokens = await login(server.app, slug);
+      const exchange = await server.app.inject({
+        method: 'GET',
+        url: '/Connect/ChangeToken?sistema=EmplacamentoPortal',
+        headers: auth(tokens.token),
+      });
+      return exchange.json<{ code: string }>().code;
+    };
+    const redeem = (code: unknown, tenant = 'abracaf', ip = '198.51.100.1') =>
+      post('/Connect/Code', { code }, tenant, { 'x-forwarded-for': ip });
+
+    it('trades a code once for tokens of its user', async () => {
+      const code = await codeOf('faturamento');
+      const traded = await redeem(code);
+      expect(traded.statusCode).toBe(200);
+      const me = await server.app.inject({
+        method: 'GET',
+        url: '/api/GerenciarUsuarios/Usuario/ObterUsuarioLogado',
+        headers: auth(traded.json<{ token: string }>().token),
+      });
+      expect(me.json()).toMatchObject({ email: demoLogin('faturamento'), role: 'Faturamento' });
+      const again = await redeem(code);
+      expect(again.statusCode).toBe(401);
+      expect(problemOf(again)).toMatchObject({
+        code: 'codigo-invalido',
+        detail: 'Código de acesso inválido, expirado ou já utilizado. Entre novamente pelo portal.',
+      });
+    });
+
+    it('refuses a code in another tenant, after its minute, or for a user made inactive', async () => {
+      const code = await codeOf('boletim');
+      expect((await redeem(code, 'assobrav')).statusCode).toBe(401);
+      expect((await redeem(code)).statusCode).toBe(200);
+
+      const late = await codeOf('boletim');
+      server.clock.advance(61);
+      expect(problemOf(await redeem(late)).code).toBe('codigo-invalido');
+
+      const inactive = await codeOf('regional');
+      await server.database.db.execute(
+        sql`update usuario set status = 'Inativo' where login = ${demoLogin('regional')}`,
+      );
+      try {
+        expect(problemOf(await redeem(inactive)).code).toBe('usuario-inativo');
+      } finally {
+        await server.database.db.execute(
+          sql`update usuario set status = 'Ativo' where login = ${demoLogin('regional')}`,
+        );
+      }
+    });
+
+    it('answers 400 for a malformed body and throttles guessing per address', async () => {
+      expect(problemOf(await post('/Connect/Code', {})).errors?.[0]?.field).toBe('code');
+      expect((await redeem('curto')).statusCode).toBe(400);
+      expect((await post('/Connect/Code', { code: 'x'.repeat(43), extra: 1 })).statusCode).toBe(
+        400,
+      );
+      const limit = server.config.limits.loginPerIp.max;
+      for (let i = 0; i < limit; i += 1) {
+        expect((await redeem('y'.repeat(43), 'abracaf', '198.51.100.77')).statusCode).toBe(401);
+      }
+      const blocked = await redeem(await codeOf('faturamento'), 'abracaf', '198.51.100.77');
+      expect(blocked.statusCode).toBe(429);
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    });
   });
 });

@@ -7,6 +7,7 @@ import { forbidden, unauthenticated } from '../http/problem.js';
 import { tenantOf } from '../http/pipeline.js';
 import { dummyHash, verifyPassword } from './password.js';
 import { sessionOf } from './session.js';
+import { issueSsoCode, redeemSsoCode } from './sso-codes.js';
 
 interface LoginBody {
   login: string;
@@ -107,10 +108,31 @@ export function registerAuthRoutes(app: FastifyInstance, s: Services): void {
   app.get('/Connect/ChangeToken', async (request) => {
     const session = sessionOf(request);
     const { sistema } = request.query as { sistema: string };
-    return s.tokens.issue({
+    const claims = {
       usuarioId: session.usuario.id,
       tenantId: session.tenantId,
       sistema: canonicalSystem(sistema),
-    });
+    };
+    const tokens = await s.tokens.issue(claims);
+    return { ...tokens, code: await issueSsoCode(s.db, claims, s.now()) };
+  });
+
+  app.post('/Connect/Code', async (request) => {
+    const tenant = tenantOf(request);
+    const { code } = request.body as { code: string };
+    // Wrong codes count against the client address like wrong passwords: guessing is throttled.
+    const checks = [{ key: `codigo:ip:${request.ip}`, limit: s.config.limits.loginPerIp }];
+    await s.limiter.assertAllowed(checks);
+    const redeemed = await redeemSsoCode(s.db, tenant.id, code, s.now());
+    if (!redeemed) {
+      await s.limiter.consume(tenant.id, checks);
+      throw unauthenticated(
+        'Código de acesso inválido, expirado ou já utilizado. Entre novamente pelo portal.',
+        'codigo-invalido',
+      );
+    }
+    const session = await s.sessions.load(tenant.id, redeemed.usuarioId, redeemed.sistema);
+    if (!session) throw unauthenticated('Usuário inativo ou inexistente.', 'usuario-inativo');
+    return s.tokens.issue({ ...redeemed, tenantId: tenant.id });
   });
 }

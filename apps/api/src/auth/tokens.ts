@@ -24,7 +24,8 @@ export interface TokenPair {
 }
 
 const issuer = 'emplacamento-api';
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+/** Hex SHA-256 of a secret: what the tables keep of tokens and codes. */
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /** Issues, verifies and rotates tokens. */
 export class TokenService {

@@ -40,6 +40,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Connect/Code": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Tenant id (the association) chosen by the portal from its host name. The server serves only this tenant's data; a token issued for another tenant is refused with 403. */
+                Domain: components["parameters"]["Domain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Redeem a single sign-on code for the tokens of its user and system.
+         * @description The client system of a single sign-on receives `code` on its redirect address and trades it here, once, within 60 seconds of its issue, in the tenant that issued it.
+         */
+        post: operations["connectCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Connect/refreshtoken": {
         parameters: {
             query?: never;
@@ -247,14 +270,57 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TokenResponse"] & {
-                        /** @description One-time code for the target system's redirect address. */
-                        code?: string;
+                        /** @description One-time code for the target system's redirect address: it lives 60 seconds and `POST /Connect/Code` redeems it once. Unlike a token, it is worth nothing once used, so it can travel in an address. */
+                        code: string;
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    connectCode: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Tenant id (the association) chosen by the portal from its host name. The server serves only this tenant's data; a token issued for another tenant is refused with 403. */
+                Domain: components["parameters"]["Domain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Tokens of the code's user, for the code's system. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Unknown, expired or already used code, or an inactive user. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     connectRefreshToken: {

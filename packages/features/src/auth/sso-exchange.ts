@@ -5,8 +5,8 @@ import { ssoRedirectUrl } from './sso';
 /**
  * §4 single sign-on for the signed-in session: asks the auth service for the one-time code
  * (`/Connect/ChangeToken`) and returns the client system's address with it, or null when no code
- * was issued or the address is not http(s). A server that issues no `code` hands the exchanged
- * token, which the client systems accept as well.
+ * was issued or the address is not http(s). The code is worth one `POST /Connect/Code` within a
+ * minute, so unlike a token it may travel in the address (docs/decisions/0052).
  */
 export async function singleSignOnUrl(
   session: Session,
@@ -17,6 +17,6 @@ export async function singleSignOnUrl(
       params: { query: { sistema: 'emplacamento' } },
     }),
   );
-  const code = exchanged.ok ? (exchanged.data.code ?? exchanged.data.token) : null;
+  const code = exchanged.ok ? exchanged.data.code : null;
   return code ? ssoRedirectUrl(redirectUri, code) : null;
 }
