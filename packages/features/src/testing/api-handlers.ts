@@ -10,7 +10,8 @@ type Problem = Auth['Problem'];
 /** The demo account the stories sign in with. */
 export const DEMO = { email: 'maria@example.com', password: 'certa', code: '123456' } as const;
 
-const problem = (status: number, title: string, detail: string) =>
+/** A problem details answer, as the API sends every error. */
+export const problem = (status: number, title: string, detail: string) =>
   HttpResponse.json<Problem>(problemBody(status, title, detail), {
     status,
     headers: { 'content-type': 'application/problem+json' },

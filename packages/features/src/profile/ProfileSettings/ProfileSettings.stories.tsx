@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { loggedUser } from '../../testing/api-fixtures';
-import { changePasswordHandler, userHandlers } from '../../testing/api-handlers';
+import { changePasswordHandler, problem, userHandlers } from '../../testing/api-handlers';
 import { StoryPortal } from '../../testing/StoryPortal';
 import { ProfileSettings } from './ProfileSettings';
 
@@ -38,6 +39,28 @@ export const LoadingShowsStoredCopy: Story = {
   parameters: { msw: userHandlers('x', 60_000) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Maria (cópia guardada)')).toBeVisible();
+  },
+};
+
+/** The API fails to answer: the stored copy stays, and the page says it may be out of date. */
+export const LoadFailedShowsStoredCopy: Story = {
+  parameters: {
+    msw: [
+      http.get('*/ObterUsuarioLogado', () =>
+        problem(500, 'Erro interno', 'Falha ao consultar o usuário.'),
+      ),
+      http.get('*/ValorDoParametro', () => HttpResponse.json([])),
+      changePasswordHandler,
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(
+        'Não foi possível atualizar seus dados agora; mostramos os últimos que guardamos.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByText('Maria (cópia guardada)')).toBeVisible();
   },
 };
 
@@ -80,5 +103,28 @@ export const ChangePasswordSuccess: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await expect(await body.findByText('Senha alterada com sucesso.')).toBeVisible();
     await waitFor(() => expect(canvas.getByLabelText(/^Senha atual/)).toHaveValue(''));
+  },
+};
+
+/**
+ * The server refuses the change (403, as for a token of another association): its detail is shown
+ * and what was typed stays, so nothing is lost.
+ */
+export const ChangePasswordForbidden: Story = {
+  parameters: {
+    msw: [
+      ...userHandlers('Maria Souza'),
+      http.post('*/AlterarSenha', () =>
+        problem(403, 'Acesso negado', 'O token informado pertence a outro domínio.'),
+      ),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await changePassword(canvasElement, 'antiga123');
+    await expect(
+      await canvas.findByText('O token informado pertence a outro domínio.'),
+    ).toBeVisible();
+    await expect(canvas.getByLabelText(/^Senha atual/)).toHaveValue('antiga123');
+    await expect(canvas.getByLabelText(/^Nova senha/)).toHaveValue('segura123');
   },
 };

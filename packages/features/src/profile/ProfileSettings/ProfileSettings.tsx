@@ -23,6 +23,7 @@ export function ProfileSettings() {
   // The data as the API knows it now (a profile changed by an administrator shows at once);
   // the stored copy is shown until it arrives.
   const [fresh, setFresh] = useState<LoggedUser | null>(null);
+  const [stale, setStale] = useState(false);
   useEffect(() => {
     const controller = new AbortController();
     void settle(
@@ -31,6 +32,7 @@ export function ProfileSettings() {
       }),
     ).then((result) => {
       if (result.ok) setFresh(parseLoggedUser(result.data));
+      else if (!controller.signal.aborted) setStale(true);
     });
     return () => {
       controller.abort();
@@ -85,6 +87,11 @@ export function ProfileSettings() {
             </div>
           ))}
         </dl>
+        {stale && fresh === null ? (
+          <Text as="p" variant="small" tone="muted" role="status">
+            {t('profile.staleCopy')}
+          </Text>
+        ) : null}
       </Card>
       <Card title={t('profile.changePassword')}>
         <Form onSubmit={(event) => void onSubmit(event)} error={error ?? undefined}>
