@@ -5,6 +5,7 @@ import type { Database } from './db/client.js';
 import { TokenService } from './auth/tokens.js';
 import { RateLimiter } from './auth/rate-limit.js';
 import { SessionService } from './auth/session.js';
+import { fileStoreOf, type FileStore } from './files/store.js';
 import { createCaches, type AppCaches } from './cache/caches.js';
 import { installCacheInvalidation } from './cache/routes.js';
 import { loadContract, type Contract } from './http/contract.js';
@@ -28,6 +29,8 @@ export interface Services {
   caches: AppCaches;
   mailer: Mailer;
   secrets: Secrets;
+  /** Blobs of the file archive, in `dataDir/arquivos` (docs/decisions/0071). */
+  files: FileStore;
   now: () => Date;
 }
 
@@ -81,6 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailer:
       options.mailer ??
       (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(db)),
+    files: fileStoreOf(config),
     now,
   };
   trackInFlight(app);

@@ -8,6 +8,7 @@ import { registerAuthRoutes } from './auth/routes.js';
 import { registerCacheRoutes } from './cache/routes.js';
 import { registerGeneralReferenceRoutes } from './general/routes.js';
 import { registerCompanyRoutes } from './companies/routes.js';
+import { registerFileRoutes } from './files/routes.js';
 import { registerPlaceRoutes } from './places/routes.js';
 import { registerUserRoutes } from './users/routes.js';
 import { registerVehicleRoutes } from './vehicles/routes.js';
@@ -23,5 +24,6 @@ export function registerRoutes(app: FastifyInstance, services: Services): void {
   registerCompanyRoutes(app, services);
   registerVehicleRoutes(app, services);
   registerGeneralReferenceRoutes(app, services);
+  registerFileRoutes(app, services);
   registerCacheRoutes(app, services);
 }

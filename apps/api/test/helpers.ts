@@ -1,6 +1,9 @@
 // A real server over a real database for each test file: PGlite in memory by default, or a fresh
 // database on the PostgreSQL server of DATABASE_URL when the suite runs with TEST_DATABASE=postgres.
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
@@ -54,8 +57,11 @@ async function freshPostgres(url: string): Promise<{ url: string; drop: () => Pr
 /** Builds a seeded app; `overrides` change the configuration (limits, token lifetimes...). */
 export async function createTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
   const base = loadConfig({ NODE_ENV: 'test' });
+  // Each server its own data folder (the file archive's blobs), removed on close.
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'emplacamento-api-test-'));
   const config: Config = {
     ...base,
+    dataDir,
     scrypt: testScrypt,
     validateResponses: true,
     trustProxy: true,
@@ -92,6 +98,7 @@ export async function createTestServer(overrides: Partial<Config> = {}): Promise
       await app.close();
       await database.close();
       await pgDb?.drop();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -7,8 +7,15 @@ import { auth, createTestServer, login, testContract, type TestServer } from './
 
 const page = { draw: 1, start: 0, length: 5 };
 
+/** A multipart body with one file, for the upload call. */
+const oneFile = () => {
+  const form = new FormData();
+  form.append('files[]', new Blob(['chassi;placa\n'], { type: 'text/csv' }), 'walk.csv');
+  return form;
+};
+
 /** `METHOD path` → [query string, body]. Ids 1 may not exist: 404 from a handler is fine. */
-const calls: Record<string, [string, object?]> = {
+const calls: Record<string, [string, (object | FormData)?]> = {
   'GET /api/AreasAbrangencia/AreaInfluencia/ObterAreaInfluenciaPorId': ['areaInfluenciaId=1'],
   'POST /api/AreasAbrangencia/AreaInfluencia/ListarAreasInfluencia': ['', page],
   'POST /api/AreasAbrangencia/AreaInfluencia/AdicionarAreaInfluencia': [
@@ -89,18 +96,17 @@ const calls: Record<string, [string, object?]> = {
   'GET /api/Geral/Pessoa/Documento/:document': [''],
   'GET /api/Geral/Calendario/ObterDatasBloqueadas': ['dataInicial=2026-01-01'],
   'GET /api/Geral/Calendario/EhDiaUtil': ['data=2026-02-17'],
+  // In this order: the upload makes file 1, which the next three list, download and remove.
+  'POST /api/Geral/Importacao/UploadArquivo': ['', oneFile()],
+  'GET /api/Geral/GerenciadorArquivo': ['draw=1&nome=walk&categoria=Outro'],
+  'GET /api/Geral/GerenciadorArquivo/Download': ['id=1'],
+  'DELETE /api/Geral/GerenciadorArquivo/RemoverArquivo': ['id=1'],
   'GET /api/Geral/Cache': [''],
   'DELETE /api/Geral/Cache': ['chave=filtros-empresas'],
 };
 
 /** Contract calls of these services without a route yet (see the report / README). */
-const pending = [
-  'GET /api/Geral/GerenciadorArquivo',
-  'DELETE /api/Geral/GerenciadorArquivo/RemoverArquivo',
-  'GET /api/Geral/GerenciadorArquivo/Download',
-  'POST /api/Geral/Importacao/RequisitarValidacaoMarca',
-  'POST /api/Geral/Importacao/UploadArquivo',
-];
+const pending = ['POST /api/Geral/Importacao/RequisitarValidacaoMarca'];
 
 const services = /^\S+ \/api\/(AreasAbrangencia|GerenciarEmpresas|Veiculos|Geral)\//;
 
@@ -126,14 +132,24 @@ describe('every reference-data call', () => {
     for (const [key, [query, body]] of Object.entries(calls)) {
       const [method = 'GET', template = ''] = key.split(' ');
       const url = template.replace(':document', '11222333000181');
+      // A FormData body goes as the browser would encode it.
+      const encoded =
+        body instanceof FormData ? new Request(`http://walk${url}`, { method, body }) : undefined;
       const response = await server.app.inject({
         method: method as 'GET',
         url: query ? `${url}?${query}` : url,
-        headers: admin,
-        ...(body === undefined ? {} : { payload: body }),
+        headers: encoded
+          ? { ...admin, 'content-type': encoded.headers.get('content-type') ?? '' }
+          : admin,
+        ...(encoded
+          ? { payload: Buffer.from(await encoded.arrayBuffer()) }
+          : body === undefined
+            ? {}
+            : { payload: body }),
       });
       expect(response.statusCode, `${key}: ${response.body}`).toBeLessThan(500);
-      const answer: unknown = response.body === '' ? null : response.json();
+      const json = /json/.test(String(response.headers['content-type']));
+      const answer: unknown = response.body === '' || !json ? null : response.json();
       const detail =
         typeof answer === 'object' && answer !== null && 'detail' in answer ? answer.detail : null;
       expect(detail, key).not.toBe('Recurso não encontrado.');

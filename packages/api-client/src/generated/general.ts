@@ -628,15 +628,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The content; Content-Type is the stored one. */
+            /** @description The content; Content-Type is the one stored with the file. */
             200: {
                 headers: {
-                    /** @description attachment; filename of the stored file. */
+                    /** @description attachment with the stored name (RFC 6266: an ASCII `filename` and, for other characters, an RFC 8187 `filename*`). */
                     "Content-Disposition"?: string;
+                    /** @description Size in bytes. */
+                    "Content-Length"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": string;
+                    "*/*": string;
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -1,0 +1,140 @@
+// POST /api/Geral/Importacao/UploadArquivo: multipart `files[]`, each file streamed to the store's
+// temporary folder while hashed, then archived (category Outro, owner the user) all together.
+// A request that breaks a rule leaves nothing behind: no row, no blob, no temporary file.
+import type { FastifyRequest } from 'fastify';
+import type { Services } from '../app.js';
+import { sessionOf } from '../auth/session.js';
+import type { FieldError } from '../http/contract.js';
+import { HttpProblem, invalid } from '../http/problem.js';
+import { archiveStaged, type ArquivoRow } from './archive.js';
+import type { StagedBlob } from './store.js';
+
+/** The field of the contract's `UploadArquivos`. */
+const FIELD = 'files[]';
+const MEDIA_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/;
+
+/** The contract's `ArquivoEnviado`. */
+export interface ArquivoEnviado {
+  Guid: string;
+  Nome: string;
+  Tamanho: number;
+  TipoConteudo: string;
+  ArquivoId: number;
+}
+
+const tooLarge = (detail: string) =>
+  new HttpProblem(413, 'muito-grande', 'Arquivo muito grande', detail);
+
+const megabytes = (bytes: number) =>
+  `${(bytes / (1024 * 1024)).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} MB`;
+
+/** A name fit to store and show: no folders, no control characters, at most 255 characters. */
+export function cleanFileName(raw: string): string {
+  const base = raw.split(/[/\\]/).pop() ?? '';
+  // \p{Cc}: the control characters (a name is shown and sent back in a header).
+  return base
+    .replace(/\p{Cc}/gu, '')
+    .trim()
+    .slice(0, 255);
+}
+
+/** The part's declared type when it is a plain media type, else the generic binary type. */
+const mediaTypeOf = (declared: string | undefined) =>
+  declared && MEDIA_TYPE.test(declared) ? declared : 'application/octet-stream';
+
+/** Maps a multipart parser error to the answer the user gets. */
+function problemOf(error: unknown, maxFiles: number): unknown {
+  const code = (error as { code?: unknown }).code;
+  if (code === 'FST_FILES_LIMIT') return tooLarge(`Envie no máximo ${maxFiles} arquivos por vez.`);
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+    return tooLarge('A requisição tem campos demais.');
+  if (typeof code === 'string' && code.startsWith('FST_')) {
+    return new HttpProblem(
+      400,
+      'requisicao-invalida',
+      'Requisição inválida',
+      'O envio dos arquivos não pôde ser lido.',
+    );
+  }
+  return error;
+}
+
+/** Reads the request's files into the archive; answers them in the order sent. */
+export async function receiveUpload(
+  request: FastifyRequest,
+  s: Services,
+): Promise<ArquivoEnviado[]> {
+  const session = sessionOf(request);
+  const { maxFileBytes, maxFiles } = s.config.upload;
+  if (!request.isMultipart())
+    throw invalid([{ field: FIELD, message: `O campo ${FIELD} precisa ser informado` }]);
+  const staged: { nome: string; tipoConteudo: string; blob: StagedBlob }[] = [];
+  const errors: FieldError[] = [];
+  let rows: ArquivoRow[];
+  try {
+    try {
+      const parts = request.parts({
+        limits: { fileSize: maxFileBytes, files: maxFiles, fields: 20, parts: maxFiles + 20 },
+      });
+      for await (const part of parts) {
+        if (part.type === 'field') {
+          errors.push({
+            field: part.fieldname,
+            message:
+              part.fieldname === FIELD
+                ? `O campo ${FIELD} deve conter arquivos, não texto`
+                : `O campo ${part.fieldname} não é esperado`,
+          });
+          continue;
+        }
+        const nome = cleanFileName(part.filename);
+        if (part.fieldname !== FIELD || nome === '') {
+          // A file input left empty sends a part without a name: not a file.
+          part.file.resume();
+          if (part.fieldname !== FIELD)
+            errors.push({
+              field: part.fieldname,
+              message: `O campo ${part.fieldname} não é esperado`,
+            });
+          continue;
+        }
+        const blob = await s.files.stage(part.file);
+        staged.push({ nome, tipoConteudo: mediaTypeOf(part.mimetype), blob });
+        if (part.file.truncated)
+          throw tooLarge(`O arquivo ${nome} excede o limite de ${megabytes(maxFileBytes)}.`);
+        if (blob.size === 0) errors.push({ field: FIELD, message: `O arquivo ${nome} está vazio` });
+      }
+    } catch (error) {
+      throw problemOf(error, maxFiles);
+    }
+    if (staged.length === 0 && errors.length === 0)
+      errors.push({ field: FIELD, message: `O campo ${FIELD} precisa ser informado` });
+    if (errors.length > 0) throw invalid(errors);
+    rows = await archiveStaged(
+      s.db,
+      s.files,
+      session.tenantId,
+      staged.map(({ nome, tipoConteudo, blob }) => ({
+        arquivo: { nome, tipoConteudo, categoria: 'Outro', usuarioId: session.usuario.id },
+        blob,
+      })),
+    );
+  } catch (error) {
+    await Promise.all(staged.map(({ blob }) => s.files.discard(blob)));
+    // Stop parsing and let the rest of the body drain, so the client reads the answer instead of
+    // stalling on a full socket; the connection is closed after the answer.
+    if (!request.raw.readableEnded) {
+      request.raw.unpipe();
+      request.raw.resume();
+      if (error instanceof HttpProblem) error.headers.connection = 'close';
+    }
+    throw error;
+  }
+  return rows.map((row) => ({
+    Guid: row.hash,
+    Nome: row.nome,
+    Tamanho: row.tamanho,
+    TipoConteudo: row.tipoConteudo,
+    ArquivoId: row.id,
+  }));
+}
