@@ -3,6 +3,11 @@ import { defineConfig } from 'drizzle-kit';
 // `pnpm db:generate` writes a new versioned SQL migration into ./drizzle from src/db/schema.ts.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/db/schema.ts', './src/db/schema-reference.ts', './src/db/schema-files.ts'],
+  schema: [
+    './src/db/schema.ts',
+    './src/db/schema-reference.ts',
+    './src/db/schema-files.ts',
+    './src/db/schema-realtime.ts',
+  ],
   out: './drizzle',
 });
