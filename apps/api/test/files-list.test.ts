@@ -4,10 +4,12 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { arquivo, type CategoriaArquivo } from '../src/db/schema-files.js';
 import { arquivar } from '../src/files/archive.js';
-import { fileStoreOf } from '../src/files/store.js';
+import { BlobTooLargeError, fileStoreOf } from '../src/files/store.js';
+import { filesOnDisk, formBody, rowsOf, type Part } from './files-helpers.js';
 import { auth, createTestServer, login, problemOf, type TestServer } from './helpers.js';
 
 const ARCHIVE = '/api/Geral/GerenciadorArquivo';
+const UPLOAD = '/api/Geral/Importacao/UploadArquivo';
 
 interface Lista {
   Data: {
@@ -69,19 +71,24 @@ describe('file archive list and permissions', () => {
     }
     // Plain uploads of two users (category Outro).
     for (const slug of ['loja', 'grupo']) {
-      const form = new FormData();
-      form.append('files[]', new Blob([`arquivo de ${slug}`]), `${slug}.txt`);
-      const request = new Request('http://x/', { method: 'POST', body: form });
-      const response = await server.app.inject({
-        method: 'POST',
-        url: '/api/Geral/Importacao/UploadArquivo',
-        headers: { ...headers[slug], 'content-type': request.headers.get('content-type') ?? '' },
-        payload: Buffer.from(await request.arrayBuffer()),
-      });
+      const response = await upload(
+        [{ name: `${slug}.txt`, content: `arquivo de ${slug}` }],
+        headers[slug],
+      );
       ids[`${slug}.txt`] = response.json<{ ArquivoId: number }[]>()[0]?.ArquivoId ?? 0;
     }
   }, 180_000);
   afterAll(async () => server.close());
+
+  const upload = async (parts: Part[], as = headers.administrador) => {
+    const body = await formBody(parts);
+    return server.app.inject({
+      method: 'POST',
+      url: UPLOAD,
+      headers: { ...as, ...body.headers },
+      payload: body.payload,
+    });
+  };
 
   const list = async (query: string, slug = 'administrador') => {
     const response = await server.app.inject({
@@ -168,5 +175,80 @@ describe('file archive list and permissions', () => {
     // An admin profile sees every file, plain uploads of others included.
     expect((await call('GET', 'grupo.txt', 'administrador')).statusCode).toBe(200);
     expect((await call('DELETE', 'grupo.txt', 'administrador')).statusCode).toBe(204);
+  });
+
+  it('archives from code within a size limit, and a failed archive leaves nothing', async () => {
+    const { db } = server.database;
+    const store = fileStoreOf(server.config);
+    const rows = (await rowsOf(server)).length;
+    const disk = await filesOnDisk(server);
+    const novo = {
+      nome: 'x.csv',
+      tipoConteudo: 'text/csv',
+      categoria: 'Outro',
+      usuarioId: null,
+    } as const;
+    await expect(arquivar(db, store, 'abracaf', novo, Buffer.alloc(11), 10)).rejects.toBeInstanceOf(
+      BlobTooLargeError,
+    );
+    // No such tenant: the row cannot be written, so the blob placed for it goes again.
+    await expect(arquivar(db, store, 'nao-existe', novo, Buffer.from('órfão'))).rejects.toThrow();
+    expect((await rowsOf(server)).length).toBe(rows);
+    expect(await filesOnDisk(server)).toEqual(disk);
+  });
+
+  it('takes files larger than the JSON body limit, streamed', async () => {
+    const big = Buffer.alloc(3 * 1024 * 1024, 'emplacamento');
+    const response = await upload([{ name: 'grande.csv', content: big }]);
+    expect(response.statusCode, response.body).toBe(200);
+    const [sent] = response.json<{ Tamanho: number; ArquivoId: number }[]>();
+    expect(sent?.Tamanho).toBe(big.length);
+    const download = await server.app.inject({
+      method: 'GET',
+      url: `${ARCHIVE}/Download?id=${sent?.ArquivoId}`,
+      headers: headers.administrador,
+    });
+    expect(download.rawPayload.equals(big)).toBe(true);
+  });
+
+  it('answers 404 when a row has lost its content', async () => {
+    const [sent] = (await upload([{ name: 'perdido.txt', content: 'será apagado do disco' }])).json<
+      { Guid: string; ArquivoId: number }[]
+    >();
+    await fileStoreOf(server.config).remove('abracaf', sent?.Guid ?? '');
+    const response = await server.app.inject({
+      method: 'GET',
+      url: `${ARCHIVE}/Download?id=${sent?.ArquivoId}`,
+      headers: headers.administrador,
+    });
+    expect(problemOf(response).detail).toBe('O conteúdo deste arquivo não está mais disponível.');
+  });
+
+  it('keeps the blob of a content uploaded while its last row is being removed', async () => {
+    const content = 'conteúdo disputado';
+    for (let round = 0; round < 5; round++) {
+      const [first] = (await upload([{ name: 'a.txt', content }])).json<{ ArquivoId: number }[]>();
+      const [removed, again] = await Promise.all([
+        server.app.inject({
+          method: 'DELETE',
+          url: `${ARCHIVE}/RemoverArquivo?id=${first?.ArquivoId}`,
+          headers: headers.administrador,
+        }),
+        upload([{ name: 'b.txt', content }]),
+      ]);
+      expect(removed.statusCode).toBe(204);
+      const [second] = again.json<{ ArquivoId: number }[]>();
+      const download = await server.app.inject({
+        method: 'GET',
+        url: `${ARCHIVE}/Download?id=${second?.ArquivoId}`,
+        headers: headers.administrador,
+      });
+      expect(download.body).toBe(content);
+      await server.app.inject({
+        method: 'DELETE',
+        url: `${ARCHIVE}/RemoverArquivo?id=${second?.ArquivoId}`,
+        headers: headers.administrador,
+      });
+    }
   });
 });

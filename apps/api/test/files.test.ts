@@ -191,6 +191,13 @@ describe('file archive uploads', () => {
     expect(problemOf(missing).errors).toEqual([
       { field: 'comentario', message: 'O campo comentario não é esperado' },
     ]);
+    const elsewhere = await upload([
+      { name: 'a.csv', content: 'a' },
+      { field: 'arquivo', name: 'b.csv', content: 'b' },
+    ]);
+    expect(problemOf(elsewhere).errors).toEqual([
+      { field: 'arquivo', message: 'O campo arquivo não é esperado' },
+    ]);
     const text = await upload([{ field: 'files[]', value: 'não é arquivo' }]);
     expect(problemOf(text).errors).toEqual([
       { field: 'files[]', message: 'O campo files[] deve conter arquivos, não texto' },

@@ -53,6 +53,8 @@ export async function archiveStaged(
       // Locks in one order, so two uploads sharing contents cannot deadlock.
       for (const hash of [...new Set(entries.map((e) => e.blob.hash))].sort())
         await lockBlob(tx, tenantId, hash);
+      // Blobs first: a row never exists without its blob, even for a moment.
+      for (const { blob } of entries) if (await store.place(tenantId, blob)) created.add(blob.hash);
       const rows: ArquivoRow[] = [];
       for (const { arquivo: novo, blob } of entries) {
         const [row] = await tx
@@ -62,7 +64,6 @@ export async function archiveStaged(
         if (!row) throw new Error('insert into arquivo returned no row');
         rows.push(row);
       }
-      for (const { blob } of entries) if (await store.place(tenantId, blob)) created.add(blob.hash);
       return rows;
     });
   } catch (error) {
