@@ -14,6 +14,7 @@ import { installContract } from './http/pipeline.js';
 import { installProblemHandlers } from './http/problem.js';
 import { registerSite } from './http/site.js';
 import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer.js';
+import { RealtimeHub } from './realtime/hub.js';
 import type { Secrets } from './secrets.js';
 import { TenantDirectory } from './tenants.js';
 import { registerRoutes } from './routes.js';
@@ -31,6 +32,8 @@ export interface Services {
   secrets: Secrets;
   /** Blobs of the file archive, in `dataDir/arquivos` (docs/decisions/0071). */
   files: FileStore;
+  /** Open Server-Sent Events streams of this process (docs/decisions/0074). */
+  realtime: RealtimeHub;
   now: () => Date;
 }
 
@@ -85,6 +88,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       options.mailer ??
       (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(db)),
     files: fileStoreOf(config),
+    realtime: new RealtimeHub(db, database.listen, app.log),
     now,
   };
   trackInFlight(app);

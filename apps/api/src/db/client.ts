@@ -12,6 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { listenPglite, listenPostgres, type Listen } from './listen.js';
 import * as identitySchema from './schema.js';
 import * as referenceSchema from './schema-reference.js';
 
@@ -24,6 +25,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
+  /** LISTEN for NOTIFYs (the realtime streams, docs/decisions/0074). */
+  listen: Listen;
   close: () => Promise<void>;
 }
 
@@ -58,7 +61,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       await lock.query('select pg_advisory_unlock($1)', [migrationLockId]);
       lock.release();
     }
-    return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Db,
+      driver: 'postgres',
+      listen: listenPostgres(target.url),
+      close: () => pool.end(),
+    };
   }
   let client: PGlite;
   if ('dir' in target) {
@@ -69,7 +77,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    driver: 'pglite',
+    listen: listenPglite(client),
+    close: () => client.close(),
+  };
 }
 
 /** Runs raw SQL and returns its rows (both drivers answer `{ rows }`). */

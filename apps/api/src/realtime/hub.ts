@@ -1,0 +1,160 @@
+// One LISTEN per process, fanned out to the process's open streams (docs/decisions/0074). A
+// notification carries only `<tenant>:<sequence>`; the hub reads that row once and hands it to
+// every stream of the tenant that may see it. Notifications are handled one at a time so rows
+// reach the streams in event order. When the LISTEN connection is lost (PostgreSQL restart),
+// the hub listens again with backoff and every stream catches up from the table.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.js';
+import type { Listen, StopListening } from '../db/listen.js';
+import { changesAfter, latestSequence, realtimeChannel, rowAt, type Leitor } from './documents.js';
+import { SseConnection } from './stream.js';
+
+/** Rows read per catch-up query. */
+const catchUpBatch = 500;
+
+/** Longest wait between two attempts to listen again (ms). */
+const maxRetryMs = 30_000;
+
+/** The streams of one API process. */
+export class RealtimeHub {
+  private readonly connections = new Set<SseConnection>();
+  private listening: Promise<void> | undefined;
+  private stopListening: StopListening | undefined;
+  private notifications: Promise<void> = Promise.resolve();
+  private retryMs = 500;
+  private retryTimer: NodeJS.Timeout | undefined;
+  private closed = false;
+
+  /**
+   * @param heartbeatMs period of the heartbeat comments of every stream.
+   */
+  constructor(
+    private readonly db: Db,
+    private readonly listen: Listen,
+    private readonly log: FastifyBaseLogger,
+    private readonly heartbeatMs = 25_000,
+  ) {}
+
+  /** Number of open streams (tests and metrics). */
+  get size(): number {
+    return this.connections.size;
+  }
+
+  /**
+   * Opens a stream for `leitor`. With `after` (the client's Last-Event-ID) it first sends the
+   * changes after that event; without, it tells the client the current position.
+   */
+  async open(leitor: Leitor, after: number | undefined): Promise<SseConnection> {
+    if (this.closed) throw new Error('realtime hub closed');
+    await this.ensureListening();
+    const connection = new SseConnection(leitor, this.heartbeatMs, (error: unknown) => {
+      this.log.error({ err: error }, 'realtime stream failed');
+    });
+    this.connections.add(connection);
+    void connection.finished.then(() => this.connections.delete(connection));
+    connection.enqueue(async () => {
+      if (after === undefined) {
+        connection.position(await latestSequence(this.db, leitor.tenantId));
+      } else {
+        connection.lastSent = after;
+        await this.catchUp(connection);
+        connection.position(connection.lastSent);
+      }
+    });
+    return connection;
+  }
+
+  /** Ends every stream and stops listening; the streams' clients reconnect elsewhere. */
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.retryTimer);
+    for (const connection of this.connections) connection.end();
+    // Ended responses finish once their buffered bytes are flushed; a stuck socket may not.
+    const flushed = Promise.all([...this.connections].map((c) => c.finished));
+    await Promise.race([flushed, new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
+    await this.listening?.catch(() => undefined);
+    await this.stopListening?.();
+    this.stopListening = undefined;
+  }
+
+  private ensureListening(): Promise<void> {
+    this.listening ??= this.listen(
+      realtimeChannel,
+      (payload) => {
+        this.onNotify(payload);
+      },
+      (error) => {
+        this.onLost(error);
+      },
+    ).then(
+      (stop) => {
+        this.retryMs = 500;
+        if (this.closed) return stop();
+        this.stopListening = stop;
+      },
+      (error: unknown) => {
+        this.listening = undefined;
+        throw error;
+      },
+    );
+    return this.listening;
+  }
+
+  private onNotify(payload: string): void {
+    const colon = payload.lastIndexOf(':');
+    const tenantId = payload.slice(0, colon);
+    const sequencia = Number(payload.slice(colon + 1));
+    if (colon < 0 || !Number.isSafeInteger(sequencia)) return;
+    this.notifications = this.notifications
+      .then(async () => {
+        const targets = [...this.connections].filter((c) => c.leitor.tenantId === tenantId);
+        if (targets.length === 0) return;
+        // Gone when the document changed again since; that later change has its own event.
+        const row = await rowAt(this.db, sequencia);
+        if (!row) return;
+        for (const connection of targets)
+          connection.enqueue(() => {
+            connection.send(row);
+          });
+      })
+      .catch((error: unknown) => {
+        this.log.error({ err: error }, 'realtime notification failed');
+      });
+  }
+
+  private onLost(error: Error): void {
+    this.log.warn({ err: error }, 'realtime: listen connection lost; listening again');
+    this.stopListening = undefined;
+    this.listening = undefined;
+    if (this.closed) return;
+    const retry = () => {
+      this.retryTimer = undefined;
+      if (this.closed) return;
+      this.ensureListening().then(
+        () => {
+          // Whatever was committed while nobody listened is in the table.
+          for (const connection of this.connections)
+            connection.enqueue(() => this.catchUp(connection));
+        },
+        (failure: unknown) => {
+          this.log.warn({ err: failure }, 'realtime: listen failed; trying again');
+          this.retryMs = Math.min(this.retryMs * 2, maxRetryMs);
+          this.retryTimer = setTimeout(retry, this.retryMs);
+          this.retryTimer.unref();
+        },
+      );
+    };
+    this.retryTimer = setTimeout(retry, this.retryMs);
+    this.retryTimer.unref();
+  }
+
+  private async catchUp(connection: SseConnection): Promise<void> {
+    let cursor = connection.lastSent;
+    for (;;) {
+      const rows = await changesAfter(this.db, connection.leitor, cursor, catchUpBatch);
+      for (const row of rows) connection.send(row);
+      cursor = rows.at(-1)?.sequencia ?? cursor;
+      if (rows.length < catchUpBatch || !connection.open) return;
+    }
+  }
+}
