@@ -2,7 +2,11 @@
 // §3/§4, business groups and economic groups, on the seeded demo data.
 import { cnpjCheckDigits, isValidCnpj } from '@emplacamento/validators';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { concessionaria, municipio } from '../src/db/schema-reference.js';
+import { searchAny } from '../src/http/listing.js';
 import { problemOf, useReferenceServer } from './helpers.js';
+import { expectSameAsScan } from './search-terms.js';
 
 const base = '/api/GerenciarEmpresas';
 const page = (extra: Record<string, unknown> = {}) => ({ draw: 2, start: 0, length: 10, ...extra });
@@ -294,5 +298,66 @@ describe('business', () => {
     expect(
       (await t.call('GET', `/GrupoEconomico/ObterGrupoEconomicoPorId?id=${String(id)}`)).statusCode,
     ).toBe(404);
+  });
+
+  it('searches dealerships as a scan of names, CNPJ, billing code and city would', async () => {
+    const db = t.server.database.db;
+    const [first, second] = await db
+      .select({ id: concessionaria.id })
+      .from(concessionaria)
+      .where(eq(concessionaria.tenantId, 'abracaf'))
+      .orderBy(concessionaria.id)
+      .limit(2);
+    if (!first || !second) throw new Error('no seeded dealerships');
+    // Written straight to the table: the generated search column follows any write.
+    await db
+      .update(concessionaria)
+      .set({ nomeFantasia: 'Auto_Center 50% Ótimo', razaoSocial: 'Rio Claro Comércio' })
+      .where(eq(concessionaria.id, first.id));
+    await db
+      .update(concessionaria)
+      .set({ nomeFantasia: 'AutoXCenter 505 Otimo' })
+      .where(eq(concessionaria.id, second.id));
+    const list = async (term: string) =>
+      (
+        await t.call(
+          'POST',
+          '/EmpresaGrid/ListarEmpresasDetalhadas?paginar=false',
+          t.admin,
+          page({ search: { value: term } }),
+        )
+      )
+        .json<Envelope<Empresa>>()
+        .Data.data.map((r) => r.Id);
+    const scan = async (term: string) =>
+      (
+        await db
+          .select({ id: concessionaria.id })
+          .from(concessionaria)
+          .innerJoin(
+            municipio,
+            and(
+              eq(municipio.tenantId, concessionaria.tenantId),
+              eq(municipio.id, concessionaria.municipioId),
+            ),
+          )
+          .where(
+            and(
+              eq(concessionaria.tenantId, 'abracaf'),
+              searchAny(term, [
+                sql`${concessionaria.nomeFantasia}`,
+                sql`${concessionaria.razaoSocial}`,
+                sql`${concessionaria.cnpj}`,
+                sql`${concessionaria.codigoFaturamento}`,
+                sql`${municipio.nome}`,
+              ]),
+            ),
+          )
+      ).map((r) => r.id);
+    await expectSameAsScan(list, scan);
+    expect(await list('auto_c')).toEqual([first.id]);
+    expect(await list('50%')).toEqual([first.id]);
+    expect(await list('ÓTIMO')).toEqual(expect.arrayContaining([first.id, second.id]));
+    expect(await list('otimo rio')).toEqual([]);
   });
 });

@@ -3,7 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import { getMunicipalities } from '@brazilian-utils/brazilian-utils';
 import { CAPITAIS, seedReference } from '../src/seed/reference.js';
+import { and, eq, sql } from 'drizzle-orm';
+import { areaInfluencia, estado, municipio } from '../src/db/schema-reference.js';
+import { searchAny } from '../src/http/listing.js';
 import { problemOf, useReferenceServer } from './helpers.js';
+import { expectSameAsScan } from './search-terms.js';
 
 const base = '/api/AreasAbrangencia';
 const page = (extra: Record<string, unknown> = {}) => ({ draw: 1, start: 0, length: 10, ...extra });
@@ -314,5 +318,74 @@ describe('coverage areas', () => {
     expect(
       (await t.call('POST', '/AreaInfluencia/ListarAreasInfluencia', t.loja, page())).statusCode,
     ).toBe(403);
+  });
+
+  it('searches municipalities as a scan of name and state would, special characters literal', async () => {
+    const rename = (Id: number, Nome: string, headers = t.admin) =>
+      t.call('PUT', '/Municipio/AlterarMunicipio', headers, { Id, Nome });
+    expect((await rename(1200013, 'Acrelândia 100%_Ótima')).statusCode).toBe(200);
+    // Another tenant's name stays out of this tenant's search (the index spans tenants).
+    expect((await rename(1200054, "Assis Brasil d'Auto", t.other)).statusCode).toBe(200);
+    const list = async (term: string, headers = t.admin) =>
+      (
+        await t.call(
+          'POST',
+          '/Municipio/ListarMunicipios?paginar=false',
+          headers,
+          page({ search: { value: term } }),
+        )
+      )
+        .json<Envelope<Municipio>>()
+        .Data.data.map((m) => m.Id);
+    const scan = async (term: string) =>
+      (
+        await t.server.database.db
+          .select({ id: municipio.id })
+          .from(municipio)
+          .innerJoin(estado, eq(estado.id, municipio.estadoId))
+          .where(
+            and(
+              eq(municipio.tenantId, 'abracaf'),
+              searchAny(term, [sql`${municipio.nome}`, sql`${estado.sigla}`]),
+            ),
+          )
+      ).map((r) => r.id);
+    await expectSameAsScan(list, scan);
+    for (const term of ['100%', '%', '_', 'ÓTIMA', '0%_ó', 'acrelandia 1'])
+      expect(await list(term)).toEqual([1200013]);
+    expect(await list('a%o')).toEqual([]);
+    expect(await list("d'auto")).toEqual([]);
+    expect(await list("D'AUTO", t.other)).toEqual([1200054]);
+    expect((await list('sp')).length).toBeGreaterThanOrEqual(645);
+  });
+
+  it('searches influence areas by name and code, case and accents aside', async () => {
+    const list = async (term: string) =>
+      (
+        await t.call(
+          'POST',
+          '/AreaInfluencia/ListarAreasInfluencia?paginar=false',
+          t.admin,
+          page({ search: { value: term } }),
+        )
+      )
+        .json<Envelope<Area>>()
+        .Data.data.map((a) => a.Id);
+    const scan = async (term: string) =>
+      (
+        await t.server.database.db
+          .select({ id: areaInfluencia.id })
+          .from(areaInfluencia)
+          .where(
+            and(
+              eq(areaInfluencia.tenantId, 'abracaf'),
+              searchAny(term, [sql`${areaInfluencia.nome}`, sql`${areaInfluencia.codigo}`]),
+            ),
+          )
+      ).map((r) => r.id);
+    await expectSameAsScan(list, scan);
+    await expectSameAsScan(list, scan, ['ai-sp', 'AI-SP', 'ai_sp', 'área são paulo', 'AREA SAO']);
+    expect((await list('ai-sp')).length).toBe(1);
+    expect(await list('ai_sp')).toEqual([]);
   });
 });

@@ -1,7 +1,11 @@
 // Vehicles service over HTTP (spec §7 /api/Veiculos): manufacturers, models, segments, version
 // nomenclature and categories on the seeded Brazilian market.
 import { describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { fabricante, modelo } from '../src/db/schema-reference.js';
+import { searchAny } from '../src/http/listing.js';
 import { problemOf, useReferenceServer } from './helpers.js';
+import { expectSameAsScan } from './search-terms.js';
 
 const base = '/api/Veiculos';
 const page = (extra: Record<string, unknown> = {}) => ({ draw: 1, start: 0, length: 10, ...extra });
@@ -226,5 +230,43 @@ describe('vehicles', () => {
     expect(
       (await t.call('POST', '/Nomenclatura/ObterNomenclaturas', t.loja, page())).statusCode,
     ).toBe(403);
+  });
+
+  it('searches models as a scan of model and brand names would', async () => {
+    const list = async (term: string) =>
+      (
+        await t.call(
+          'POST',
+          '/Modelo/ObterModelos?paginar=false',
+          t.admin,
+          page({ search: { value: term } }),
+        )
+      )
+        .json<Envelope<Modelo>>()
+        .Data.data.map((m) => m.Id);
+    const scan = async (term: string) =>
+      (
+        await t.server.database.db
+          .select({ id: modelo.id })
+          .from(modelo)
+          .innerJoin(fabricante, eq(fabricante.id, modelo.fabricanteId))
+          .where(
+            and(
+              eq(modelo.tenantId, 'abracaf'),
+              searchAny(term, [sql`${modelo.nome}`, sql`${fabricante.nome}`]),
+            ),
+          )
+      ).map((r) => r.id);
+    await expectSameAsScan(list, scan);
+    await expectSameAsScan(list, scan, [
+      'FIAT',
+      'fiat',
+      'Citroën',
+      'citroen',
+      'ARGO',
+      'c4 c',
+      'c4_',
+    ]);
+    expect((await list('citroen')).length).toBeGreaterThan(0);
   });
 });

@@ -3,7 +3,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { grupoEconomico, grupoEmpresa } from '../db/schema-reference.js';
-import { list, searchAny } from '../http/listing.js';
+import { list, searchIn } from '../http/listing.js';
 import { orderBy, type PagingRequest } from '../http/paging.js';
 import { conflict, invalid, notFound } from '../http/problem.js';
 import { empresasDoGrupo, selectGruposEconomicos, selectGruposEmpresa } from './repository.js';
@@ -112,10 +112,10 @@ export function listGruposEmpresa(
     f.grupoEconomicoId === undefined
       ? undefined
       : eq(grupoEmpresa.grupoEconomicoId, f.grupoEconomicoId),
-    searchAny(
-      request.search?.value,
-      [grupoEmpresa.nome, grupoEmpresa.codigo].map((c) => c.getSQL()),
-    ),
+    searchIn(request.search?.value, {
+      busca: grupoEmpresa.busca,
+      columns: [grupoEmpresa.nome, grupoEmpresa.codigo],
+    }),
   );
   const order = orderBy(
     request.order,
@@ -187,10 +187,10 @@ export function listGruposEconomicos(
   const where = and(
     base,
     q.ativo === undefined ? undefined : eq(grupoEconomico.ativo, q.ativo),
-    searchAny(
-      q.search,
-      [grupoEconomico.nome, grupoEconomico.codigo].map((c) => c.getSQL()),
-    ),
+    searchIn(q.search, {
+      busca: grupoEconomico.busca,
+      columns: [grupoEconomico.nome, grupoEconomico.codigo],
+    }),
   );
   return list(
     request,

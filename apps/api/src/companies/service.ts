@@ -15,7 +15,7 @@ import {
   municipio,
   regiaoOperacional,
 } from '../db/schema-reference.js';
-import { list, searchAny } from '../http/listing.js';
+import { list, searchIn } from '../http/listing.js';
 import { orderBy, type PagingRequest } from '../http/paging.js';
 import { conflict, invalid, notFound } from '../http/problem.js';
 import {
@@ -204,13 +204,20 @@ export async function listDealerships(
     f.pendenciaFinanceira === undefined
       ? undefined
       : eq(concessionaria.pendenciaFinanceira, f.pendenciaFinanceira),
-    searchAny(request.search?.value, [
-      sql`${concessionaria.nomeFantasia}`,
-      sql`${concessionaria.razaoSocial}`,
-      sql`${concessionaria.cnpj}`,
-      sql`${concessionaria.codigoFaturamento}`,
-      sql`${municipio.nome}`,
-    ]),
+    searchIn(request.search?.value, {
+      busca: concessionaria.busca,
+      columns: [
+        concessionaria.nomeFantasia,
+        concessionaria.razaoSocial,
+        concessionaria.cnpj,
+        concessionaria.codigoFaturamento,
+      ],
+      // The city's name, through its own index; the tenant in both halves lets the planner OR
+      // two index scans instead of scanning the tenant's dealerships.
+      related: (pattern) => [
+        sql`(${concessionaria.tenantId} = ${tenantId} and ${concessionaria.municipioId} = any(array(select m.id from municipio m where m.tenant_id = ${tenantId} and m.busca like ${pattern})))`,
+      ],
+    }),
   );
   const order = orderBy(request.order, dealershipColumns, concessionaria.id);
   return list(

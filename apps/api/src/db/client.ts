@@ -4,7 +4,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -68,12 +69,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       close: () => pool.end(),
     };
   }
+  // pg_trgm serves the search columns' indexes (docs/decisions/0072); PGlite ships it as a
+  // contrib bundle that must be loaded before a migration runs `create extension`.
+  const options: PGliteOptions = { extensions: { pg_trgm } };
   let client: PGlite;
   if ('dir' in target) {
     fs.mkdirSync(target.dir, { recursive: true });
-    client = new PGlite(target.dir);
+    client = new PGlite(target.dir, options);
   } else {
-    client = new PGlite();
+    client = new PGlite(options);
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });

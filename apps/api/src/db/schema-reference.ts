@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
+  type ExtraConfigColumn,
   foreignKey,
   index,
   integer,
@@ -17,6 +18,21 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { tenant } from './schema.js';
+import { foldedColumns } from './search.js';
+
+/** A stored generated column of the listed columns' folded text (docs/decisions/0072). */
+const searchText = (...columns: string[]) =>
+  text('busca')
+    .notNull()
+    .generatedAlwaysAs(foldedColumns(...columns));
+
+/**
+ * A trigram GIN index: `LIKE '%term%'` on the column uses it (pg_trgm, on both databases).
+ * fastupdate off: otherwise new rows wait in a pending list that only VACUUM merges, and PGlite
+ * has no autovacuum, so after the seed the planner priced the index above a scan for good.
+ */
+const searchIndex = (name: string, column: ExtraConfigColumn) =>
+  index(name).using('gin', column.op('gin_trgm_ops')).with({ fastupdate: false });
 
 /** The 27 federative units; `id` is the 2-digit IBGE code. */
 export const estado = pgTable('estado', {
@@ -38,8 +54,11 @@ export const regiaoOperacional = pgTable(
     codigo: text('codigo').notNull(),
     nome: text('nome').notNull(),
     ativo: boolean('ativo').notNull().default(true),
+    /** Folded search text (docs/decisions/0072). */
+    busca: searchText('nome', 'codigo'),
   },
   (t) => [
+    searchIndex('regiao_operacional_busca', t.busca),
     // §4: a region code is unique within the tenant, whatever its case.
     uniqueIndex('regiao_operacional_tenant_codigo').on(t.tenantId, sql`lower(${t.codigo})`),
   ],
@@ -57,8 +76,11 @@ export const areaInfluencia = pgTable(
     nome: text('nome').notNull(),
     ativo: boolean('ativo').notNull().default(true),
     regiaoOperacionalId: integer('regiao_operacional_id').references(() => regiaoOperacional.id),
+    /** Folded search text (docs/decisions/0072). */
+    busca: searchText('nome', 'codigo'),
   },
   (t) => [
+    searchIndex('area_influencia_busca', t.busca),
     uniqueIndex('area_influencia_tenant_codigo').on(t.tenantId, sql`lower(${t.codigo})`),
     index('area_influencia_regiao').on(t.regiaoOperacionalId),
   ],
@@ -80,8 +102,11 @@ export const municipio = pgTable(
     populacao: integer('populacao'),
     /** A municipality belongs to at most one influence area. */
     areaInfluenciaId: integer('area_influencia_id').references(() => areaInfluencia.id),
+    /** Folded search text (docs/decisions/0072). */
+    busca: searchText('nome'),
   },
   (t) => [
+    searchIndex('municipio_busca', t.busca),
     primaryKey({ columns: [t.tenantId, t.id] }),
     index('municipio_tenant_estado').on(t.tenantId, t.estadoId),
     index('municipio_area').on(t.areaInfluenciaId),
@@ -102,8 +127,13 @@ export const fabricante = pgTable(
     ativo: boolean('ativo').notNull().default(true),
     paisOrigem: text('pais_origem'),
     cor: text('cor'),
+    /** Folded search text (docs/decisions/0072). */
+    busca: searchText('nome', 'codigo'),
   },
-  (t) => [uniqueIndex('fabricante_tenant_nome').on(t.tenantId, sql`lower(${t.nome})`)],
+  (t) => [
+    searchIndex('fabricante_busca', t.busca),
+    uniqueIndex('fabricante_tenant_nome').on(t.tenantId, sql`lower(${t.nome})`),
+  ],
 );
 
 /** An economic group: business groups under one owner. */
@@ -117,8 +147,13 @@ export const grupoEconomico = pgTable(
     nome: text('nome').notNull(),
     codigo: text('codigo'),
     ativo: boolean('ativo').notNull().default(true),
+    /** Folded search text (docs/decisions/0072). */
+    busca: searchText('nome', 'codigo'),
   },
-  (t) => [index('grupo_economico_tenant').on(t.tenantId)],
+  (t) => [
+    searchIndex('grupo_economico_busca', t.busca),
+    index('grupo_economico_tenant').on(t.tenantId),
+  ],
 );
 
 /** A business group: dealerships of one company. */
@@ -134,8 +169,11 @@ export const grupoEmpresa = pgTable(
     grupoEconomicoId: integer('grupo_economico_id').references(() => grupoEconomico.id),
     ativo: boolean('ativo').notNull().default(true),
     observacoes: text('observacoes'),
+    /** Folded search text (docs/decisions/0072). */
+    busca: searchText('nome', 'codigo'),
   },
   (t) => [
+    searchIndex('grupo_empresa_busca', t.busca),
     index('grupo_empresa_tenant').on(t.tenantId),
     index('grupo_empresa_economico').on(t.grupoEconomicoId),
   ],
@@ -190,8 +228,11 @@ export const concessionaria = pgTable(
     observacoes: text('observacoes'),
     criadoEm: instant('criado_em').notNull().defaultNow(),
     atualizadoEm: instant('atualizado_em').notNull().defaultNow(),
+    /** Folded search text (docs/decisions/0072). */
+    busca: searchText('nome_fantasia', 'razao_social', 'cnpj', 'codigo_faturamento'),
   },
   (t) => [
+    searchIndex('concessionaria_busca', t.busca),
     // §4: a CNPJ is unique within the tenant; billing files refer to the billing code.
     uniqueIndex('concessionaria_tenant_cnpj').on(t.tenantId, t.cnpj),
     uniqueIndex('concessionaria_tenant_codigo_faturamento').on(
@@ -236,8 +277,13 @@ export const segmento = pgTable(
       .references(() => tipoSegmento.id),
     ativo: boolean('ativo').notNull().default(true),
     ordem: integer('ordem').notNull().default(0),
+    /** Folded search text (docs/decisions/0072). */
+    busca: searchText('nome'),
   },
-  (t) => [uniqueIndex('segmento_tenant_nome').on(t.tenantId, sql`lower(${t.nome})`)],
+  (t) => [
+    searchIndex('segmento_busca', t.busca),
+    uniqueIndex('segmento_tenant_nome').on(t.tenantId, sql`lower(${t.nome})`),
+  ],
 );
 
 /** A vehicle model of a manufacturer. */
@@ -255,8 +301,11 @@ export const modelo = pgTable(
     segmentoId: integer('segmento_id').references(() => segmento.id),
     categoriaVeiculoId: integer('categoria_veiculo_id').references(() => categoriaVeiculo.id),
     ativo: boolean('ativo').notNull().default(true),
+    /** Folded search text (docs/decisions/0072). */
+    busca: searchText('nome'),
   },
   (t) => [
+    searchIndex('modelo_busca', t.busca),
     uniqueIndex('modelo_fabricante_nome').on(t.fabricanteId, sql`lower(${t.nome})`),
     index('modelo_tenant').on(t.tenantId),
     index('modelo_segmento').on(t.segmentoId),
@@ -276,8 +325,11 @@ export const nomenclatura = pgTable(
     modeloId: integer('modelo_id').references(() => modelo.id),
     quantidadeEmplacamentos: integer('quantidade_emplacamentos').notNull().default(0),
     primeiraOcorrencia: day('primeira_ocorrencia'),
+    /** Folded search text (docs/decisions/0072). */
+    busca: searchText('versao'),
   },
   (t) => [
+    searchIndex('nomenclatura_busca', t.busca),
     uniqueIndex('nomenclatura_tenant_versao').on(t.tenantId, t.versao),
     index('nomenclatura_modelo').on(t.modeloId),
   ],

@@ -1,8 +1,11 @@
 // The steps every paged list of the reference data shares: the two counters and the page run
-// together, and a free-text condition over several columns (accent- and case-insensitive).
-import { or, sql, type SQL } from 'drizzle-orm';
+// together, and a free-text condition (accent- and case-insensitive) over a table's stored search
+// column, which a trigram index serves (docs/decisions/0072).
+import { or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { SEPARATOR } from '../db/search.js';
 import {
   containsPattern,
+  foldText,
   envelope,
   folded,
   type ListEnvelope,
@@ -33,10 +36,40 @@ export async function list<T>(
   return envelope(rows, request.draw, total?.n ?? 0, filtered?.n ?? 0);
 }
 
-/** `term` anywhere in any of `columns`; undefined (no condition) for an empty term. */
+/** `term` anywhere in any of `columns`; undefined (no condition) for an empty term. Scans. */
 export const searchAny = (term: string | undefined, columns: SQL[]): SQL | undefined => {
   const trimmed = term?.trim();
   if (!trimmed) return undefined;
+  return anyLike(containsPattern(trimmed), columns);
+};
+
+const anyLike = (pattern: string, columns: SQL[]) =>
+  or(...columns.map((c) => sql`${folded(c)} like ${pattern}`));
+
+/** Where a list searches: a table's `busca` column and the columns it folds. */
+export interface SearchTarget {
+  /** The stored generated column (db/search.ts `foldedColumns`). */
+  busca: AnyColumn;
+  /** The columns `busca` folds, in any order: the fallback for a term with SEPARATOR. */
+  columns: AnyColumn[];
+  /** Conditions on other tables' text (a dealership's city), given the LIKE pattern. */
+  related?: (pattern: string) => SQL[];
+}
+
+/**
+ * `term` anywhere in the target's text, matching exactly the rows `searchAny` over the same
+ * columns would, through the trigram index of `busca`; undefined for an empty term.
+ */
+export const searchIn = (term: string | undefined, target: SearchTarget): SQL | undefined => {
+  const trimmed = term?.trim();
+  if (!trimmed) return undefined;
   const pattern = containsPattern(trimmed);
-  return or(...columns.map((c) => sql`${folded(c)} like ${pattern}`));
+  // Only a term holding the separator could match across two columns of `busca`.
+  const own = foldText(trimmed).includes(SEPARATOR)
+    ? anyLike(
+        pattern,
+        target.columns.map((c) => sql`${c}`),
+      )
+    : sql`${target.busca} like ${pattern}`;
+  return or(own, ...(target.related?.(pattern) ?? []));
 };

@@ -1,6 +1,7 @@
 // The paging payload of every list call (DataTables shape, components.yaml PagingRequest) and the
 // `Data.data` envelope of the answer.
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { ACCENTED, PLAIN } from '../db/search.js';
 import { invalid } from './problem.js';
 
 /** What list calls send. */
@@ -28,12 +29,9 @@ export const envelope = <T>(
   Data: { data, recordsTotal, recordsFiltered, draw },
 });
 
-const accented = 'áàâãäéèêëíìîïóòôõöúùûüçñ';
-const plain = 'aaaaaeeeeiiiiooooouuuucn';
-
 /** Lowercases and drops accents, in SQL (same on PGlite and PostgreSQL, no extension needed). */
 export const folded = (column: AnyColumn | SQL): SQL =>
-  sql`translate(lower(${column}), ${accented}, ${plain})`;
+  sql`translate(lower(${column}), ${ACCENTED}, ${PLAIN})`;
 
 /** The same folding in JavaScript, for the search term. */
 export const foldText = (text: string): string =>

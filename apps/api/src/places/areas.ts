@@ -3,7 +3,7 @@
 import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { areaInfluencia, municipio, regiaoOperacional } from '../db/schema-reference.js';
-import { list, searchAny } from '../http/listing.js';
+import { list, searchIn } from '../http/listing.js';
 import { orderBy, type ListEnvelope, type PagingRequest } from '../http/paging.js';
 import { conflict, invalid, notFound } from '../http/problem.js';
 import { requireRegiao } from './regions.js';
@@ -193,7 +193,10 @@ export async function listAreas(
     f.estadoId === undefined
       ? undefined
       : sql`exists (select 1 from municipio m where m.area_influencia_id = "area_influencia"."id" and m.estado_id = ${f.estadoId})`,
-    searchAny(request.search?.value, [sql`${areaInfluencia.nome}`, sql`${areaInfluencia.codigo}`]),
+    searchIn(request.search?.value, {
+      busca: areaInfluencia.busca,
+      columns: [areaInfluencia.nome, areaInfluencia.codigo],
+    }),
   );
   const order = orderBy(
     request.order,

@@ -3,8 +3,8 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { areaInfluencia, estado, municipio } from '../db/schema-reference.js';
-import { list, searchAny } from '../http/listing.js';
-import { orderBy, type ListEnvelope, type PagingRequest } from '../http/paging.js';
+import { list, searchIn } from '../http/listing.js';
+import { folded, orderBy, type ListEnvelope, type PagingRequest } from '../http/paging.js';
 import { notFound } from '../http/problem.js';
 import { requireArea } from './areas.js';
 import {
@@ -44,7 +44,14 @@ export async function listMunicipios(
       : eq(areaInfluencia.regiaoOperacionalId, f.regiaoOperacionalId),
     f.capital === undefined ? undefined : eq(municipio.capital, f.capital),
     f.semAreaInfluencia === true ? isNull(municipio.areaInfluenciaId) : undefined,
-    searchAny(request.search?.value, [sql`${municipio.nome}`, sql`${estado.sigla}`]),
+    searchIn(request.search?.value, {
+      busca: municipio.busca,
+      columns: [municipio.nome],
+      // The state's abbreviation (27 rows); only a term of one or two letters can match one.
+      related: (pattern) => [
+        sql`(${municipio.tenantId} = ${tenantId} and ${municipio.estadoId} = any(array(select e.id from estado e where ${folded(sql`e.sigla`)} like ${pattern})))`,
+      ],
+    }),
   );
   const order = orderBy(
     request.order,

@@ -3,7 +3,7 @@
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { regiaoOperacional } from '../db/schema-reference.js';
-import { list, searchAny } from '../http/listing.js';
+import { list, searchIn } from '../http/listing.js';
 import { orderBy, type ListEnvelope, type PagingRequest } from '../http/paging.js';
 import { conflict, invalid, notFound } from '../http/problem.js';
 import { findRegiao, municipiosDaRegiao, selectRegioes, type RegiaoDto } from './repository.js';
@@ -88,10 +88,10 @@ export async function listRegioes(
     f.codigo === undefined
       ? undefined
       : sql`lower(${regiaoOperacional.codigo}) = ${f.codigo.trim().toLowerCase()}`,
-    searchAny(request.search?.value, [
-      sql`${regiaoOperacional.nome}`,
-      sql`${regiaoOperacional.codigo}`,
-    ]),
+    searchIn(request.search?.value, {
+      busca: regiaoOperacional.busca,
+      columns: [regiaoOperacional.nome, regiaoOperacional.codigo],
+    }),
   );
   const order = orderBy(
     request.order,

@@ -1,9 +1,9 @@
 // Manufacturers: the name unique per tenant (case-insensitive), and a removal refused (409) while
 // models or dealerships still use the brand.
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { and, count, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { concessionaria, fabricante, nomenclatura } from '../db/schema-reference.js';
-import { list, searchAny } from '../http/listing.js';
+import { list, searchIn } from '../http/listing.js';
 import { orderBy, type PagingRequest } from '../http/paging.js';
 import { conflict } from '../http/problem.js';
 import { fabricanteColumns, selectFabricantes } from './repository.js';
@@ -103,10 +103,10 @@ export function listFabricantes(
   const where = and(
     base,
     ativo === undefined ? undefined : eq(fabricante.ativo, ativo),
-    searchAny(request.search?.value, [
-      fabricante.nome.getSQL(),
-      sql`coalesce(${fabricante.codigo}, '')`,
-    ]),
+    searchIn(request.search?.value, {
+      busca: fabricante.busca,
+      columns: [fabricante.nome, fabricante.codigo],
+    }),
   );
   const order = orderBy(request.order, fabricanteColumns, fabricante.id);
   return list(

@@ -1,10 +1,10 @@
 // Vehicle models: the name unique per manufacturer, references (brand, segment, category) inside
 // the tenant or the shared catalogue.
-import { and, count, eq, ne } from 'drizzle-orm';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { categoriaVeiculo, fabricante, modelo, segmento } from '../db/schema-reference.js';
-import { list, searchAny } from '../http/listing.js';
-import { orderBy, type PagingRequest } from '../http/paging.js';
+import { list, searchIn } from '../http/listing.js';
+import { folded, orderBy, type PagingRequest } from '../http/paging.js';
 import { conflict, invalid } from '../http/problem.js';
 import { modeloColumns, selectModelos } from './repository.js';
 import { catalogueHas, one, sameName } from './shared.js';
@@ -108,7 +108,14 @@ export function listModelos(
       ? undefined
       : eq(modelo.categoriaVeiculoId, f.categoriaVeiculoId),
     f.ativo === undefined ? undefined : eq(modelo.ativo, f.ativo),
-    searchAny(request.search?.value, [modelo.nome.getSQL(), fabricante.nome.getSQL()]),
+    searchIn(request.search?.value, {
+      busca: modelo.busca,
+      columns: [modelo.nome],
+      // The brand's name only (not its code, which its own `busca` also holds); 22 per tenant.
+      related: (pattern) => [
+        sql`${modelo.fabricanteId} = any(array(select f.id from fabricante f where f.tenant_id = ${tenantId} and ${folded(sql`f.nome`)} like ${pattern}))`,
+      ],
+    }),
   );
   const order = orderBy(request.order, modeloColumns, modelo.id);
   return list(

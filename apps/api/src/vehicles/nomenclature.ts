@@ -3,7 +3,7 @@
 import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { modelo, nomenclatura } from '../db/schema-reference.js';
-import { list, searchAny } from '../http/listing.js';
+import { list, searchIn } from '../http/listing.js';
 import { orderBy, type PagingRequest } from '../http/paging.js';
 import { invalid } from '../http/problem.js';
 import { nomenclaturaColumns, selectNomenclaturas } from './repository.js';
@@ -27,7 +27,7 @@ export function listNomenclaturas(
       : f.mapeada
         ? isNotNull(nomenclatura.modeloId)
         : isNull(nomenclatura.modeloId),
-    searchAny(request.search?.value, [nomenclatura.versao.getSQL()]),
+    searchIn(request.search?.value, { busca: nomenclatura.busca, columns: [nomenclatura.versao] }),
   );
   const order = orderBy(request.order, nomenclaturaColumns, nomenclatura.id);
   return list(

@@ -3,7 +3,7 @@
 import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { modelo, segmento, tipoSegmento } from '../db/schema-reference.js';
-import { searchAny } from '../http/listing.js';
+import { searchIn } from '../http/listing.js';
 import { conflict, invalid } from '../http/problem.js';
 import { selectSegmentos } from './repository.js';
 import { catalogueHas, one, sameName, tenantCount } from './shared.js';
@@ -36,7 +36,7 @@ export function segmentos(
       eq(segmento.tenantId, tenantId),
       q.tipoSegmentoId === undefined ? undefined : eq(segmento.tipoSegmentoId, q.tipoSegmentoId),
       q.ativo === undefined ? undefined : eq(segmento.ativo, q.ativo),
-      searchAny(q.nome, [segmento.nome.getSQL()]),
+      searchIn(q.nome, { busca: segmento.busca, columns: [segmento.nome] }),
     ),
   ).orderBy(asc(segmento.ordem), asc(segmento.nome), asc(segmento.id));
 }

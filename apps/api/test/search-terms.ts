@@ -1,0 +1,40 @@
+// Terms that probe the free-text search rules (docs/decisions/0072): case, accents, LIKE's own
+// characters taken literally, a backslash, the search column's separator, blanks and misses.
+import { expect } from 'vitest';
+
+/** Each list's search must answer these exactly as the per-column scan does. */
+export const SEARCH_TERMS = [
+  'SÃO',
+  'são paulo',
+  'Sao Paulo',
+  'sp',
+  'Ó',
+  'otima',
+  '100%',
+  '%',
+  '_',
+  '%_',
+  'a_o',
+  '\\',
+  "d'",
+  'auto',
+  'AUTO_C',
+  '0%',
+  ' rio ',
+  '   ',
+  '\u001f',
+  'a\u001fb',
+  'zzzz-nada',
+];
+
+/** Ids (sorted) the API answers for each term equal the ids of the reference scan. */
+export async function expectSameAsScan(
+  api: (term: string) => Promise<number[]>,
+  scan: (term: string) => Promise<number[]>,
+  terms: string[] = SEARCH_TERMS,
+): Promise<void> {
+  for (const term of terms) {
+    const sort = (ids: number[]) => [...ids].sort((a, b) => a - b);
+    expect({ term, ids: sort(await api(term)) }).toEqual({ term, ids: sort(await scan(term)) });
+  }
+}
