@@ -207,6 +207,20 @@ describe('file archive uploads', () => {
     expect(problemOf(none).errors).toEqual([
       { field: 'files[]', message: 'O campo files[] precisa ser informado' },
     ]);
+    const form = await formBody([{ name: 'cortado.csv', content: 'x'.repeat(5000) }]);
+    for (const [contentType, payload] of [
+      ['multipart/form-data', form.payload],
+      [form.headers['content-type'], form.payload.subarray(0, 300)],
+    ] as const) {
+      const broken = await server.app.inject({
+        method: 'POST',
+        url: UPLOAD,
+        headers: { ...admin, 'content-type': contentType },
+        payload,
+      });
+      expect(broken.statusCode, broken.body).toBe(400);
+      expect(problemOf(broken).detail).toBe('O envio dos arquivos não pôde ser lido.');
+    }
     const bare = await server.app.inject({ method: 'POST', url: UPLOAD, headers: admin });
     expect(problemOf(bare).errors?.[0]?.field).toBe('files[]');
     expect((await rowsOf(server)).length).toBe(rows);

@@ -42,21 +42,18 @@ export function cleanFileName(raw: string): string {
 const mediaTypeOf = (declared: string | undefined) =>
   declared && MEDIA_TYPE.test(declared) ? declared : 'application/octet-stream';
 
-/** Maps a multipart parser error to the answer the user gets. */
-function problemOf(error: unknown, maxFiles: number): unknown {
+/** The answer to an error of the multipart parser (a limit, or a body that is not multipart). */
+function parserProblem(error: unknown, maxFiles: number): HttpProblem {
   const code = (error as { code?: unknown }).code;
   if (code === 'FST_FILES_LIMIT') return tooLarge(`Envie no máximo ${maxFiles} arquivos por vez.`);
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
     return tooLarge('A requisição tem campos demais.');
-  if (typeof code === 'string' && code.startsWith('FST_')) {
-    return new HttpProblem(
-      400,
-      'requisicao-invalida',
-      'Requisição inválida',
-      'O envio dos arquivos não pôde ser lido.',
-    );
-  }
-  return error;
+  return new HttpProblem(
+    400,
+    'requisicao-invalida',
+    'Requisição inválida',
+    'O envio dos arquivos não pôde ser lido.',
+  );
 }
 
 /** Reads the request's files into the archive; answers them in the order sent. */
@@ -72,40 +69,43 @@ export async function receiveUpload(
   const errors: FieldError[] = [];
   let rows: ArquivoRow[];
   try {
-    try {
-      const parts = request.parts({
-        limits: { fileSize: maxFileBytes, files: maxFiles, fields: 20, parts: maxFiles + 20 },
+    const limits = { fileSize: maxFileBytes, files: maxFiles, fields: 20, parts: maxFiles + 20 };
+    const parts = request.parts({ limits });
+    for (;;) {
+      // Errors of the parser are the client's (400/413); errors of the disk are ours (500).
+      const next = await parts.next().catch((error: unknown) => {
+        throw parserProblem(error, maxFiles);
       });
-      for await (const part of parts) {
-        if (part.type === 'field') {
+      if (next.done === true) break;
+      const part = next.value;
+      if (part.type === 'field') {
+        errors.push({
+          field: part.fieldname,
+          message:
+            part.fieldname === FIELD
+              ? `O campo ${FIELD} deve conter arquivos, não texto`
+              : `O campo ${part.fieldname} não é esperado`,
+        });
+        continue;
+      }
+      const nome = cleanFileName(part.filename);
+      if (part.fieldname !== FIELD || nome === '') {
+        // A file input left empty sends a part without a name: not a file.
+        part.file.resume();
+        if (part.fieldname !== FIELD)
           errors.push({
             field: part.fieldname,
-            message:
-              part.fieldname === FIELD
-                ? `O campo ${FIELD} deve conter arquivos, não texto`
-                : `O campo ${part.fieldname} não é esperado`,
+            message: `O campo ${part.fieldname} não é esperado`,
           });
-          continue;
-        }
-        const nome = cleanFileName(part.filename);
-        if (part.fieldname !== FIELD || nome === '') {
-          // A file input left empty sends a part without a name: not a file.
-          part.file.resume();
-          if (part.fieldname !== FIELD)
-            errors.push({
-              field: part.fieldname,
-              message: `O campo ${part.fieldname} não é esperado`,
-            });
-          continue;
-        }
-        const blob = await s.files.stage(part.file);
-        staged.push({ nome, tipoConteudo: mediaTypeOf(part.mimetype), blob });
-        if (part.file.truncated)
-          throw tooLarge(`O arquivo ${nome} excede o limite de ${megabytes(maxFileBytes)}.`);
-        if (blob.size === 0) errors.push({ field: FIELD, message: `O arquivo ${nome} está vazio` });
+        continue;
       }
-    } catch (error) {
-      throw problemOf(error, maxFiles);
+      const blob = await s.files.stage(part.file).catch((error: unknown) => {
+        throw part.file.errored ? parserProblem(part.file.errored, maxFiles) : error;
+      });
+      staged.push({ nome, tipoConteudo: mediaTypeOf(part.mimetype), blob });
+      if (part.file.truncated)
+        throw tooLarge(`O arquivo ${nome} excede o limite de ${megabytes(maxFileBytes)}.`);
+      if (blob.size === 0) errors.push({ field: FIELD, message: `O arquivo ${nome} está vazio` });
     }
     if (staged.length === 0 && errors.length === 0)
       errors.push({ field: FIELD, message: `O campo ${FIELD} precisa ser informado` });
