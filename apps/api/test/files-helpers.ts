@@ -32,6 +32,17 @@ export async function formBody(
   };
 }
 
+/** POST UploadArquivo with `parts` as a browser would encode them, as the user of `headers`. */
+export async function uploadAs(server: TestServer, headers: Record<string, string>, parts: Part[]) {
+  const body = await formBody(parts);
+  return server.app.inject({
+    method: 'POST',
+    url: '/api/Geral/Importacao/UploadArquivo',
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
+}
+
 /** Every file under the server's archive folder (blobs and temporary files), relative. */
 export async function filesOnDisk(server: TestServer): Promise<string[]> {
   const root = path.join(server.config.dataDir, 'arquivos');

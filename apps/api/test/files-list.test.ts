@@ -5,11 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { arquivo, type CategoriaArquivo } from '../src/db/schema-files.js';
 import { arquivar } from '../src/files/archive.js';
 import { BlobTooLargeError, fileStoreOf } from '../src/files/store.js';
-import { filesOnDisk, formBody, rowsOf, type Part } from './files-helpers.js';
+import { filesOnDisk, rowsOf, uploadAs, type Part } from './files-helpers.js';
 import { auth, createTestServer, login, problemOf, type TestServer } from './helpers.js';
 
 const ARCHIVE = '/api/Geral/GerenciadorArquivo';
-const UPLOAD = '/api/Geral/Importacao/UploadArquivo';
 
 interface Lista {
   Data: {
@@ -80,15 +79,7 @@ describe('file archive list and permissions', () => {
   }, 180_000);
   afterAll(async () => server.close());
 
-  const upload = async (parts: Part[], as = headers.administrador) => {
-    const body = await formBody(parts);
-    return server.app.inject({
-      method: 'POST',
-      url: UPLOAD,
-      headers: { ...as, ...body.headers },
-      payload: body.payload,
-    });
-  };
+  const upload = (parts: Part[], as = headers.administrador) => uploadAs(server, as ?? {}, parts);
 
   const list = async (query: string, slug = 'administrador') => {
     const response = await server.app.inject({

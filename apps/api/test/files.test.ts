@@ -6,7 +6,7 @@ import path from 'node:path';
 import { parse as parseDisposition } from 'content-disposition';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestServer, login, problemOf, type TestServer } from './helpers.js';
-import { filesOnDisk, formBody, rowsOf, type Part } from './files-helpers.js';
+import { filesOnDisk, formBody, rowsOf, uploadAs, type Part } from './files-helpers.js';
 
 const UPLOAD = '/api/Geral/Importacao/UploadArquivo';
 const ARCHIVE = '/api/Geral/GerenciadorArquivo';
@@ -32,15 +32,7 @@ describe('file archive uploads', () => {
   }, 180_000);
   afterAll(async () => server.close());
 
-  const upload = async (parts: Part[], headers = admin) => {
-    const body = await formBody(parts);
-    return server.app.inject({
-      method: 'POST',
-      url: UPLOAD,
-      headers: { ...headers, ...body.headers },
-      payload: body.payload,
-    });
-  };
+  const upload = (parts: Part[], headers = admin) => uploadAs(server, headers, parts);
 
   it('stores one file under its SHA-256 and answers its archive row', async () => {
     const content = 'chassi;placa\n9BD000000000000001;ABC1D23\n';
