@@ -1,0 +1,22 @@
+/**
+ * The realtime collections of the Emplacamento Portal (notifications, processing markers, brand
+ * validation and billing logs) behind one interface, {@link RealtimeStore}, and its Server-Sent
+ * Events adapter over the API (docs/decisions/0074). The Firestore adapter is not built.
+ */
+export type {
+  Colecao,
+  DadosDocumento,
+  DocumentoRealtime,
+  EstadoConexao,
+  Mudanca,
+  RealtimeStore,
+  SubscribeOptions,
+  TipoMudanca,
+  Unsubscribe,
+} from './types';
+export { createSseRealtime } from './sse';
+export type { SseRealtimeOptions } from './sse';
+export { watchCollection } from './live';
+export type { LiveListHandlers } from './live';
+export { SseParser } from './sse-parser';
+export type { SseMessage, SseParserHandlers } from './sse-parser';

@@ -1,0 +1,305 @@
+// The Server-Sent Events adapter (docs/decisions/0074): list/add/update/remove through the
+// platform client of @emplacamento/api-client, changes through one `GET /api/Realtime/Stream`
+// shared by every subscription. The stream is read with fetch rather than EventSource so it
+// carries the `Authorization` and `Domain` headers like every other call (no token in a URL),
+// renews an expired token through the clients' shared refresher, and reconnects with backoff and
+// `Last-Event-ID`, so the server replays what was missed.
+import { settle, unwrap, type ApiClients } from '@emplacamento/api-client';
+import { SseParser } from './sse-parser';
+import type {
+  Colecao,
+  DadosDocumento,
+  DocumentoRealtime,
+  EstadoConexao,
+  Mudanca,
+  RealtimeStore,
+  SubscribeOptions,
+  Unsubscribe,
+} from './types';
+
+/** Options of {@link createSseRealtime}. */
+export interface SseRealtimeOptions {
+  /** The clients of the signed-in session: the platform client, its tokens and refresher. */
+  clients: Pick<ApiClients, 'platform' | 'tokens' | 'refresher'>;
+  /** Base URL of the platform service (`""` = same origin), as in the runtime configuration. */
+  baseUrl: string;
+  /** Tenant id for the `Domain` header, or a function read at each connection. */
+  tenant: string | (() => string);
+  /**
+   * First reconnection delay in ms; it doubles per failed attempt up to `maxRetryMs`.
+   * @default the server's `retry:` (3000), else 1000
+   */
+  retryMs?: number;
+  /**
+   * Longest reconnection delay in ms.
+   * @default 30000
+   */
+  maxRetryMs?: number;
+  /**
+   * The fetch implementation.
+   * @default globalThis.fetch
+   */
+  fetch?: (url: string, init: RequestInit) => Promise<Response>;
+}
+
+interface Subscriber {
+  colecao: Colecao;
+  onChange: (mudanca: Mudanca) => void;
+  options: SubscribeOptions;
+  /** Whether it was told to read the collection since the stream (re)opened. */
+  synced: boolean;
+}
+
+/** How one connection attempt ended. */
+type Outcome = 'again' | 'retry' | 'stop' | 'aborted';
+
+const isMudanca = (value: unknown): value is Mudanca =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Mudanca).tipo === 'string' &&
+  typeof (value as Mudanca).documento === 'object';
+
+class SseRealtime implements RealtimeStore {
+  private readonly subscribers = new Set<Subscriber>();
+  private readonly fetch: (url: string, init: RequestInit) => Promise<Response>;
+  private controller: AbortController | undefined;
+  private running = false;
+  private open = false;
+  private closed = false;
+  private lastEventId: string | undefined;
+  private serverRetryMs: number | undefined;
+  private failures = 0;
+  /** 401s answered by a refresh in a row; a token refused again waits like any failure. */
+  private renewals = 0;
+  private estado: EstadoConexao = 'encerrado';
+  private wake: (() => void) | undefined;
+
+  constructor(private readonly options: SseRealtimeOptions) {
+    this.fetch = options.fetch ?? ((url, init) => globalThis.fetch(url, init));
+  }
+
+  subscribe(
+    colecao: Colecao,
+    onChange: (mudanca: Mudanca) => void,
+    options: SubscribeOptions = {},
+  ): Unsubscribe {
+    if (this.closed) throw new Error('realtime store closed');
+    const subscriber: Subscriber = { colecao, onChange, options, synced: false };
+    this.subscribers.add(subscriber);
+    // A running connection tells newcomers its state; a new one reports `conectando` itself.
+    if (this.running) options.onStatus?.(this.estado);
+    else void this.run();
+    if (this.open) this.sync(subscriber);
+    return () => {
+      if (!this.subscribers.delete(subscriber) || this.subscribers.size > 0) return;
+      // Nobody listens: hang up; the next subscription starts from a fresh read.
+      this.controller?.abort();
+      this.wake?.();
+      this.lastEventId = undefined;
+    };
+  }
+
+  async list(colecao: Colecao, options: { limite?: number } = {}): Promise<DocumentoRealtime[]> {
+    const query = options.limite === undefined ? {} : { limite: options.limite };
+    return unwrap(
+      await settle(
+        this.options.clients.platform.GET('/api/Realtime/{colecao}', {
+          params: { path: { colecao }, query },
+        }),
+      ),
+    );
+  }
+
+  async add(colecao: Colecao, dados: DadosDocumento): Promise<DocumentoRealtime> {
+    return unwrap(
+      await settle(
+        this.options.clients.platform.POST('/api/Realtime/{colecao}', {
+          params: { path: { colecao } },
+          body: { dados },
+        }),
+      ),
+    );
+  }
+
+  async update(colecao: Colecao, id: string, dados: DadosDocumento): Promise<DocumentoRealtime> {
+    return unwrap(
+      await settle(
+        this.options.clients.platform.PATCH('/api/Realtime/{colecao}/{id}', {
+          params: { path: { colecao, id } },
+          body: { dados },
+        }),
+      ),
+    );
+  }
+
+  async remove(colecao: Colecao, id: string): Promise<void> {
+    unwrap(
+      await settle(
+        this.options.clients.platform.DELETE('/api/Realtime/{colecao}/{id}', {
+          params: { path: { colecao, id } },
+        }),
+      ),
+    );
+  }
+
+  close(): void {
+    this.closed = true;
+    this.subscribers.clear();
+    this.controller?.abort();
+    this.wake?.();
+    this.setEstado('encerrado');
+  }
+
+  /** The connection loop: runs while anyone is subscribed. */
+  private async run(): Promise<void> {
+    this.running = true;
+    try {
+      while (this.subscribers.size > 0 && !this.closed) {
+        this.setEstado(this.failures === 0 ? 'conectando' : 'reconectando');
+        const outcome = await this.connect();
+        this.open = false;
+        if (outcome === 'stop') {
+          this.setEstado('encerrado');
+          return;
+        }
+        if (outcome === 'aborted' || outcome === 'again') continue;
+        this.failures += 1;
+        if (this.subscribers.size > 0) this.setEstado('reconectando');
+        await this.sleep(this.delay());
+      }
+      this.setEstado('encerrado');
+    } finally {
+      this.running = false;
+      this.failures = 0;
+    }
+  }
+
+  /** One connection: open, read until it ends, and say what to do next. */
+  private async connect(): Promise<Outcome> {
+    const { clients, baseUrl, tenant } = this.options;
+    const controller = new AbortController();
+    this.controller = controller;
+    const pending = clients.refresher.pending;
+    if (pending) await pending;
+    const token = clients.tokens.read()?.token ?? '';
+    const resumeFrom = this.lastEventId;
+    const headers: Record<string, string> = {
+      Accept: 'text/event-stream',
+      Domain: typeof tenant === 'function' ? tenant() : tenant,
+      ...(token === '' ? {} : { Authorization: `Bearer ${token}` }),
+      ...(resumeFrom === undefined ? {} : { 'Last-Event-ID': resumeFrom }),
+    };
+    let response: Response;
+    try {
+      response = await this.fetch(`${baseUrl}/api/Realtime/Stream`, {
+        headers,
+        signal: controller.signal,
+        cache: 'no-store',
+      });
+    } catch {
+      return controller.signal.aborted ? 'aborted' : 'retry';
+    }
+    if (response.status === 401) {
+      await response.body?.cancel();
+      // One refresh shared with every other client; no session left → stop (the app logs out).
+      const renewed = await clients.refresher.renewAfter(token);
+      if (renewed === null) return 'stop';
+      this.renewals += 1;
+      return this.renewals > 1 ? 'retry' : 'again';
+    }
+    if (!response.ok || !response.body) {
+      await response.body?.cancel();
+      return response.status >= 500 || response.status === 429 ? 'retry' : 'stop';
+    }
+    this.open = true;
+    this.renewals = 0;
+    this.setEstado('conectado');
+    // Without a resume point the server cannot replay: every subscriber reads afresh.
+    for (const subscriber of this.subscribers)
+      if (resumeFrom === undefined || !subscriber.synced) this.sync(subscriber);
+    return this.read(response.body, controller.signal);
+  }
+
+  private async read(body: ReadableStream<Uint8Array>, signal: AbortSignal): Promise<Outcome> {
+    const parser = new SseParser({
+      onMessage: (message) => {
+        this.dispatch(message.event, message.data);
+      },
+      onId: (id) => {
+        this.lastEventId = id;
+        // The server answers and speaks: a later drop is a new failure, not the same one.
+        this.failures = 0;
+      },
+      onRetry: (ms) => {
+        this.serverRetryMs = ms;
+      },
+    });
+    const decoder = new TextDecoder();
+    const reader = body.getReader();
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        parser.push(decoder.decode(value, { stream: true }));
+      }
+    } catch {
+      // dropped mid-stream, or aborted below
+    } finally {
+      reader.releaseLock();
+    }
+    return signal.aborted ? 'aborted' : 'retry';
+  }
+
+  private dispatch(event: string, data: string): void {
+    let change: unknown;
+    try {
+      change = JSON.parse(data);
+    } catch {
+      return;
+    }
+    if (!isMudanca(change)) return;
+    for (const subscriber of [...this.subscribers]) {
+      if (subscriber.colecao !== event) continue;
+      try {
+        subscriber.onChange(change);
+      } catch (error) {
+        console.error('realtime subscriber failed', error);
+      }
+    }
+  }
+
+  private sync(subscriber: Subscriber): void {
+    subscriber.synced = true;
+    subscriber.options.onSync?.();
+  }
+
+  private setEstado(estado: EstadoConexao): void {
+    if (estado === this.estado) return;
+    this.estado = estado;
+    for (const subscriber of [...this.subscribers]) subscriber.options.onStatus?.(estado);
+  }
+
+  private delay(): number {
+    const base = this.options.retryMs ?? this.serverRetryMs ?? 1000;
+    const max = this.options.maxRetryMs ?? 30_000;
+    const exponential = Math.min(max, base * 2 ** Math.min(this.failures - 1, 16));
+    // ±20 % so a restarted server is not hit by every browser in the same millisecond.
+    return exponential * (0.8 + Math.random() * 0.4);
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.wake = done;
+    });
+  }
+}
+
+/** The realtime collections over the API's Server-Sent Events. */
+export function createSseRealtime(options: SseRealtimeOptions): RealtimeStore {
+  return new SseRealtime(options);
+}

@@ -1,0 +1,130 @@
+// Signed-in clients of the real API for the tests, and a TCP relay that can drop and refuse
+// connections (the network failing, not a mock of our code).
+import { createServer, connect, type Server, type Socket } from 'node:net';
+import {
+  MemoryCookieDocument,
+  createApiClients,
+  documentCookieJar,
+  serviceKeys,
+  settle,
+  unwrap,
+  type ApiClients,
+  type ServiceBaseUrls,
+} from '@emplacamento/api-client';
+import { inject } from 'vitest';
+import { createSseRealtime, type RealtimeStore, type SseRealtimeOptions } from '../src';
+
+/** Every demo user has this password (apps/api/src/seed/demo.ts). */
+const demoPassword = 'Emplacamento2026';
+
+/** A signed-in session of the test API. */
+export interface TestSession {
+  clients: ApiClients;
+  store: RealtimeStore;
+  /** How many times the clients gave up the session. */
+  logouts: number;
+}
+
+/** The test API's URL (test/global-setup.ts). */
+export const apiUrl = (): string => inject('apiUrl');
+
+/** Signs a demo user in and builds its clients and realtime store. */
+export async function signIn(
+  slug: string,
+  tenant = 'abracaf',
+  options: Partial<Omit<SseRealtimeOptions, 'clients' | 'tenant'>> = {},
+): Promise<TestSession> {
+  const base = apiUrl();
+  const services = Object.fromEntries(serviceKeys.map((key) => [key, base])) as ServiceBaseUrls;
+  const session = { logouts: 0 } as TestSession;
+  const clients = createApiClients({
+    services,
+    tenant,
+    cookies: documentCookieJar(new MemoryCookieDocument()),
+    secureCookies: false,
+    currentPath: () => '/',
+    onLogout: () => {
+      session.logouts += 1;
+    },
+  });
+  const login = `${slug}@${tenant === 'default' ? 'emplacamento' : tenant}.demo`;
+  const tokens = unwrap(
+    await settle(clients.auth.POST('/Connect/Token', { body: { login, senha: demoPassword } })),
+  );
+  clients.tokens.write(tokens);
+  session.clients = clients;
+  session.store = createSseRealtime({ clients, tenant, baseUrl: base, ...options });
+  return session;
+}
+
+/** Resolves when `check` holds, polling every 10 ms; rejects after `ms`. */
+export async function until(check: () => boolean, ms = 10_000, what = 'condition'): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** A TCP relay in front of the API. */
+export interface Relay {
+  url: string;
+  /** Stream requests (`GET /api/Realtime/Stream`) so far. */
+  streams: number;
+  /** Connections that carry a stream and are open now. */
+  readonly openStreams: number;
+  /** Drops every open connection; while `refusing`, new ones are dropped at once. */
+  cut: () => void;
+  refusing: boolean;
+  close: () => Promise<void>;
+}
+
+/** Starts a relay on 127.0.0.1 that forwards to the API. */
+export async function startRelay(): Promise<Relay> {
+  const target = new URL(apiUrl());
+  const sockets = new Set<Socket>();
+  const streaming = new Set<Socket>();
+  const relay = {
+    streams: 0,
+    refusing: false,
+    get openStreams() {
+      return streaming.size;
+    },
+  } as Relay;
+  const server: Server = createServer((client) => {
+    if (relay.refusing) {
+      client.destroy();
+      return;
+    }
+    client.on('data', (chunk: Buffer) => {
+      if (!chunk.toString('latin1').startsWith('GET /api/Realtime/Stream')) return;
+      relay.streams += 1;
+      streaming.add(client);
+    });
+    client.on('close', () => streaming.delete(client));
+    const upstream = connect(Number(target.port), target.hostname);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+      socket.on('error', () => undefined);
+    }
+    client.pipe(upstream).pipe(client);
+    client.on('close', () => upstream.destroy());
+    upstream.on('close', () => client.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (!address || typeof address !== 'object') throw new Error('relay has no port');
+  relay.url = `http://127.0.0.1:${String(address.port)}`;
+  relay.cut = () => {
+    for (const socket of sockets) socket.destroy();
+  };
+  relay.close = () =>
+    new Promise<void>((resolve) => {
+      relay.cut();
+      server.close(() => {
+        resolve();
+      });
+    });
+  return relay;
+}
