@@ -3,9 +3,15 @@
 import { describe, expect, it } from 'vitest';
 import { getMunicipalities } from '@brazilian-utils/brazilian-utils';
 import { CAPITAIS, seedReference } from '../src/seed/reference.js';
+import type { PGlite } from '@electric-sql/pglite';
 import { and, eq, sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type pg from 'pg';
+import type { Db } from '../src/db/client.js';
 import { areaInfluencia, estado, municipio } from '../src/db/schema-reference.js';
 import { searchAny } from '../src/http/listing.js';
+import { listMunicipios } from '../src/places/cities.js';
 import { problemOf, useReferenceServer } from './helpers.js';
 import { expectSameAsScan } from './search-terms.js';
 
@@ -387,5 +393,33 @@ describe('coverage areas', () => {
     await expectSameAsScan(list, scan, ['ai-sp', 'AI-SP', 'ai_sp', 'área são paulo', 'AREA SAO']);
     expect((await list('ai-sp')).length).toBe(1);
     expect(await list('ai_sp')).toEqual([]);
+  });
+
+  it('answers the municipality search from the trigram index (EXPLAIN, both databases)', async () => {
+    // The very SQL of the list, caught by a logging handle over the server's own connection.
+    const { db, driver } = t.server.database;
+    const queries: { query: string; params: unknown[] }[] = [];
+    const logger = {
+      logQuery: (query: string, params: unknown[]) => queries.push({ query, params }),
+    };
+    const client = (db as unknown as { $client: PGlite | pg.Pool }).$client;
+    const logged = (driver === 'pglite'
+      ? drizzlePglite(client as PGlite, { logger })
+      : drizzlePg(client as pg.Pool, { logger })) as unknown as Db;
+    await listMunicipios(logged, 'abracaf', page({ search: { value: 'sao jose' } }), true);
+    const counted = queries.find(
+      (q) => q.query.startsWith('select count(*)') && q.query.includes(' like '),
+    );
+    if (!counted) throw new Error('the list ran no counted search');
+    const run = async (text: string, params: unknown[] = []) =>
+      driver === 'pglite'
+        ? (await (client as PGlite).query<Record<string, string>>(text, params)).rows
+        : (await (client as pg.Pool).query<Record<string, string>>(text, params)).rows;
+    // What autovacuum does on PostgreSQL after the seed; PGlite has none.
+    await run('analyze municipio');
+    const plan = (await run(`explain (costs off) ${counted.query}`, counted.params))
+      .map((row) => Object.values(row).join(''))
+      .join('\n');
+    expect(plan).toContain('Bitmap Index Scan on municipio_busca');
   });
 });
