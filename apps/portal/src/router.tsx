@@ -21,6 +21,7 @@ const pages: Partial<Record<RouteName, () => Promise<PageModule>>> = {
   'auth-confirm-code': () => import('./pages/ConfirmCodePage'),
   'auth-reset-password': () => import('./pages/ResetPasswordPage'),
   'admin-panel-profile-settings': () => import('./pages/ProfileSettingsPage'),
+  notifications: () => import('./pages/NotificationsPage'),
 };
 const statusPage = () => import('./pages/StatusRoutePage');
 

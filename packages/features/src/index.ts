@@ -45,3 +45,4 @@ export {
   type PreferencesProviderProps,
 } from './shell/preferences';
 export { ProfileSettings } from './profile/ProfileSettings';
+export { NotificationsPage } from './notifications/NotificationsPage';

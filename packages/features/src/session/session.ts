@@ -16,6 +16,7 @@ import {
   type CookieJar,
   type LogoutInfo,
 } from '@emplacamento/api-client';
+import { createSseRealtime, type RealtimeStore } from '@emplacamento/realtime';
 import { servicesOf, type RuntimeConfig, type TenantConfig } from '../config/runtime-config';
 
 /** Keys of what the portal keeps in localStorage (the logged user and parameters of §3, §4). */
@@ -64,6 +65,8 @@ export interface SessionOptions {
  */
 export class Session {
   readonly clients: ApiClients;
+  /** The realtime collections (one stream, opened while something subscribes). */
+  readonly realtime: RealtimeStore;
   readonly tenant: TenantConfig;
   readonly #storage: Storage;
   readonly #cookies: CookieJar;
@@ -76,8 +79,9 @@ export class Session {
     this.#storage = options.storage;
     this.#cookies = options.cookies ?? documentCookieJar();
     this.#onExpired = options.onExpired ?? (() => undefined);
+    const services = servicesOf(options.config, options.tenant);
     this.clients = createApiClients({
-      services: servicesOf(options.config, options.tenant),
+      services,
       tenant: options.tenant.id,
       cookies: this.#cookies,
       ...(options.fetch ? { fetch: options.fetch } : {}),
@@ -85,6 +89,15 @@ export class Session {
         this.#forget();
         this.#onExpired(info);
       },
+    });
+    const fetch = options.fetch;
+    this.realtime = createSseRealtime({
+      clients: this.clients,
+      baseUrl: services.platform,
+      tenant: options.tenant.id,
+      ...(fetch
+        ? { fetch: (url: string, init: RequestInit) => fetch(new Request(url, init)) }
+        : {}),
     });
     this.#state = this.#compute();
   }

@@ -1,5 +1,5 @@
 import { HttpResponse, delay, http, type HttpHandler } from 'msw';
-import type { AdministrationApi, AuthApi } from '@emplacamento/api-client';
+import type { AdministrationApi, AuthApi, PlatformApi } from '@emplacamento/api-client';
 import { loggedUser, problemBody, tokens } from './api-fixtures';
 
 type Auth = AuthApi.components['schemas'];
@@ -84,3 +84,109 @@ export const changePasswordHandler = http.post<
     ? new HttpResponse(null, { status: 204 })
     : problem(400, 'Dados inválidos', 'A senha atual não confere.');
 });
+
+type DocumentoRealtime = PlatformApi.components['schemas']['DocumentoRealtime'];
+
+/** A notification of the signed-in user (user 7 of {@link loggedUser}). */
+export const notificacao = (
+  id: string,
+  dados: Record<string, unknown>,
+  criadoEm = '2026-11-20T12:00:00Z',
+): DocumentoRealtime => ({
+  id,
+  colecao: 'notificacoes',
+  usuarioId: 7,
+  criadoEm,
+  atualizadoEm: null,
+  dados,
+});
+
+/** How the fake realtime server of {@link realtimeHandlers} behaves. */
+export interface RealtimeFake {
+  /** The user's notifications when the story starts. */
+  readonly documentos?: readonly DocumentoRealtime[];
+  /** How the list answers. @default 'ok' */
+  readonly listar?: 'ok' | 'never' | 'error' | 'forbidden';
+  /** A notification the server publishes this long after the first stream opened. */
+  readonly chega?: { readonly afterMs: number; readonly documento: DocumentoRealtime };
+}
+
+/**
+ * The realtime collections of the API (notifications): the list, mark-read and remove calls, and
+ * `GET /api/Realtime/Stream` as a real event stream that carries every change the other calls
+ * make, as the server does.
+ */
+export function realtimeHandlers(fake: RealtimeFake = {}): HttpHandler[] {
+  const documentos = new Map((fake.documentos ?? []).map((d) => [d.id, d]));
+  const streams = new Set<ReadableStreamDefaultController<Uint8Array>>();
+  const encoder = new TextEncoder();
+  let sequencia = 100;
+  let published = false;
+  const send = (tipo: 'adicionado' | 'alterado' | 'removido', documento: DocumentoRealtime) => {
+    sequencia += 1;
+    const data = JSON.stringify({ tipo, documento });
+    const chunk = encoder.encode(
+      `id: ${String(sequencia)}\nevent: notificacoes\ndata: ${data}\n\n`,
+    );
+    for (const stream of streams) stream.enqueue(chunk);
+  };
+  return [
+    http.get('*/api/Realtime/Stream', () => {
+      let own: ReadableStreamDefaultController<Uint8Array> | undefined;
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          own = controller;
+          streams.add(controller);
+          controller.enqueue(encoder.encode(`retry: 3000\n\nid: ${String(sequencia)}\n\n`));
+          const { chega } = fake;
+          if (chega && !published) {
+            published = true;
+            setTimeout(() => {
+              documentos.set(chega.documento.id, chega.documento);
+              send('adicionado', chega.documento);
+            }, chega.afterMs);
+          }
+        },
+        cancel() {
+          if (own) streams.delete(own);
+        },
+      });
+      return new HttpResponse(body, {
+        headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' },
+      });
+    }),
+    http.get('*/api/Realtime/notificacoes', async () => {
+      if (fake.listar === 'never') await delay('infinite');
+      if (fake.listar === 'error') return problem(500, 'Erro interno', 'Falha inesperada.');
+      if (fake.listar === 'forbidden')
+        return problem(403, 'Acesso negado', 'O token informado pertence a outro domínio.');
+      const newestFirst = [...documentos.values()].sort((a, b) =>
+        b.criadoEm.localeCompare(a.criadoEm),
+      );
+      return HttpResponse.json(newestFirst);
+    }),
+    http.patch<{ id: string }, { dados: Record<string, unknown> }>(
+      '*/api/Realtime/notificacoes/:id',
+      async ({ request, params }) => {
+        const current = documentos.get(params.id);
+        if (!current) return problem(404, 'Não encontrado', 'Documento não encontrado.');
+        const { dados } = await request.json();
+        const updated = {
+          ...current,
+          dados: { ...current.dados, ...dados },
+          atualizadoEm: new Date().toISOString(),
+        };
+        documentos.set(updated.id, updated);
+        send('alterado', updated);
+        return HttpResponse.json(updated);
+      },
+    ),
+    http.delete<{ id: string }>('*/api/Realtime/notificacoes/:id', ({ params }) => {
+      const current = documentos.get(params.id);
+      if (!current) return problem(404, 'Não encontrado', 'Documento não encontrado.');
+      documentos.delete(params.id);
+      send('removido', { ...current, dados: {} });
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ];
+}

@@ -1,0 +1,217 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiRequestError } from '@emplacamento/api-client';
+import { formatNotificationTime } from '@emplacamento/i18n';
+import {
+  watchCollection,
+  type DocumentoRealtime,
+  type EstadoConexao,
+} from '@emplacamento/realtime';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  EmptyState,
+  Inline,
+  SkeletonText,
+  Stack,
+  Text,
+} from '@emplacamento/ui';
+import { useSession, useToasts } from '../../session/SessionProvider';
+
+/** What the page shows. */
+type View =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'ready'; readonly items: readonly DocumentoRealtime[] }
+  | { readonly kind: 'failed'; readonly forbidden: boolean; readonly detail: string | null };
+
+const failedView = (error: unknown): View => {
+  const cause = error instanceof ApiRequestError ? error.error : null;
+  const problem = cause?.kind === 'problem' ? cause.problem : null;
+  return {
+    kind: 'failed',
+    forbidden: problem?.status === 403,
+    detail: problem?.detail ?? null,
+  };
+};
+
+const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/**
+ * The notifications page (`/notifications`, any signed-in user, §9): the user's notifications
+ * newest first, live through `@emplacamento/realtime`; unread ones are marked and can be marked
+ * read one by one or all at once, and any can be removed.
+ */
+export function NotificationsPage() {
+  const { t, i18n } = useTranslation();
+  const session = useSession();
+  const toasts = useToasts();
+  const [view, setView] = useState<View>({ kind: 'loading' });
+  const [estado, setEstado] = useState<EstadoConexao>('conectando');
+  const [attempt, setAttempt] = useState(0);
+  // Marked read or removed here and not yet heard back from the stream.
+  const [read, setRead] = useState<ReadonlySet<string>>(new Set());
+  const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
+
+  useEffect(
+    () =>
+      watchCollection(
+        session.realtime,
+        'notificacoes',
+        {
+          onDocuments: (items) => {
+            setView({ kind: 'ready', items });
+          },
+          onError: (error) => {
+            setView(failedView(error));
+          },
+          onStatus: setEstado,
+        },
+        { limite: 200 },
+      ),
+    [session, attempt],
+  );
+
+  const change = async (ids: readonly string[], action: 'read' | 'remove') => {
+    const mark = action === 'read' ? setRead : setRemoved;
+    mark((current) => new Set([...current, ...ids]));
+    const results = await Promise.allSettled(
+      ids.map((id) =>
+        action === 'read'
+          ? session.realtime.update('notificacoes', id, { lida: true })
+          : session.realtime.remove('notificacoes', id),
+      ),
+    );
+    const failed = ids.filter((_id, index) => results[index]?.status === 'rejected');
+    if (failed.length === 0) return;
+    mark((current) => new Set([...current].filter((id) => !failed.includes(id))));
+    toasts.danger(t('notifications.actionFailed'));
+  };
+
+  const title = t('notifications.title');
+  if (view.kind === 'loading') {
+    return (
+      <Card title={title} headingLevel={1}>
+        <SkeletonText lines={4} label={t('actions.loading')} />
+      </Card>
+    );
+  }
+  if (view.kind === 'failed') {
+    return (
+      <Card title={title} headingLevel={1}>
+        <Stack gap="3" role="alert">
+          <Text as="p">
+            {view.forbidden
+              ? (view.detail ?? t('errors.notAuthorizedText'))
+              : t('notifications.loadFailed')}
+          </Text>
+          {view.forbidden ? null : (
+            <Inline>
+              <Button
+                variant="secondary"
+                onPress={() => {
+                  setView({ kind: 'loading' });
+                  setAttempt((n) => n + 1);
+                }}
+              >
+                {t('actions.retry')}
+              </Button>
+            </Inline>
+          )}
+        </Stack>
+      </Card>
+    );
+  }
+
+  const items = view.items.filter((item) => !removed.has(item.id));
+  const isUnread = (item: DocumentoRealtime) => item.dados.lida !== true && !read.has(item.id);
+  const unread = items.filter(isUnread).map((item) => item.id);
+  return (
+    <Card
+      title={title}
+      headingLevel={1}
+      actions={
+        unread.length > 0 ? (
+          <Button variant="secondary" size="sm" onPress={() => void change(unread, 'read')}>
+            {t('notifications.markAllAsRead')}
+          </Button>
+        ) : undefined
+      }
+    >
+      {estado === 'reconectando' ? (
+        <Text as="p" variant="small" tone="muted" role="status">
+          {t('notifications.reconnecting')}
+        </Text>
+      ) : null}
+      {items.length === 0 ? (
+        <EmptyState title={t('notifications.empty')} />
+      ) : (
+        <Box
+          as="ul"
+          display="flex"
+          flexDirection="column"
+          gap="2"
+          padding="0"
+          marginY="0"
+          aria-label={title}
+        >
+          {items.map((item) => {
+            const fresh = isUnread(item);
+            const heading = textOf(item.dados.titulo);
+            return (
+              <Box
+                as="li"
+                key={item.id}
+                display="flex"
+                flexDirection={{ base: 'column', md: 'row' }}
+                alignItems={{ base: 'stretch', md: 'flex-start' }}
+                justifyContent="space-between"
+                gap="3"
+                padding="3"
+                borderRadius="md"
+                background={fresh ? 'primarySubtle' : 'muted'}
+                data-unread={fresh ? 'true' : undefined}
+              >
+                <Stack gap="1" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                  <Inline gap="2">
+                    {fresh ? (
+                      <Badge tone="info" dot>
+                        {t('notifications.unread')}
+                      </Badge>
+                    ) : null}
+                    <Text as="span" variant="small" tone="muted">
+                      <time dateTime={item.criadoEm}>
+                        {formatNotificationTime(item.criadoEm, { locale: i18n.language })}
+                      </time>
+                    </Text>
+                  </Inline>
+                  {heading === '' ? null : <Text as="strong">{heading}</Text>}
+                  <Text as="p">{textOf(item.dados.texto)}</Text>
+                </Stack>
+                <Inline gap="2">
+                  {fresh ? (
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      onPress={() => void change([item.id], 'read')}
+                    >
+                      {t('notifications.markAsRead')}
+                    </Button>
+                  ) : null}
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onPress={() => void change([item.id], 'remove')}
+                  >
+                    {t('actions.delete')}
+                  </Button>
+                </Inline>
+              </Box>
+            );
+          })}
+        </Box>
+      )}
+    </Card>
+  );
+}
