@@ -6,7 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { concessionaria, municipio } from '../src/db/schema-reference.js';
 import { searchAny } from '../src/http/listing.js';
 import { problemOf, useReferenceServer } from './helpers.js';
-import { expectSameAsScan } from './search-terms.js';
+import { expectSameAsScan, idsFound } from './search-terms.js';
 
 const base = '/api/GerenciarEmpresas';
 const page = (extra: Record<string, unknown> = {}) => ({ draw: 2, start: 0, length: 10, ...extra });
@@ -318,17 +318,7 @@ describe('business', () => {
       .update(concessionaria)
       .set({ nomeFantasia: 'AutoXCenter 505 Otimo' })
       .where(eq(concessionaria.id, second.id));
-    const list = async (term: string) =>
-      (
-        await t.call(
-          'POST',
-          '/EmpresaGrid/ListarEmpresasDetalhadas?paginar=false',
-          t.admin,
-          page({ search: { value: term } }),
-        )
-      )
-        .json<Envelope<Empresa>>()
-        .Data.data.map((r) => r.Id);
+    const list = (term: string) => idsFound(t, '/EmpresaGrid/ListarEmpresasDetalhadas', term);
     const scan = async (term: string) =>
       (
         await db

@@ -13,7 +13,7 @@ import { areaInfluencia, estado, municipio } from '../src/db/schema-reference.js
 import { searchAny } from '../src/http/listing.js';
 import { listMunicipios } from '../src/places/cities.js';
 import { problemOf, useReferenceServer } from './helpers.js';
-import { expectSameAsScan } from './search-terms.js';
+import { expectSameAsScan, idsFound } from './search-terms.js';
 
 const base = '/api/AreasAbrangencia';
 const page = (extra: Record<string, unknown> = {}) => ({ draw: 1, start: 0, length: 10, ...extra });
@@ -332,17 +332,8 @@ describe('coverage areas', () => {
     expect((await rename(1200013, 'Acrelândia 100%_Ótima')).statusCode).toBe(200);
     // Another tenant's name stays out of this tenant's search (the index spans tenants).
     expect((await rename(1200054, "Assis Brasil d'Auto", t.other)).statusCode).toBe(200);
-    const list = async (term: string, headers = t.admin) =>
-      (
-        await t.call(
-          'POST',
-          '/Municipio/ListarMunicipios?paginar=false',
-          headers,
-          page({ search: { value: term } }),
-        )
-      )
-        .json<Envelope<Municipio>>()
-        .Data.data.map((m) => m.Id);
+    const list = (term: string, headers = t.admin) =>
+      idsFound(t, '/Municipio/ListarMunicipios', term, headers);
     const scan = async (term: string) =>
       (
         await t.server.database.db
@@ -366,17 +357,7 @@ describe('coverage areas', () => {
   });
 
   it('searches influence areas by name and code, case and accents aside', async () => {
-    const list = async (term: string) =>
-      (
-        await t.call(
-          'POST',
-          '/AreaInfluencia/ListarAreasInfluencia?paginar=false',
-          t.admin,
-          page({ search: { value: term } }),
-        )
-      )
-        .json<Envelope<Area>>()
-        .Data.data.map((a) => a.Id);
+    const list = (term: string) => idsFound(t, '/AreaInfluencia/ListarAreasInfluencia', term);
     const scan = async (term: string) =>
       (
         await t.server.database.db

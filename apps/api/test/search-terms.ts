@@ -1,6 +1,7 @@
 // Terms that probe the free-text search rules (docs/decisions/0072): case, accents, LIKE's own
 // characters taken literally, a backslash, the search column's separator, blanks and misses.
 import { expect } from 'vitest';
+import type { ReferenceServer } from './helpers.js';
 
 /** Each list's search must answer these exactly as the per-column scan does. */
 export const SEARCH_TERMS = [
@@ -37,4 +38,20 @@ export async function expectSameAsScan(
     const sort = (ids: number[]) => [...ids].sort((a, b) => a - b);
     expect({ term, ids: sort(await api(term)) }).toEqual({ term, ids: sort(await scan(term)) });
   }
+}
+
+/** The ids a list call answers for `term`, every row at once (paginar=false). */
+export async function idsFound(
+  t: ReferenceServer,
+  url: string,
+  term: string,
+  headers = t.admin,
+): Promise<number[]> {
+  const res = await t.call('POST', `${url}?paginar=false`, headers, {
+    draw: 1,
+    start: 0,
+    length: 10,
+    search: { value: term },
+  });
+  return res.json<{ Data: { data: { Id: number }[] } }>().Data.data.map((r) => r.Id);
 }

@@ -5,7 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { fabricante, modelo } from '../src/db/schema-reference.js';
 import { searchAny } from '../src/http/listing.js';
 import { problemOf, useReferenceServer } from './helpers.js';
-import { expectSameAsScan } from './search-terms.js';
+import { expectSameAsScan, idsFound } from './search-terms.js';
 
 const base = '/api/Veiculos';
 const page = (extra: Record<string, unknown> = {}) => ({ draw: 1, start: 0, length: 10, ...extra });
@@ -233,17 +233,7 @@ describe('vehicles', () => {
   });
 
   it('searches models as a scan of model and brand names would', async () => {
-    const list = async (term: string) =>
-      (
-        await t.call(
-          'POST',
-          '/Modelo/ObterModelos?paginar=false',
-          t.admin,
-          page({ search: { value: term } }),
-        )
-      )
-        .json<Envelope<Modelo>>()
-        .Data.data.map((m) => m.Id);
+    const list = (term: string) => idsFound(t, '/Modelo/ObterModelos', term);
     const scan = async (term: string) =>
       (
         await t.server.database.db
