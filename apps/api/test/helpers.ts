@@ -57,11 +57,8 @@ async function freshPostgres(url: string): Promise<{ url: string; drop: () => Pr
 /** Builds a seeded app; `overrides` change the configuration (limits, token lifetimes...). */
 export async function createTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
   const base = loadConfig({ NODE_ENV: 'test' });
-  // Each server its own data folder (the file archive's blobs), removed on close.
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'emplacamento-api-test-'));
   const config: Config = {
     ...base,
-    dataDir,
     scrypt: testScrypt,
     validateResponses: true,
     trustProxy: true,
@@ -80,15 +77,24 @@ export async function createTestServer(overrides: Partial<Config> = {}): Promise
       clock.now = new Date(clock.now.getTime() + seconds * 1000);
     },
   };
-  const app = await buildApp({
-    config,
-    database,
-    secrets: { jwtKey: new TextEncoder().encode(config.jwtSecret) },
-    contract: await testContract(config.openapiDir),
-    now: () => clock.now,
-    logger: false,
-  });
-  await app.ready();
+  // Each server its own data folder (the file archive's blobs), removed on close or failure.
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'emplacamento-api-test-'));
+  config.dataDir = overrides.dataDir ?? dataDir;
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({
+      config,
+      database,
+      secrets: { jwtKey: new TextEncoder().encode(config.jwtSecret) },
+      contract: await testContract(config.openapiDir),
+      now: () => clock.now,
+      logger: false,
+    });
+    await app.ready();
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     app,
     database,
