@@ -102,6 +102,35 @@ describe('server', () => {
     expect(problemOf(response).detail).toBe('O cabeçalho Domain precisa ser informado.');
   });
 
+  it('guards HEAD requests like the GET they mirror', async () => {
+    const head = (headers: Record<string, string>) =>
+      server.app.inject({
+        method: 'HEAD',
+        url: '/api/Geral/Calendario/EhDiaUtil?data=2026-02-17',
+        headers,
+      });
+    expect((await head({})).statusCode).toBe(400);
+    expect((await head({ domain: 'abracaf' })).statusCode).toBe(401);
+    const login = await server.app.inject({
+      method: 'POST',
+      url: '/Connect/Token',
+      headers: { domain: 'abracaf' },
+      payload: { login: demoLogin('loja'), senha: DEMO_PASSWORD },
+    });
+    const { token } = login.json<{ token: string }>();
+    const authed = { domain: 'abracaf', authorization: `Bearer ${token}` };
+    const allowed = await head(authed);
+    expect(allowed.statusCode).toBe(200);
+    expect(allowed.body).toBe('');
+    // A permission the store profile lacks is refused for HEAD as for GET.
+    const denied = await server.app.inject({
+      method: 'HEAD',
+      url: '/api/GerenciarEmpresas/EmpresaGrid/ObterFiltros',
+      headers: authed,
+    });
+    expect(denied.statusCode).toBe(403);
+  });
+
   it('answers unknown API paths with a 404 problem', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/api/NaoExiste' });
     expect(response.statusCode).toBe(404);

@@ -54,10 +54,13 @@ export function installContract(
   const { contract, tenants, authenticate } = options;
   app.addHook('onRoute', (route: RouteOptions) => {
     const methods = asArray(route.method);
-    if (methods.length === 1 && methods[0] === 'HEAD') return;
     const rules: RouteRules = route.config ?? {};
     if (rules.foraDoContrato === true) return;
-    const method = String(methods[0]);
+    // Fastify answers HEAD for every GET route with a copy of the GET's options taken before this
+    // hook ran, so the HEAD route gets the GET's guard here too; without it a HEAD request reached
+    // the handler with no tenant, token or permission check.
+    const head = methods.length === 1 && methods[0] === 'HEAD';
+    const method = head ? 'GET' : String(methods[0]);
     const operation = contract.get(`${method} ${route.url}`);
     if (!operation) throw new Error(`${method} ${route.url} is not an operation of openapi/`);
 
@@ -103,7 +106,7 @@ export function installContract(
     };
     route.preHandler = [guard, ...asArray(route.preHandler)];
 
-    if (options.validateResponses) {
+    if (options.validateResponses && !head) {
       const check = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
         if (reply.statusCode >= 500) return payload;
         const contentType = String(reply.getHeader('content-type') ?? '');
