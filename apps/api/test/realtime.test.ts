@@ -1,6 +1,9 @@
 // The realtime collections through the real HTTP server: streams read with fetch, changes
 // published by the server (publish) and by users (the routes), on PGlite and on PostgreSQL.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseUrl } from '../src/config.js';
+import { queryRows } from '../src/db/client.js';
 import { publish } from '../src/realtime/documents.js';
 import { SseConnection } from '../src/realtime/stream.js';
 import { auth, createTestServer, login, type TestServer } from './helpers.js';
@@ -41,6 +44,13 @@ const notify = (name: string, texto: string, tenantId = 'abracaf') =>
     usuarioId: user(name).id,
     dados: { texto, lida: false },
   });
+
+/** A line of a tenant-wide log, as the import and validation jobs will write it. */
+const logLine = (
+  colecao: 'logValidacaoMarca' | 'logFaturamento',
+  mensagem: string,
+  usuarioId: number | null = null,
+) => publish(server.database.db, { tenantId: 'abracaf', colecao, usuarioId, dados: { mensagem } });
 
 beforeAll(async () => {
   server = await createTestServer();
@@ -128,12 +138,7 @@ describe('GET /api/Realtime/Stream', () => {
     );
     expect(reader.response.status).toBe(200);
     await reader.next((e) => e.id !== undefined);
-    const line = await publish(server.database.db, {
-      tenantId: 'abracaf',
-      colecao: 'logValidacaoMarca',
-      usuarioId: null,
-      dados: { mensagem: 'Marca validada' },
-    });
+    const line = await logLine('logValidacaoMarca', 'Marca validada');
     const event = await reader.next((e) => e.event === 'logValidacaoMarca');
     expect(changeOf(event).documento).toMatchObject({ id: line.id, usuarioId: null });
   });
@@ -141,18 +146,8 @@ describe('GET /api/Realtime/Stream', () => {
   it('follows only the logs the user may read', async () => {
     const faturamento = await stream('/api/Realtime/Stream', user('faturamento').headers);
     await faturamento.next((e) => e.id !== undefined);
-    const brand = await publish(server.database.db, {
-      tenantId: 'abracaf',
-      colecao: 'logValidacaoMarca',
-      usuarioId: null,
-      dados: { mensagem: 'Outra marca' },
-    });
-    const billing = await publish(server.database.db, {
-      tenantId: 'abracaf',
-      colecao: 'logFaturamento',
-      usuarioId: null,
-      dados: { mensagem: 'Faturamento importado' },
-    });
+    const brand = await logLine('logValidacaoMarca', 'Outra marca');
+    const billing = await logLine('logFaturamento', 'Faturamento importado');
     const event = await faturamento.next((e) => e.event !== undefined);
     expect(changeOf(event).documento.id).toBe(billing.id);
     expect(faturamento.events.map((e) => e.data ?? '').join()).not.toContain(brand.id);
@@ -173,6 +168,31 @@ describe('GET /api/Realtime/Stream', () => {
       'last-event-id': 'ontem',
     });
     expect(badId.response.status).toBe(400);
+  });
+});
+
+// Only PostgreSQL has a LISTEN connection to lose (PGlite is in the process); this runs in the
+// suite's PostgreSQL pass.
+describe.runIf(testDatabaseUrl() !== undefined)('the LISTEN connection on PostgreSQL', () => {
+  it('is opened again when it dies, and the streams catch up on what was missed', async () => {
+    const reader = await stream('/api/Realtime/Stream', user('loja').headers);
+    await reader.next((e) => e.id !== undefined);
+    const listeners = () =>
+      queryRows<{ pid: number }>(
+        server.database.db,
+        sql`select pid from pg_stat_activity
+            where datname = current_database() and query ilike 'listen %'`,
+      );
+    const [before] = await listeners();
+    if (!before) throw new Error('no LISTEN connection');
+    await queryRows(server.database.db, sql`select pg_terminate_backend(${before.pid})`);
+    // Published while nobody listens: no notification will ever arrive for it.
+    const missed = await notify('loja', 'Enquanto ninguém ouvia');
+    const event = await reader.next((e) => e.data?.includes(missed.id) === true, 15_000);
+    expect(changeOf(event).tipo).toBe('adicionado');
+    const after = await listeners();
+    expect(after.map((row) => row.pid)).not.toContain(before.pid);
+    expect(after).toHaveLength(1);
   });
 });
 
@@ -246,12 +266,7 @@ describe('/api/Realtime/{colecao}', () => {
   });
 
   it('shows the logs to those with the screen permission, read-only', async () => {
-    const line = await publish(server.database.db, {
-      tenantId: 'abracaf',
-      colecao: 'logFaturamento',
-      usuarioId: user('faturamento').id,
-      dados: { mensagem: 'Mês fechado' },
-    });
+    const line = await logLine('logFaturamento', 'Mês fechado', user('faturamento').id);
     const list = await call('GET', 'logFaturamento', 'admin');
     expect(list.json<{ id: string }[]>().map((d) => d.id)).toContain(line.id);
     expect((await call('GET', 'logFaturamento', 'loja')).statusCode).toBe(403);
