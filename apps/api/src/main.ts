@@ -5,6 +5,7 @@ import path from 'node:path';
 import { buildApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
+import { seedRealtimeDemo } from './realtime/seed.js';
 import { loadSecrets } from './secrets.js';
 import { seedDemo } from './seed/seed.js';
 import { seedReference } from './seed/reference.js';
@@ -29,6 +30,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   );
   if (config.seedDemo) await seedDemo(database.db, config.scrypt);
   if (config.seedDemo) await seedReference(database.db);
+  if (config.seedDemo) await seedRealtimeDemo(database.db);
   const app = await buildApp({ config, database, secrets: loadSecrets(config) });
   const address = await app.listen({ host: config.host, port: config.port });
   let stopping: Promise<void> | undefined;

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../src/config.js';
 import { queryRows } from '../src/db/client.js';
 import { publish } from '../src/realtime/documents.js';
+import { seedRealtimeDemo, welcomeNotification } from '../src/realtime/seed.js';
 import { SseConnection } from '../src/realtime/stream.js';
 import { auth, createTestServer, login, type TestServer } from './helpers.js';
 import { changeOf, demoUserId, openStream, type SseReader } from './sse.js';
@@ -281,6 +282,36 @@ describe('/api/Realtime/{colecao}', () => {
     expect((await call('GET', 'pedidos', 'loja')).statusCode).toBe(400);
     const big = { dados: { texto: 'x'.repeat(40_000) } };
     expect((await call('POST', 'marcadoresProcessamento', 'loja', big)).statusCode).toBe(413);
+  });
+});
+
+describe('seedRealtimeDemo', () => {
+  it('welcomes each user that never had a notification, once, and never again after removal', async () => {
+    const welcomes = async (name: string) => {
+      const list = await server.app.inject({
+        method: 'GET',
+        url: '/api/Realtime/notificacoes',
+        headers: user(name).headers,
+      });
+      return list
+        .json<{ id: string; dados: { titulo?: string } }[]>()
+        .filter((d) => d.dados.titulo === welcomeNotification.titulo);
+    };
+    await seedRealtimeDemo(server.database.db, ['abracaf']);
+    await seedRealtimeDemo(server.database.db, ['abracaf']);
+    const [welcome, ...more] = await welcomes('marca');
+    expect(welcome).toBeDefined();
+    expect(more).toEqual([]);
+    // loja had notifications before (earlier tests): no welcome.
+    expect(await welcomes('loja')).toEqual([]);
+    const removed = await server.app.inject({
+      method: 'DELETE',
+      url: `/api/Realtime/notificacoes/${welcome?.id ?? ''}`,
+      headers: user('marca').headers,
+    });
+    expect(removed.statusCode).toBe(204);
+    await seedRealtimeDemo(server.database.db, ['abracaf']);
+    expect(await welcomes('marca')).toEqual([]);
   });
 });
 
