@@ -1,0 +1,34 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demo, logInAs } from '../support/portal';
+
+/** The demo seed's welcome notification (apps/api/src/realtime/seed.ts). */
+const WELCOME = 'Bem-vindo ao Portal Emplacamento';
+
+const notificationsOf = (page: Page) => page.getByRole('list', { name: 'Notificações' });
+
+test('notifications are live: marked read in one tab, the other tab follows without a reload', async ({
+  context,
+}) => {
+  // A user no other journey signs in with, so its notifications are this test's alone.
+  const first = await context.newPage();
+  await logInAs(first, demo('grupo'));
+  await first.goto('/notifications');
+  await expect(first.getByRole('heading', { name: 'Notificações', level: 1 })).toBeVisible();
+  await expect(notificationsOf(first).getByText(WELCOME)).toBeVisible();
+  await expect(notificationsOf(first).getByText('Não lida')).toBeVisible();
+
+  // The same session in a second tab.
+  const second = await context.newPage();
+  await second.goto('/notifications');
+  await expect(notificationsOf(second).getByText(WELCOME)).toBeVisible();
+  await second.getByRole('button', { name: 'Marcar como lida' }).click();
+
+  // The first tab hears it through its event stream.
+  await expect(notificationsOf(first).getByText('Não lida')).toHaveCount(0);
+  await first.reload();
+  await expect(notificationsOf(first).getByText(WELCOME)).toBeVisible();
+  await expect(notificationsOf(first).getByText('Não lida')).toHaveCount(0);
+
+  await first.getByRole('button', { name: 'Excluir' }).click();
+  await expect(second.getByText('Nenhuma notificação disponível no momento')).toBeVisible();
+});
