@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { loadConfig } from '../src/config.js';
+import { queryRows } from '../src/db/client.js';
 import { startServer } from '../src/main.js';
 import { loadSecrets } from '../src/secrets.js';
 import {
@@ -213,6 +215,12 @@ describe('standalone process', () => {
     const server = await startServer(config);
     try {
       const base = server.address;
+      // The start gathered the planner's statistics (PGlite has no autovacuum to do it).
+      const [stats] = await queryRows<{ n: number }>(
+        server.database.db,
+        sql`select reltuples::int as n from pg_class where relname = 'municipio'`,
+      );
+      expect(stats?.n).toBeGreaterThanOrEqual(4 * 5_570);
       const page = await fetch(`${base}/admin-panel/users`);
       expect(page.status).toBe(200);
       expect(await page.text()).toContain('<title>Portal</title>');
@@ -237,6 +245,8 @@ describe('standalone process', () => {
       const response = await inFlight;
       expect(response.status).toBe(200);
       expect(await response.json()).toHaveProperty('token');
+      // The answer ends its keep-alive connection, so the shutdown does not wait for it to idle out.
+      expect(response.headers.get('connection')).toBe('close');
       await stopped;
       await expect(fetch(`${base}/health`)).rejects.toThrow();
     } finally {

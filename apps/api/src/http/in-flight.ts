@@ -28,13 +28,23 @@ export function trackInFlight(app: FastifyInstance): void {
     count += 1;
     next();
   });
+  // Once closing, an answer ends its keep-alive connection: close() waits for every connection,
+  // and one busy when it was called would otherwise stay open, idle, until the keep-alive timeout
+  // (72 s), holding the shutdown that long.
+  let closing = false;
+  app.addHook('preClose', (next) => {
+    closing = true;
+    next();
+  });
   // onSend runs once the handler has produced its answer, whether or not the client is still there.
-  app.addHook('onSend', (request, _reply, payload, next) => {
+  app.addHook('onSend', (request, reply, payload, next) => {
+    if (closing) void reply.header('connection', 'close');
     done(request);
     next(null, payload);
   });
   app.addHook('onResponse', (request, _reply, next) => {
     done(request);
+    if (closing) app.server.closeIdleConnections();
     next();
   });
   app.decorate('drained', (timeoutMs = 30_000) => {
