@@ -1,13 +1,8 @@
-// Starts the real API (apps/api, embedded PGlite in a fresh folder, demo data) once for the run
-// and gives its URL to the tests; stops it at the end. Access tokens live 8 s, so the tests also
-// meet expired tokens and the refresh path of the real server.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+// Starts the real API once for the run (test/api-process.ts) and gives its URL to the tests;
+// stops it at the end. Access tokens live 8 s, so the tests also meet expired tokens and the
+// refresh path of the real server.
 import type { TestProject } from 'vitest/node';
+import { startApi } from './api-process';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,71 +13,8 @@ declare module 'vitest' {
 /** Lifetime of the access tokens the test server issues (s). */
 export const accessTokenSeconds = 8;
 
-const apiDir = fileURLToPath(new URL('../../../apps/api', import.meta.url));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => {
-        if (address && typeof address === 'object') resolve(address.port);
-        else reject(new Error('no port'));
-      });
-    });
-  });
-}
-
-async function waitHealthy(url: string, api: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 200_000;
-  while (Date.now() < deadline) {
-    if (api.exitCode !== null) throw new Error(`the API exited with ${String(api.exitCode)}`);
-    const healthy = await fetch(`${url}/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the API did not become healthy in 200 s');
-}
-
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'emplacamento-realtime-test-'));
-  const api = spawn('pnpm', ['exec', 'tsx', 'src/main.ts'], {
-    cwd: apiDir,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      // Always the embedded PGlite (the API's own suite covers PostgreSQL).
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      ACCESS_TOKEN_SECONDS: String(accessTokenSeconds),
-      LOGIN_LIMIT_ACCOUNT: '1000',
-      LOGIN_LIMIT_IP: '10000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  const url = `http://127.0.0.1:${String(port)}`;
-  const stop = async () => {
-    if (api.exitCode === null && api.pid !== undefined) {
-      const exited = new Promise((resolve) => api.once('exit', resolve));
-      process.kill(-api.pid, 'SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  try {
-    await waitHealthy(url, api);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  project.provide('apiUrl', url);
-  return stop;
+  const api = await startApi(accessTokenSeconds);
+  project.provide('apiUrl', api.url);
+  return api.stop;
 }

@@ -1,61 +1,21 @@
-// Signed-in clients of the real API for the tests, and a TCP relay that can drop and refuse
+// Signed-in clients of the test API, and a TCP relay that can drop and refuse
 // connections (the network failing, not a mock of our code).
 import { createServer, connect, type Server, type Socket } from 'node:net';
-import {
-  MemoryCookieDocument,
-  createApiClients,
-  documentCookieJar,
-  serviceKeys,
-  settle,
-  unwrap,
-  type ApiClients,
-  type ServiceBaseUrls,
-} from '@emplacamento/api-client';
 import { inject } from 'vitest';
-import { createSseRealtime, type RealtimeStore, type SseRealtimeOptions } from '../src';
+import type { SseRealtimeOptions } from '../src';
+import { signInAt, type TestSession } from './clients';
 
-/** Every demo user has this password (apps/api/src/seed/demo.ts). */
-const demoPassword = 'Emplacamento2026';
-
-/** A signed-in session of the test API. */
-export interface TestSession {
-  clients: ApiClients;
-  store: RealtimeStore;
-  /** How many times the clients gave up the session. */
-  logouts: number;
-}
+export type { TestSession } from './clients';
 
 /** The test API's URL (test/global-setup.ts). */
 export const apiUrl = (): string => inject('apiUrl');
 
-/** Signs a demo user in and builds its clients and realtime store. */
-export async function signIn(
+/** Signs a demo user in to the test API and builds its clients and realtime store. */
+export const signIn = (
   slug: string,
   tenant = 'abracaf',
   options: Partial<Omit<SseRealtimeOptions, 'clients' | 'tenant'>> = {},
-): Promise<TestSession> {
-  const base = apiUrl();
-  const services = Object.fromEntries(serviceKeys.map((key) => [key, base])) as ServiceBaseUrls;
-  const session = { logouts: 0 } as TestSession;
-  const clients = createApiClients({
-    services,
-    tenant,
-    cookies: documentCookieJar(new MemoryCookieDocument()),
-    secureCookies: false,
-    currentPath: () => '/',
-    onLogout: () => {
-      session.logouts += 1;
-    },
-  });
-  const login = `${slug}@${tenant === 'default' ? 'emplacamento' : tenant}.demo`;
-  const tokens = unwrap(
-    await settle(clients.auth.POST('/Connect/Token', { body: { login, senha: demoPassword } })),
-  );
-  clients.tokens.write(tokens);
-  session.clients = clients;
-  session.store = createSseRealtime({ clients, tenant, baseUrl: base, ...options });
-  return session;
-}
+): Promise<TestSession> => signInAt(apiUrl(), slug, tenant, options);
 
 /** Resolves when `check` holds, polling every 10 ms; rejects after `ms`. */
 export async function until(check: () => boolean, ms = 10_000, what = 'condition'): Promise<void> {

@@ -1,0 +1,83 @@
+// Starts the real API (apps/api, embedded PGlite in a fresh folder, demo data) as a child process
+// on a free port, for the tests and the bench of this package.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const apiDir = fileURLToPath(new URL('../../../apps/api', import.meta.url));
+
+/** A running API and how to stop it. */
+export interface ApiProcess {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => {
+        if (address && typeof address === 'object') resolve(address.port);
+        else reject(new Error('no port'));
+      });
+    });
+  });
+}
+
+async function waitHealthy(url: string, api: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 200_000;
+  while (Date.now() < deadline) {
+    if (api.exitCode !== null) throw new Error(`the API exited with ${String(api.exitCode)}`);
+    const healthy = await fetch(`${url}/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the API did not become healthy in 200 s');
+}
+
+/** Starts the API; `accessTokenSeconds` sets the lifetime of its access tokens. */
+export async function startApi(accessTokenSeconds: number): Promise<ApiProcess> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'emplacamento-realtime-'));
+  const api = spawn('pnpm', ['exec', 'tsx', 'src/main.ts'], {
+    cwd: apiDir,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      // Always the embedded PGlite (the API's own suite covers PostgreSQL).
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      ACCESS_TOKEN_SECONDS: String(accessTokenSeconds),
+      LOGIN_LIMIT_ACCOUNT: '1000',
+      LOGIN_LIMIT_IP: '10000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const url = `http://127.0.0.1:${String(port)}`;
+  const stop = async () => {
+    if (api.exitCode === null && api.pid !== undefined) {
+      const exited = new Promise((resolve) => api.once('exit', resolve));
+      process.kill(-api.pid, 'SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitHealthy(url, api);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, stop };
+}
