@@ -1,6 +1,10 @@
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { usuario } from '../src/db/schema.js';
+import { searchAny } from '../src/http/listing.js';
 import { readOutbox } from '../src/mail/mailer.js';
 import { auth, createTestServer, demoLogin, login, problemOf, type TestServer } from './helpers.js';
+import { expectSameAsScan, SEARCH_TERMS } from './search-terms.js';
 
 const users = '/api/GerenciarUsuarios/Usuario';
 const accounts = '/api/Administracao/Usuario';
@@ -79,6 +83,37 @@ describe('users', () => {
       { action: 'read', subject: 'Auth' },
       { action: 'read', subject: 'Logged' },
     ]);
+  });
+
+  it('searches name and login through the index exactly as the per-column scan does', async () => {
+    const ids = async (term?: string) =>
+      (
+        await call(
+          'POST',
+          `${users}/ListarUsuarios?paginar=false`,
+          admin,
+          page({}, term === undefined ? {} : { search: { value: term } }),
+        )
+      )
+        .json<Lista>()
+        .Data.data.map((u) => u.id);
+    const listed = new Set(await ids());
+    const scan = async (term: string) =>
+      (
+        await server.database.db
+          .select({ id: usuario.id })
+          .from(usuario)
+          .where(
+            and(
+              eq(usuario.tenantId, 'abracaf'),
+              searchAny(term, [sql`${usuario.nome}`, sql`${usuario.login}`]),
+            ),
+          )
+      )
+        .map((r) => r.id)
+        .filter((id) => listed.has(id));
+    await expectSameAsScan(ids, scan, [...SEARCH_TERMS, 'lúcia', 'ABRACAF.DEMO', '@']);
+    expect(await ids('@abracaf')).toHaveLength(listed.size);
   });
 
   it('pages the user list with the envelope, search, order and filters', async () => {

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Services } from '../app.js';
 import { sessionOf, type Session } from '../auth/session.js';
 import { evento, perfil, perfilEvento, usuario } from '../db/schema.js';
-import { containsPattern, folded } from '../http/paging.js';
+import { searchAny } from '../http/listing.js';
 import { conflict, forbidden, invalid, notFound } from '../http/problem.js';
 import { visibleProfileIds } from '../users/service.js';
 
@@ -75,7 +75,7 @@ export function registerProfileRoutes(app: FastifyInstance, s: Services): void {
           eq(perfil.tenantId, session.tenantId),
           inArray(perfil.id, visible.length > 0 ? visible : [-1]),
           ativo === undefined ? undefined : eq(perfil.ativo, ativo),
-          nome ? sql`${folded(perfil.nome)} like ${containsPattern(nome)}` : undefined,
+          searchAny(nome, [sql`${perfil.nome}`]),
         ),
       )
       .orderBy(asc(perfil.nome));

@@ -3,6 +3,7 @@
 // (docs/decisions/0071).
 import { bigint, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { tenant } from './schema.js';
+import { searchIndex, searchText } from './search.js';
 
 /** The categories of the contract (`Arquivo.Categoria`). */
 export const categoriasArquivo = [
@@ -36,8 +37,10 @@ export const arquivo = pgTable(
     /** Who sent it (null for files the system made, e.g. an import's error report). */
     usuarioId: integer('usuario_id'),
     dataCriacao: timestamp('data_criacao', { withTimezone: true }).notNull().defaultNow(),
+    busca: searchText('nome'),
   },
   (t) => [
+    searchIndex('arquivo_busca', t.busca),
     // The list: newest first within the tenant, optionally within one category.
     index('arquivo_tenant_data').on(t.tenantId, t.dataCriacao.desc(), t.id.desc()),
     index('arquivo_tenant_categoria_data').on(

@@ -6,7 +6,6 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
-  type ExtraConfigColumn,
   foreignKey,
   index,
   integer,
@@ -18,21 +17,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { tenant } from './schema.js';
-import { foldedColumns } from './search.js';
-
-/** A stored generated column of the listed columns' folded text (docs/decisions/0072). */
-const searchText = (...columns: string[]) =>
-  text('busca')
-    .notNull()
-    .generatedAlwaysAs(foldedColumns(...columns));
-
-/**
- * A trigram GIN index: `LIKE '%term%'` on the column uses it (pg_trgm, on both databases).
- * fastupdate off: otherwise new rows wait in a pending list that only VACUUM merges, and PGlite
- * has no autovacuum, so after the seed the planner priced the index above a scan for good.
- */
-const searchIndex = (name: string, column: ExtraConfigColumn) =>
-  index(name).using('gin', column.op('gin_trgm_ops')).with({ fastupdate: false });
+import { searchIndex, searchText } from './search.js';
 
 /** The 27 federative units; `id` is the 2-digit IBGE code. */
 export const estado = pgTable('estado', {

@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { searchIndex, searchText } from './search.js';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -108,10 +109,12 @@ export const usuario = pgTable(
       .default({}),
     criadoEm: instant('criado_em').notNull().defaultNow(),
     ultimoAcessoEm: instant('ultimo_acesso_em'),
+    busca: searchText('nome', 'login'),
   },
   (t) => [
     uniqueIndex('usuario_tenant_login').on(t.tenantId, sql`lower(${t.login})`),
     index('usuario_tenant_nome').on(t.tenantId, t.nome),
+    searchIndex('usuario_busca', t.busca),
   ],
 );
 

@@ -1,6 +1,7 @@
 // The folding every free-text search shares (lowercase, accents dropped by `translate`, the same
 // on PGlite and PostgreSQL) and the stored search column built from it (docs/decisions/0072).
 import { sql, type SQL } from 'drizzle-orm';
+import { index, text, type ExtraConfigColumn } from 'drizzle-orm/pg-core';
 
 /** Accented letters the search folds… */
 export const ACCENTED = 'áàâãäéèêëíìîïóòôõöúùûüçñ';
@@ -26,3 +27,17 @@ export const foldedColumns = (...columns: string[]): SQL =>
       .map((c) => `translate(lower(coalesce("${c}", '')), '${ACCENTED}', '${PLAIN}')`)
       .join(' || chr(31) || '),
   );
+
+/** A stored generated column of the listed columns' folded text (docs/decisions/0072). */
+export const searchText = (...columns: string[]) =>
+  text('busca')
+    .notNull()
+    .generatedAlwaysAs(foldedColumns(...columns));
+
+/**
+ * A trigram GIN index: `LIKE '%term%'` on the column uses it (pg_trgm, on both databases).
+ * fastupdate off: otherwise new rows wait in a pending list that only VACUUM merges, and PGlite
+ * has no autovacuum, so after the seed the planner priced the index above a scan for good.
+ */
+export const searchIndex = (name: string, column: ExtraConfigColumn) =>
+  index(name).using('gin', column.op('gin_trgm_ops')).with({ fastupdate: false });

@@ -4,8 +4,8 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Session } from '../auth/session.js';
 import type { Db } from '../db/client.js';
 import { arquivo, type CategoriaArquivo } from '../db/schema-files.js';
-import { list } from '../http/listing.js';
-import { containsPattern, folded, type ListEnvelope } from '../http/paging.js';
+import { list, searchIn } from '../http/listing.js';
+import type { ListEnvelope } from '../http/paging.js';
 import { invalid } from '../http/problem.js';
 import { visibleTo } from './access.js';
 import type { ArquivoRow } from './archive.js';
@@ -68,11 +68,10 @@ export async function listArquivos(
   if (dataInicial && dataFinal && dataFinal < dataInicial)
     throw invalid([{ field: 'dataFinal', message: 'A data final precede a data inicial' }]);
   const visible = and(eq(arquivo.tenantId, session.tenantId), visibleTo(session));
-  const nome = filtro.nome?.trim();
   const filtered = and(
     visible,
     filtro.categoria ? eq(arquivo.categoria, filtro.categoria) : undefined,
-    nome ? sql`${folded(arquivo.nome)} like ${containsPattern(nome)}` : undefined,
+    searchIn(filtro.nome, { busca: arquivo.busca, columns: [arquivo.nome] }),
     dataInicial ? sql`${arquivo.dataCriacao} >= ${startOfDay(dataInicial)}` : undefined,
     dataFinal ? sql`${arquivo.dataCriacao} < ${startOfNextDay(dataFinal)}` : undefined,
   );

@@ -2,19 +2,13 @@
 // assign the profiles @emplacamento/access shows them; scope fields by profile; CPF by parameter.
 import { scopeFieldsFor, visibleProfiles, type ScopeField } from '@emplacamento/access';
 import { validate } from '@emplacamento/validators';
-import { and, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Services } from '../app.js';
 import { loggedUserOf, type Session } from '../auth/session.js';
 import { perfil, usuario } from '../db/schema.js';
 import type { FieldError } from '../http/contract.js';
-import {
-  containsPattern,
-  envelope,
-  folded,
-  orderBy,
-  type ListEnvelope,
-  type PagingRequest,
-} from '../http/paging.js';
+import { searchIn } from '../http/listing.js';
+import { envelope, orderBy, type ListEnvelope, type PagingRequest } from '../http/paging.js';
 import { conflict, invalid, notFound } from '../http/problem.js';
 import { DOCUMENTO_OBRIGATORIO, parameterValues, profileParameters } from '../admin/parameters.js';
 import { RecoveryCodes } from '../admin/recovery.js';
@@ -203,16 +197,12 @@ export async function listUsers(
   if (filter.regiaoOperacionalId !== undefined) {
     conditions.push(sql`${jsonInt('regiaoOperacionalId')} = ${filter.regiaoOperacionalId}`);
   }
-  const term = request.search?.value?.trim();
-  if (term) {
-    const pattern = containsPattern(term);
-    conditions.push(
-      or(
-        sql`${folded(usuario.nome)} like ${pattern}`,
-        sql`${folded(usuario.login)} like ${pattern}`,
-      ),
-    );
-  }
+  conditions.push(
+    searchIn(request.search?.value, {
+      busca: usuario.busca,
+      columns: [usuario.nome, usuario.login],
+    }),
+  );
   const where = and(...conditions);
   const order = orderBy(
     request.order,

@@ -1,0 +1,4 @@
+ALTER TABLE "usuario" ADD COLUMN "busca" text GENERATED ALWAYS AS (translate(lower(coalesce("nome", '')), 'áàâãäéèêëíìîïóòôõöúùûüçñ', 'aaaaaeeeeiiiiooooouuuucn') || chr(31) || translate(lower(coalesce("login", '')), 'áàâãäéèêëíìîïóòôõöúùûüçñ', 'aaaaaeeeeiiiiooooouuuucn')) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "arquivo" ADD COLUMN "busca" text GENERATED ALWAYS AS (translate(lower(coalesce("nome", '')), 'áàâãäéèêëíìîïóòôõöúùûüçñ', 'aaaaaeeeeiiiiooooouuuucn')) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "usuario_busca" ON "usuario" USING gin ("busca" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "arquivo_busca" ON "arquivo" USING gin ("busca" gin_trgm_ops) WITH (fastupdate=false);
