@@ -9,6 +9,8 @@ const notificationsOf = (page: Page) => page.getByRole('list', { name: 'Notifica
 test('notifications are live: marked read in one tab, the other tab follows without a reload', async ({
   context,
 }) => {
+  // Two tabs, a login and four round trips: under the CI's load this takes longer than most.
+  test.slow();
   // A user no other journey signs in with, so its notifications are this test's alone.
   const first = await context.newPage();
   await logInAs(first, demo('grupo'));

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Skin } from '@emplacamento/ui';
 import { loggedUser } from '../../testing/api-fixtures';
+import { notificacao, realtimeHandlers } from '../../testing/api-handlers';
 import { StoryPortal } from '../../testing/StoryPortal';
 import type { MenuLayout } from '../preferences';
 import { AppShell } from './AppShell';
@@ -28,7 +29,12 @@ function signedIn(layout: MenuLayout, fullName = 'Maria Aparecida Souza') {
 const meta = {
   title: 'Features/Shell/AppShell',
   component: AppShell,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    msw: realtimeHandlers({
+      documentos: [notificacao('n1', { texto: 'Importação concluída.', lida: false })],
+    }),
+  },
   args: {
     currentPath: '/dashboard-kpi',
     current: 'dashboard-kpi',
@@ -88,5 +94,16 @@ export const SwitchesLanguage: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await body.findByRole('option', { name: 'English' }));
     await expect(await canvas.findByRole('button', { name: 'Sign out' })).toBeVisible();
+  },
+};
+
+/** The bell shows the unread count and opens the notifications page. */
+export const NotificationsBellOpensThePage: Story = {
+  play: async ({ canvasElement, args }) => {
+    const bell = await within(canvasElement).findByRole('button', {
+      name: 'Notificações 1 não lida',
+    });
+    await userEvent.click(bell);
+    await waitFor(() => expect(args.navigate).toHaveBeenCalledWith('/notifications'));
   },
 };

@@ -12,6 +12,7 @@ import {
   type NavItem,
 } from '@emplacamento/ui';
 import { shortNameOf } from '../../config/runtime-config';
+import { NotificationsBell } from '../../notifications/NotificationsBell';
 import { useSession, useSessionState } from '../../session/SessionProvider';
 import { PreferenceSwitchers } from '../PreferenceSwitchers';
 import { usePreferences } from '../preferences';
@@ -31,7 +32,8 @@ export interface AppShellProps {
 /**
  * The signed-in frame of every menu page: the menu built from the routes the user may open
  * (never an entry that would end on not-authorized), vertical or horizontal as the user chose,
- * the user's name, language, skin and layout switchers, logout, and scroll-to-top after 250 px.
+ * the user's name, language, skin and layout switchers, the notifications bell, logout, and
+ * scroll-to-top after 250 px.
  */
 export function AppShell({ current, currentPath, navigate, children }: AppShellProps) {
   const { t } = useTranslation();
@@ -49,6 +51,11 @@ export function AppShell({ current, currentPath, navigate, children }: AppShellP
   const headerEnd = (
     <Inline gap="4" flexWrap="wrap">
       <PreferenceSwitchers withLayout />
+      <NotificationsBell
+        onOpen={() => {
+          navigate('/notifications');
+        }}
+      />
       {user ? (
         <Text as="span" variant="small">
           {user.fullName}

@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { loggedUser } from '../../testing/api-fixtures';
+import { notificacao, realtimeHandlers } from '../../testing/api-handlers';
+import { StoryPortal } from '../../testing/StoryPortal';
+import { NotificationsBell } from './NotificationsBell';
+
+const unread = (n: number) =>
+  Array.from({ length: n }, (_, i) =>
+    notificacao(`n${String(i)}`, { texto: `Aviso ${String(i)}`, lida: false }),
+  );
+
+/** The bell of the header: unread notifications, live. */
+const meta = {
+  title: 'Features/Notifications/NotificationsBell',
+  component: NotificationsBell,
+  args: { onOpen: fn() },
+  parameters: {
+    msw: realtimeHandlers({
+      documentos: [...unread(2), notificacao('lida', { texto: 'Já vista', lida: true })],
+    }),
+  },
+  decorators: [
+    (Story) => (
+      <StoryPortal user={loggedUser()}>
+        <Story />
+      </StoryPortal>
+    ),
+  ],
+} satisfies Meta<typeof NotificationsBell>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Two unread: the count, in the name too; pressing opens the page. */
+export const Unread: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const bell = await canvas.findByRole('button', { name: 'Notificações 2 não lidas' });
+    await expect(bell).toHaveTextContent('2');
+    await userEvent.click(bell);
+    await expect(args.onOpen).toHaveBeenCalledOnce();
+  },
+};
+
+/** Nothing unread: the bell alone. */
+export const NothingUnread: Story = {
+  parameters: {
+    msw: realtimeHandlers({ documentos: [notificacao('lida', { texto: 'x', lida: true })] }),
+  },
+  play: async ({ canvasElement }) => {
+    const bell = await within(canvasElement).findByRole('button', { name: 'Notificações' });
+    await expect(within(bell).queryByText(/\d/)).toBeNull();
+  },
+};
+
+/** A notification that arrives while the page is open counts at once. */
+export const LiveCount: Story = {
+  parameters: {
+    msw: realtimeHandlers({
+      documentos: unread(1),
+      chega: {
+        afterMs: 300,
+        documento: notificacao('nova', { texto: 'Nova', lida: false }, '2026-11-21T08:00:00Z'),
+      },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: 'Notificações 1 não lida' });
+    await expect(
+      await canvas.findByRole('button', { name: 'Notificações 2 não lidas' }),
+    ).toBeVisible();
+  },
+};
+
+/** More than 99 unread: the badge caps at 99+. */
+export const ManyUnread: Story = {
+  parameters: { msw: realtimeHandlers({ documentos: unread(120) }) },
+  play: async ({ canvasElement }) => {
+    const bell = await within(canvasElement).findByRole('button', {
+      name: 'Notificações 99+ não lidas',
+    });
+    await expect(bell).toHaveTextContent('99+');
+  },
+};

@@ -1,0 +1,1 @@
+export { NotificationsBell, type NotificationsBellProps } from './NotificationsBell';
