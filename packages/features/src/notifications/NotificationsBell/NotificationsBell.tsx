@@ -1,9 +1,7 @@
-import { useEffect, useState } from 'react';
 import { Bell } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { watchCollection } from '@emplacamento/realtime';
 import { Badge, Button, visuallyHidden } from '@emplacamento/ui';
-import { useSession } from '../../session/SessionProvider';
+import { useNotifications } from '../use-notifications';
 
 /** Props of {@link NotificationsBell}. */
 export interface NotificationsBellProps {
@@ -17,22 +15,8 @@ export interface NotificationsBellProps {
  */
 export function NotificationsBell({ onOpen }: NotificationsBellProps) {
   const { t } = useTranslation();
-  const session = useSession();
-  const [unread, setUnread] = useState(0);
-  useEffect(
-    () =>
-      watchCollection(
-        session.realtime,
-        'notificacoes',
-        {
-          onDocuments: (items) => {
-            setUnread(items.filter((item) => item.dados.lida !== true).length);
-          },
-        },
-        { limite: 100 },
-      ),
-    [session],
-  );
+  const { documentos } = useNotifications(100);
+  const unread = (documentos ?? []).filter((item) => item.dados.lida !== true).length;
   // The list holds the newest 100: past 99 the exact number is not known, nor needed.
   const shown = unread > 99 ? '99+' : String(unread);
   // The name is read from the content ("Notificações 2 não lidas"), so the visible count is in it.

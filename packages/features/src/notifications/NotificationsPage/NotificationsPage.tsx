@@ -1,12 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '@emplacamento/api-client';
 import { formatNotificationTime } from '@emplacamento/i18n';
-import {
-  watchCollection,
-  type DocumentoRealtime,
-  type EstadoConexao,
-} from '@emplacamento/realtime';
+import type { DocumentoRealtime } from '@emplacamento/realtime';
 import {
   Badge,
   Box,
@@ -19,21 +15,13 @@ import {
   Text,
 } from '@emplacamento/ui';
 import { useSession, useToasts } from '../../session/SessionProvider';
+import { useNotifications } from '../use-notifications';
 
-/** What the page shows. */
-type View =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'ready'; readonly items: readonly DocumentoRealtime[] }
-  | { readonly kind: 'failed'; readonly forbidden: boolean; readonly detail: string | null };
-
-const failedView = (error: unknown): View => {
+/** Why the list could not be read: refused (403, with the server's words) or anything else. */
+const failureOf = (error: unknown) => {
   const cause = error instanceof ApiRequestError ? error.error : null;
   const problem = cause?.kind === 'problem' ? cause.problem : null;
-  return {
-    kind: 'failed',
-    forbidden: problem?.status === 403,
-    detail: problem?.detail ?? null,
-  };
+  return { forbidden: problem?.status === 403, detail: problem?.detail ?? null };
 };
 
 const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -47,31 +35,11 @@ export function NotificationsPage() {
   const { t, i18n } = useTranslation();
   const session = useSession();
   const toasts = useToasts();
-  const [view, setView] = useState<View>({ kind: 'loading' });
-  const [estado, setEstado] = useState<EstadoConexao>('conectando');
   const [attempt, setAttempt] = useState(0);
+  const { documentos, erro, estado } = useNotifications(200, attempt);
   // Marked read or removed here and not yet heard back from the stream.
   const [read, setRead] = useState<ReadonlySet<string>>(new Set());
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
-
-  useEffect(
-    () =>
-      watchCollection(
-        session.realtime,
-        'notificacoes',
-        {
-          onDocuments: (items) => {
-            setView({ kind: 'ready', items });
-          },
-          onError: (error) => {
-            setView(failedView(error));
-          },
-          onStatus: setEstado,
-        },
-        { limite: 200 },
-      ),
-    [session, attempt],
-  );
 
   const change = async (ids: readonly string[], action: 'read' | 'remove') => {
     const mark = action === 'read' ? setRead : setRemoved;
@@ -90,28 +58,28 @@ export function NotificationsPage() {
   };
 
   const title = t('notifications.title');
-  if (view.kind === 'loading') {
+  if (documentos === null && erro === null) {
     return (
       <Card title={title} headingLevel={1}>
         <SkeletonText lines={4} label={t('actions.loading')} />
       </Card>
     );
   }
-  if (view.kind === 'failed') {
+  if (documentos === null) {
+    const failure = failureOf(erro);
     return (
       <Card title={title} headingLevel={1}>
         <Stack gap="3" role="alert">
           <Text as="p">
-            {view.forbidden
-              ? (view.detail ?? t('errors.notAuthorizedText'))
+            {failure.forbidden
+              ? (failure.detail ?? t('errors.notAuthorizedText'))
               : t('notifications.loadFailed')}
           </Text>
-          {view.forbidden ? null : (
+          {failure.forbidden ? null : (
             <Inline>
               <Button
                 variant="secondary"
                 onPress={() => {
-                  setView({ kind: 'loading' });
                   setAttempt((n) => n + 1);
                 }}
               >
@@ -124,7 +92,7 @@ export function NotificationsPage() {
     );
   }
 
-  const items = view.items.filter((item) => !removed.has(item.id));
+  const items = documentos.filter((item) => !removed.has(item.id));
   const isUnread = (item: DocumentoRealtime) => item.dados.lida !== true && !read.has(item.id);
   const unread = items.filter(isUnread).map((item) => item.id);
   return (
