@@ -18,5 +18,7 @@ export { createSseRealtime } from './sse';
 export type { SseRealtimeOptions } from './sse';
 export { watchCollection } from './live';
 export type { LiveListHandlers } from './live';
+export { documentVisibility } from './visibility';
+export type { PageVisibility } from './visibility';
 export { SseParser } from './sse-parser';
 export type { SseMessage, SseParserHandlers } from './sse-parser';

@@ -4,8 +4,10 @@
 // carries the `Authorization` and `Domain` headers like every other call (no token in a URL),
 // renews an expired token through the clients' shared refresher, and reconnects with backoff and
 // `Last-Event-ID`, so the server replays what was missed.
-import { settle, unwrap, type ApiClients } from '@emplacamento/api-client';
+import type { ApiClients } from '@emplacamento/api-client';
+import { restCalls, type RestCalls } from './rest';
 import { SseParser } from './sse-parser';
+import { documentVisibility, type PageVisibility } from './visibility';
 import type {
   Colecao,
   DadosDocumento,
@@ -40,6 +42,11 @@ export interface SseRealtimeOptions {
    * @default globalThis.fetch
    */
   fetch?: (url: string, init: RequestInit) => Promise<Response>;
+  /**
+   * Whether the page is shown: hidden, the stream is let go and later resumed.
+   * @default the browser document's visibility (always shown outside a browser)
+   */
+  visibility?: PageVisibility;
 }
 
 interface Subscriber {
@@ -73,9 +80,13 @@ class SseRealtime implements RealtimeStore {
   private renewals = 0;
   private estado: EstadoConexao = 'encerrado';
   private wake: (() => void) | undefined;
+  private readonly visibility: PageVisibility;
+  private readonly rest: RestCalls;
 
   constructor(private readonly options: SseRealtimeOptions) {
     this.fetch = options.fetch ?? ((url, init) => globalThis.fetch(url, init));
+    this.visibility = options.visibility ?? documentVisibility();
+    this.rest = restCalls(options.clients.platform);
   }
 
   subscribe(
@@ -99,47 +110,20 @@ class SseRealtime implements RealtimeStore {
     };
   }
 
-  async list(colecao: Colecao, options: { limite?: number } = {}): Promise<DocumentoRealtime[]> {
-    const query = options.limite === undefined ? {} : { limite: options.limite };
-    return unwrap(
-      await settle(
-        this.options.clients.platform.GET('/api/Realtime/{colecao}', {
-          params: { path: { colecao }, query },
-        }),
-      ),
-    );
+  list(colecao: Colecao, options?: { limite?: number }): Promise<DocumentoRealtime[]> {
+    return this.rest.list(colecao, options);
   }
 
-  async add(colecao: Colecao, dados: DadosDocumento): Promise<DocumentoRealtime> {
-    return unwrap(
-      await settle(
-        this.options.clients.platform.POST('/api/Realtime/{colecao}', {
-          params: { path: { colecao } },
-          body: { dados },
-        }),
-      ),
-    );
+  add(colecao: Colecao, dados: DadosDocumento): Promise<DocumentoRealtime> {
+    return this.rest.add(colecao, dados);
   }
 
-  async update(colecao: Colecao, id: string, dados: DadosDocumento): Promise<DocumentoRealtime> {
-    return unwrap(
-      await settle(
-        this.options.clients.platform.PATCH('/api/Realtime/{colecao}/{id}', {
-          params: { path: { colecao, id } },
-          body: { dados },
-        }),
-      ),
-    );
+  update(colecao: Colecao, id: string, dados: DadosDocumento): Promise<DocumentoRealtime> {
+    return this.rest.update(colecao, id, dados);
   }
 
-  async remove(colecao: Colecao, id: string): Promise<void> {
-    unwrap(
-      await settle(
-        this.options.clients.platform.DELETE('/api/Realtime/{colecao}/{id}', {
-          params: { path: { colecao, id } },
-        }),
-      ),
-    );
+  remove(colecao: Colecao, id: string): Promise<void> {
+    return this.rest.remove(colecao, id);
   }
 
   close(): void {
@@ -153,8 +137,17 @@ class SseRealtime implements RealtimeStore {
   /** The connection loop: runs while anyone is subscribed. */
   private async run(): Promise<void> {
     this.running = true;
+    // Hidden: hang up but keep the last event id; shown again: wake the loop, which resumes.
+    const unwatch = this.visibility.onChange(() => {
+      if (this.visibility.hidden()) this.controller?.abort();
+      this.wake?.();
+    });
     try {
       while (this.subscribers.size > 0 && !this.closed) {
+        if (this.visibility.hidden()) {
+          await this.sleep(Number.POSITIVE_INFINITY);
+          continue;
+        }
         this.setEstado(this.failures === 0 ? 'conectando' : 'reconectando');
         const outcome = await this.connect();
         this.open = false;
@@ -169,6 +162,7 @@ class SseRealtime implements RealtimeStore {
       }
       this.setEstado('encerrado');
     } finally {
+      unwatch();
       this.running = false;
       this.failures = 0;
     }
@@ -287,9 +281,10 @@ class SseRealtime implements RealtimeStore {
     return exponential * (0.8 + Math.random() * 0.4);
   }
 
+  /** Waits `ms` (forever when infinite) or until woken by a change of subscribers or visibility. */
   private sleep(ms: number): Promise<void> {
     return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
+      const timer = Number.isFinite(ms) ? setTimeout(done, ms) : undefined;
       function done() {
         clearTimeout(timer);
         resolve();

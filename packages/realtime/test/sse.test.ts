@@ -3,7 +3,13 @@
 // expired token is renewed, and users see only their own documents.
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiRequestError } from '@emplacamento/api-client';
-import { watchCollection, type DocumentoRealtime, type EstadoConexao, type Mudanca } from '../src';
+import {
+  watchCollection,
+  type DocumentoRealtime,
+  type EstadoConexao,
+  type Mudanca,
+  type PageVisibility,
+} from '../src';
 import { accessTokenSeconds } from './global-setup';
 import { signIn, startRelay, until, type Relay, type TestSession } from './session';
 
@@ -12,9 +18,15 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-async function session(slug: string, tenant?: string, relay?: Relay): Promise<TestSession> {
+async function session(
+  slug: string,
+  tenant?: string,
+  relay?: Relay,
+  visibility?: PageVisibility,
+): Promise<TestSession> {
   const signedIn = await signIn(slug, tenant, {
     ...(relay ? { baseUrl: relay.url } : {}),
+    ...(visibility ? { visibility } : {}),
     retryMs: 50,
   });
   cleanups.push(() => {
@@ -98,6 +110,42 @@ describe('createSseRealtime', () => {
     expect(seen.changes.map((c) => c.documento.id)).toEqual([a.id, b.id]);
     expect(seen.syncs).toBe(1);
     expect(connected(seen.states)).toBe(true);
+  });
+
+  it('lets go of the stream while the page is hidden and resumes it when shown, missing nothing', async () => {
+    // The page's visibility as the browser would report it.
+    const page = new EventTarget();
+    let hidden = false;
+    const visibility: PageVisibility = {
+      hidden: () => hidden,
+      onChange: (listener) => {
+        page.addEventListener('change', listener);
+        return () => {
+          page.removeEventListener('change', listener);
+        };
+      },
+    };
+    const show = (shown: boolean) => {
+      hidden = !shown;
+      page.dispatchEvent(new Event('change'));
+    };
+    const relay = await startRelay();
+    cleanups.push(() => relay.close());
+    const loja = await session('loja', 'abracaf', relay, visibility);
+    const { seen } = record(loja, 'marcadoresProcessamento');
+    await until(() => connected(seen.states), 10_000, 'the stream');
+
+    show(false);
+    await until(() => relay.openStreams === 0, 10_000, 'the hang-up');
+    const missed = await loja.store.add('marcadoresProcessamento', { enquanto: 'oculta' });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(relay.streams).toBe(1);
+
+    show(true);
+    await until(() => seen.changes.length === 1, 10_000, 'the missed change');
+    expect(seen.changes[0]?.documento.id).toBe(missed.id);
+    expect(relay.streams).toBe(2);
+    expect(seen.syncs).toBe(1);
   });
 
   it('renews an expired token once and connects with the new one', async () => {
