@@ -1,4 +1,5 @@
-// Screenshots of login, landing and not-authorized in two tenants and both skins, for review:
+// Screenshots of login, landing, notifications, profile and not-authorized in two tenants and
+// both skins, for review:
 // `BASE_PORT=3000 pnpm --filter @emplacamento/e2e screenshots` against a running `pnpm start`.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -41,6 +42,15 @@ for (const tenant of tenants) {
     await page.getByRole('button', { name: 'Sair' }).waitFor();
     await page.getByRole('heading', { level: 1 }).waitFor();
     await shot('landing');
+    // The bell in the header leads to the notifications (the demo seed left a welcome one).
+    await page.getByRole('button', { name: /Notificações/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Notificações' }).waitFor();
+    await page.getByRole('listitem').first().waitFor();
+    await shot('notifications');
+    await page.goto(`${base}/admin-panel/profile-settings/page`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByText(`administrador@${tenant.domain}`).waitFor();
+    await shot('profile');
     await page.getByRole('button', { name: 'Sair' }).click();
     await page.goto(`${base}/login`);
     await signIn(page, `loja@${tenant.domain}`);
