@@ -1,4 +1,5 @@
 // Builds the Fastify application from its parts; main.ts opens the database and listens.
+import type { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -10,6 +11,7 @@ import { createCaches, type AppCaches } from './cache/caches.js';
 import { installCacheInvalidation } from './cache/routes.js';
 import { loadContract, type Contract } from './http/contract.js';
 import { trackInFlight } from './http/in-flight.js';
+import { requestLogFields } from './http/log-fields.js';
 import { installContract } from './http/pipeline.js';
 import { installProblemHandlers } from './http/problem.js';
 import { registerSite } from './http/site.js';
@@ -49,6 +51,8 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Logger: JSON lines at the configured level; tests pass false. */
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: Writable;
 }
 
 /** The application, ready to `listen` or `inject`. */
@@ -57,7 +61,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
   const db = database.db;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            serializers: { req: requestLogFields },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Graceful shutdown: close() stops accepting, drops idle keep-alive sockets and lets

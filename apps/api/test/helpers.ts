@@ -1,6 +1,7 @@
 // A real server over a real database for each test file: PGlite in memory by default, or a fresh
 // database on the PostgreSQL server of DATABASE_URL when the suite runs with TEST_DATABASE=postgres.
 import { randomBytes } from 'node:crypto';
+import type { Writable } from 'node:stream';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -55,7 +56,10 @@ async function freshPostgres(url: string): Promise<{ url: string; drop: () => Pr
 }
 
 /** Builds a seeded app; `overrides` change the configuration (limits, token lifetimes...). */
-export async function createTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+export async function createTestServer(
+  overrides: Partial<Config> = {},
+  extra: { logStream?: Writable } = {},
+): Promise<TestServer> {
   const base = loadConfig({ NODE_ENV: 'test' });
   const config: Config = {
     ...base,
@@ -88,7 +92,7 @@ export async function createTestServer(overrides: Partial<Config> = {}): Promise
       secrets: { jwtKey: new TextEncoder().encode(config.jwtSecret) },
       contract: await testContract(config.openapiDir),
       now: () => clock.now,
-      logger: false,
+      ...(extra.logStream ? { logStream: extra.logStream } : { logger: false }),
     });
     await app.ready();
   } catch (error) {

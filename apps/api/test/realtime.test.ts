@@ -170,6 +170,22 @@ describe('GET /api/Realtime/Stream', () => {
     });
     expect(badId.response.status).toBe(400);
   });
+
+  it('ends when its token expires, and the expired token cannot open it again', async () => {
+    // A token with one second left: signed with the clock set back by its lifetime less a second.
+    const lifetime = server.config.accessTokenSeconds;
+    server.clock.advance(-(lifetime - 1));
+    const { token } = await login(server.app, 'regional');
+    server.clock.advance(lifetime - 1);
+    const reader = await stream('/api/Realtime/Stream', auth(token));
+    expect(reader.response.status).toBe(200);
+    await reader.next((e) => e.id !== undefined);
+    await reader.ended;
+    server.clock.advance(2);
+    const again = await stream('/api/Realtime/Stream', auth(token));
+    expect(again.response.status).toBe(401);
+    expect(((await again.response.json()) as { code: string }).code).toBe('token-expirado');
+  });
 });
 
 // Only PostgreSQL has a LISTEN connection to lose (PGlite is in the process): the suite's

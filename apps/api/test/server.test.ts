@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../src/config.js';
@@ -177,6 +178,35 @@ describe('server', () => {
     });
     expect(() => app.get('/api/Inventada', () => ({}))).toThrow(/not an operation of openapi/);
     await app.close();
+  });
+});
+
+describe('request log', () => {
+  it('masks tokens and codes a query string carries', async () => {
+    const lines: string[] = [];
+    const logStream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const logged = await createTestServer({ logLevel: 'info' }, { logStream });
+    try {
+      const response = await logged.app.inject({
+        method: 'GET',
+        url: '/api/Realtime/Stream?domain=abracaf&access_token=segredo-do-token&colecoes=notificacoes',
+      });
+      expect(response.statusCode).toBe(401);
+    } finally {
+      await logged.close();
+    }
+    const urls = lines
+      .map((line) => JSON.parse(line) as { req?: { url: string } })
+      .flatMap((entry) => (entry.req ? [entry.req.url] : []));
+    expect(urls).toEqual([
+      '/api/Realtime/Stream?domain=abracaf&access_token=***&colecoes=notificacoes',
+    ]);
+    expect(lines.join('')).not.toContain('segredo-do-token');
   });
 });
 

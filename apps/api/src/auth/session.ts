@@ -32,6 +32,8 @@ export interface Session {
   sistema: string;
   /** Refresh-token family of this sign-in. */
   familia?: string;
+  /** When the request's access token expires (what a long-lived answer, a stream, must honour). */
+  expiraEm?: Date;
   usuario: {
     id: number;
     nome: string;
@@ -94,6 +96,7 @@ export class SessionService {
     const session = await this.load(tenant.id, claims.usuarioId, claims.sistema);
     if (!session) throw unauthenticated('Usuário inativo ou inexistente.', 'usuario-inativo');
     if (claims.familia) session.familia = claims.familia;
+    if (claims.expiraEm) session.expiraEm = claims.expiraEm;
     request.sessao = session;
     return session;
   }

@@ -14,6 +14,8 @@ export interface AccessClaims {
   sistema: string;
   /** Refresh-token family of the sign-in that issued the token. */
   familia?: string;
+  /** When the access token stops being valid (read from a verified token; unused to issue). */
+  expiraEm?: Date;
 }
 
 /** What `/Connect/Token` and friends answer. */
@@ -86,6 +88,7 @@ export class TokenService {
         tenantId: payload.tid,
         sistema: payload.sis,
         ...(familia ? { familia } : {}),
+        ...(payload.exp === undefined ? {} : { expiraEm: new Date(payload.exp * 1000) }),
       };
     } catch (error) {
       if (error instanceof errors.JWTExpired) {

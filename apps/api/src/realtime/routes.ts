@@ -80,9 +80,23 @@ export function registerRealtimeRoutes(app: FastifyInstance, s: Services): void 
 
   app.get(`${base}/Stream`, { onRequest: credentialsFromQuery }, async (request, reply) => {
     const { colecoes } = request.query as { colecoes?: Colecao[] };
-    const leitor = leitorOf(sessionOf(request), colecoes);
+    const session = sessionOf(request);
+    const leitor = leitorOf(session, colecoes);
     const connection = await s.realtime.open(leitor, lastEventIdOf(request));
+    // The stream ends when its token does: the reader reconnects with a renewed token, so a user
+    // made inactive, or a profile that lost a log's permission, stops receiving within one token
+    // lifetime instead of for as long as the connection lasts.
+    const expiry = session.expiraEm
+      ? setTimeout(
+          () => {
+            connection.end();
+          },
+          Math.max(0, session.expiraEm.getTime() - s.now().getTime()),
+        )
+      : undefined;
+    expiry?.unref();
     reply.raw.once('close', () => {
+      clearTimeout(expiry);
       connection.end();
       connection.body.destroy();
     });
