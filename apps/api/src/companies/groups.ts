@@ -1,9 +1,9 @@
 // Rules of business groups and economic groups: references inside the tenant, and removals
 // refused with a pt-BR 409 while dealerships (or business groups) still belong to the group.
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { grupoEconomico, grupoEmpresa } from '../db/schema-reference.js';
-import { list, searchIn } from '../http/listing.js';
+import { listTable, searchIn } from '../http/listing.js';
 import { orderBy, type PagingRequest } from '../http/paging.js';
 import { conflict, invalid, notFound } from '../http/problem.js';
 import { empresasDoGrupo, selectGruposEconomicos, selectGruposEmpresa } from './repository.js';
@@ -129,16 +129,12 @@ export function listGruposEmpresa(
     },
     grupoEmpresa.id,
   );
-  return list(
+  return listTable(
+    db,
+    grupoEmpresa,
+    { base, where },
     request,
-    {
-      total: () => db.select({ n: count() }).from(grupoEmpresa).where(base),
-      filtered: () => db.select({ n: count() }).from(grupoEmpresa).where(where),
-      rows: (paginar) => {
-        const q = selectGruposEmpresa(db, where).orderBy(...order);
-        return paginar ? q.limit(request.length).offset(request.start) : q;
-      },
-    },
+    selectGruposEmpresa(db, where).orderBy(...order),
     paginar,
   );
 }
@@ -192,19 +188,12 @@ export function listGruposEconomicos(
       columns: [grupoEconomico.nome, grupoEconomico.codigo],
     }),
   );
-  return list(
+  return listTable(
+    db,
+    grupoEconomico,
+    { base, where },
     request,
-    {
-      total: () => db.select({ n: count() }).from(grupoEconomico).where(base),
-      filtered: () => db.select({ n: count() }).from(grupoEconomico).where(where),
-      rows: (paginar) => {
-        const query = selectGruposEconomicos(db, where).orderBy(
-          asc(grupoEconomico.nome),
-          asc(grupoEconomico.id),
-        );
-        return paginar ? query.limit(request.length).offset(request.start) : query;
-      },
-    },
+    selectGruposEconomicos(db, where).orderBy(asc(grupoEconomico.nome), asc(grupoEconomico.id)),
     paginar,
   );
 }

@@ -1,7 +1,9 @@
 // The steps every paged list of the reference data shares: the two counters and the page run
 // together, and a free-text condition (accent- and case-insensitive) over a table's stored search
 // column, which a trigram index serves (docs/decisions/0072).
-import { or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { count, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.js';
 import { SEPARATOR } from '../db/search.js';
 import {
   containsPattern,
@@ -15,11 +17,11 @@ import {
 /** The three queries of a list answer. */
 export interface Listing<T> {
   /** Rows the user may see before filters. */
-  total: () => Promise<{ n: number }[]>;
+  total: () => PromiseLike<{ n: number }[]>;
   /** Rows after filters and search. */
-  filtered: () => Promise<{ n: number }[]>;
+  filtered: () => PromiseLike<{ n: number }[]>;
   /** The page (or every row when `paginar` is false). */
-  rows: (paginar: boolean) => Promise<T[]>;
+  rows: (paginar: boolean) => PromiseLike<T[]>;
 }
 
 /** Runs a listing and wraps it in the envelope. */
@@ -34,6 +36,34 @@ export async function list<T>(
     listing.rows(paginar),
   ]);
   return envelope(rows, request.draw, total?.n ?? 0, filtered?.n ?? 0);
+}
+
+/** An ordered select that can be paged; drizzle's builders run only when awaited. */
+export interface PageableQuery<T> extends PromiseLike<T[]> {
+  limit(limit: number): { offset(offset: number): PromiseLike<T[]> };
+}
+
+/**
+ * The list of one table: every row of `base` (the tenant's), the rows of `where` (filters and
+ * search), and the page of `query` (which selects with `where`, ordered).
+ */
+export function listTable<T>(
+  db: Db,
+  table: PgTable,
+  conditions: { base: SQL | undefined; where: SQL | undefined },
+  request: PagingRequest<unknown>,
+  query: PageableQuery<T>,
+  paginar: boolean,
+): Promise<ListEnvelope<T>> {
+  return list(
+    request,
+    {
+      total: () => db.select({ n: count() }).from(table).where(conditions.base),
+      filtered: () => db.select({ n: count() }).from(table).where(conditions.where),
+      rows: (page) => (page ? query.limit(request.length).offset(request.start) : query),
+    },
+    paginar,
+  );
 }
 
 /** `term` anywhere in any of `columns`; undefined (no condition) for an empty term. Scans. */

@@ -1,9 +1,9 @@
 // Influence areas: the §4 code unique per tenant (case-insensitive), a municipality in at most one
 // area, and a removal that frees its municipalities instead of leaving orphans.
-import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { areaInfluencia, municipio, regiaoOperacional } from '../db/schema-reference.js';
-import { list, searchIn } from '../http/listing.js';
+import { listTable, searchIn } from '../http/listing.js';
 import { orderBy, type ListEnvelope, type PagingRequest } from '../http/paging.js';
 import { conflict, invalid, notFound } from '../http/problem.js';
 import { requireRegiao } from './regions.js';
@@ -210,16 +210,12 @@ export async function listAreas(
     },
     areaInfluencia.id,
   );
-  return list(
+  return listTable(
+    db,
+    areaInfluencia,
+    { base, where },
     request,
-    {
-      total: () => db.select({ n: count() }).from(areaInfluencia).where(base),
-      filtered: () => db.select({ n: count() }).from(areaInfluencia).where(where),
-      rows: (paginar) => {
-        const q = selectAreas(db, where).orderBy(...order);
-        return paginar ? q.limit(request.length).offset(request.start) : q;
-      },
-    },
+    selectAreas(db, where).orderBy(...order),
     paginar,
   );
 }

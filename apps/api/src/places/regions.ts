@@ -1,9 +1,9 @@
 // Operational regions: the §4 code unique per tenant (case-insensitive), create, update and the
 // paged list.
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { regiaoOperacional } from '../db/schema-reference.js';
-import { list, searchIn } from '../http/listing.js';
+import { listTable, searchIn } from '../http/listing.js';
 import { orderBy, type ListEnvelope, type PagingRequest } from '../http/paging.js';
 import { conflict, invalid, notFound } from '../http/problem.js';
 import { findRegiao, municipiosDaRegiao, selectRegioes, type RegiaoDto } from './repository.js';
@@ -104,16 +104,12 @@ export async function listRegioes(
     },
     regiaoOperacional.id,
   );
-  return list(
+  return listTable(
+    db,
+    regiaoOperacional,
+    { base, where },
     request,
-    {
-      total: () => db.select({ n: count() }).from(regiaoOperacional).where(base),
-      filtered: () => db.select({ n: count() }).from(regiaoOperacional).where(where),
-      rows: (paginar) => {
-        const q = selectRegioes(db, where).orderBy(...order);
-        return paginar ? q.limit(request.length).offset(request.start) : q;
-      },
-    },
+    selectRegioes(db, where).orderBy(...order),
     paginar,
   );
 }

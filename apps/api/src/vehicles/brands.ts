@@ -3,7 +3,7 @@
 import { and, count, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { concessionaria, fabricante, nomenclatura } from '../db/schema-reference.js';
-import { list, searchIn } from '../http/listing.js';
+import { listTable, searchIn } from '../http/listing.js';
 import { orderBy, type PagingRequest } from '../http/paging.js';
 import { conflict } from '../http/problem.js';
 import { fabricanteColumns, selectFabricantes } from './repository.js';
@@ -109,16 +109,12 @@ export function listFabricantes(
     }),
   );
   const order = orderBy(request.order, fabricanteColumns, fabricante.id);
-  return list(
+  return listTable(
+    db,
+    fabricante,
+    { base, where },
     request,
-    {
-      total: () => db.select({ n: count() }).from(fabricante).where(base),
-      filtered: () => db.select({ n: count() }).from(fabricante).where(where),
-      rows: (paginar) => {
-        const q = selectFabricantes(db, where).orderBy(...order);
-        return paginar ? q.limit(request.length).offset(request.start) : q;
-      },
-    },
+    selectFabricantes(db, where).orderBy(...order),
     paginar,
   );
 }

@@ -1,9 +1,9 @@
 // Version nomenclature: the paged list (mapped or waiting for a model) and the mapping of a version
 // to a model of the tenant.
-import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { modelo, nomenclatura } from '../db/schema-reference.js';
-import { list, searchIn } from '../http/listing.js';
+import { listTable, searchIn } from '../http/listing.js';
 import { orderBy, type PagingRequest } from '../http/paging.js';
 import { invalid } from '../http/problem.js';
 import { nomenclaturaColumns, selectNomenclaturas } from './repository.js';
@@ -30,16 +30,12 @@ export function listNomenclaturas(
     searchIn(request.search?.value, { busca: nomenclatura.busca, columns: [nomenclatura.versao] }),
   );
   const order = orderBy(request.order, nomenclaturaColumns, nomenclatura.id);
-  return list(
+  return listTable(
+    db,
+    nomenclatura,
+    { base, where },
     request,
-    {
-      total: () => db.select({ n: count() }).from(nomenclatura).where(base),
-      filtered: () => db.select({ n: count() }).from(nomenclatura).where(where),
-      rows: (paginar) => {
-        const q = selectNomenclaturas(db, where).orderBy(...order);
-        return paginar ? q.limit(request.length).offset(request.start) : q;
-      },
-    },
+    selectNomenclaturas(db, where).orderBy(...order),
     paginar,
   );
 }
