@@ -1,7 +1,12 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { UiProvider, skins, tenants, uiLocales } from '@emplacamento/ui';
 import type { Skin, TenantTheme } from '@emplacamento/ui';
+
+// findBy* and waitFor give up after 1 s by default: on CI's two cores, with the API suite and the
+// e2e journeys running beside the stories, a popover once took longer than that to open.
+configure({ asyncUtilTimeout: 5_000 });
 
 /** Wraps every story in the theme root; the toolbars drive tenant, skin and locale. */
 const withUi: Decorator = (Story, context) => {

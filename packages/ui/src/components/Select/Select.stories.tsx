@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Select } from './Select';
 
 const estados = [
@@ -28,6 +28,9 @@ export const Default: Story = {
     await userEvent.click(within(listbox).getByRole('option', { name: 'Rio de Janeiro' }));
     await expect(args.onChange).toHaveBeenLastCalledWith('RJ');
     await expect(trigger).toHaveTextContent('Rio de Janeiro');
+    // The list closes (with its exit animation) before the keyboard opens it again; otherwise the
+    // closing list could be the one found below.
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
     // Keyboard: open with ArrowDown, move, choose with Enter.
     await userEvent.keyboard('{ArrowDown}');
     await screen.findByRole('listbox');
