@@ -337,8 +337,14 @@ describe('SseConnection', () => {
     const leitor = { tenantId: 'abracaf', usuarioId: 1, proprias: [], todas: [] };
     const connection = new SseConnection(leitor, 20, () => undefined);
     const chunks: string[] = [];
-    connection.body.on('data', (chunk: Buffer) => chunks.push(chunk.toString()));
-    await new Promise((resolve) => setTimeout(resolve, 70));
+    // Waits for the second heartbeat however late the timers run (a fixed sleep failed under CI
+    // load); the test's own time limit bounds the wait.
+    await new Promise<void>((resolve) => {
+      connection.body.on('data', (chunk: Buffer) => {
+        chunks.push(chunk.toString());
+        if (chunks.join('').split(': heartbeat').length > 2) resolve();
+      });
+    });
     connection.end();
     await connection.finished;
     expect(chunks.join('')).toMatch(/^retry: \d+\n\n(: heartbeat\n\n){2,}$/);
