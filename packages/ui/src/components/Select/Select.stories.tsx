@@ -31,7 +31,11 @@ export const Default: Story = {
     // The list closes (with its exit animation) before the keyboard opens it again; otherwise the
     // closing list could be the one found below.
     await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
-    // Keyboard: open with ArrowDown, move, choose with Enter.
+    // Keyboard: open with ArrowDown, move, choose with Enter. The keys go to the focused element,
+    // so the trigger takes focus first: the stories of both skins run side by side in one browser,
+    // and focus given back after the click was not always still there.
+    trigger.focus();
+    await expect(trigger).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
     await screen.findByRole('listbox');
     await userEvent.keyboard('{ArrowDown}{Enter}');
