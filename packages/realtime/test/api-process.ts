@@ -61,11 +61,27 @@ export async function startApi(accessTokenSeconds: number): Promise<ApiProcess> 
       LOGIN_LIMIT_ACCOUNT: '1000',
       LOGIN_LIMIT_IP: '10000',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // stderr through a pipe, not inherited: an API left behind by a test process that was killed
+    // must not hold the test runner's stderr open (turbo then waited for it until CI's time-out).
+    stdio: ['ignore', 'ignore', 'pipe'],
     detached: true,
   });
+  api.stderr.pipe(process.stderr);
+  // The API runs in its own process group (so stop() ends pnpm, tsx and node together); when this
+  // process exits without stop() having run, the group is ended here.
+  const killGroup = () => {
+    if (api.exitCode === null && api.pid !== undefined) {
+      try {
+        process.kill(-api.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+  };
+  process.once('exit', killGroup);
   const url = `http://127.0.0.1:${String(port)}`;
   const stop = async () => {
+    process.off('exit', killGroup);
     if (api.exitCode === null && api.pid !== undefined) {
       const exited = new Promise((resolve) => api.once('exit', resolve));
       process.kill(-api.pid, 'SIGTERM');
