@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
+import { withScratchDatabase } from './scratch-database.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type DatabaseTarget } from '../src/db/client.js';
 import { concessionaria, fabricante, grupoEmpresa, municipio } from '../src/db/schema-reference.js';
@@ -170,23 +170,15 @@ try {
 
 const url = process.env.DATABASE_URL;
 if (url) {
-  const name = `api_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  try {
-    const config = {
-      ...base,
-      databaseUrl: target.toString(),
-      jwtSecret: randomBytes(32).toString('hex'),
-    };
-    results.push(...(await measure('PostgreSQL', { url: target.toString() }, config)));
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  results.push(
+    ...(await withScratchDatabase(url, (databaseUrl) =>
+      measure(
+        'PostgreSQL',
+        { url: databaseUrl },
+        { ...base, databaseUrl, jwtSecret: randomBytes(32).toString('hex') },
+      ),
+    )),
+  );
 }
 
 console.info(

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { withScratchDatabase } from './scratch-database.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { startServer } from '../src/main.js';
 import { DEMO_PASSWORD } from '../src/seed/demo.js';
@@ -111,24 +111,15 @@ try {
 
 const url = process.env.DATABASE_URL;
 if (url) {
-  const name = `api_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  try {
-    rows.push(
-      ...(await measure('PostgreSQL', {
+  rows.push(
+    ...(await withScratchDatabase(url, (databaseUrl) =>
+      measure('PostgreSQL', {
         ...base,
-        databaseUrl: target.toString(),
+        databaseUrl,
         jwtSecret: randomBytes(32).toString('hex'),
-      })),
-    );
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+      }),
+    )),
+  );
 }
 
 console.info(
