@@ -34,7 +34,12 @@ function send(response: ServerResponse, status: number, body: unknown, type = 'a
 
 function problem(response: ServerResponse, status: number, detail: string, code: string) {
   const title = status === 401 ? 'Não autenticado' : 'Requisição inválida';
-  send(response, status, { type: 'about:blank', title, status, detail, code }, 'application/problem+json');
+  send(
+    response,
+    status,
+    { type: 'about:blank', title, status, detail, code },
+    'application/problem+json',
+  );
 }
 
 function route(request: Received, body: string, response: ServerResponse): void {
@@ -49,7 +54,8 @@ function route(request: Received, body: string, response: ServerResponse): void 
   });
   if (request.method === 'POST' && request.path === '/Connect/Token') {
     const { login, senha } = JSON.parse(body) as { login: string; senha: string };
-    if (login === demoLogin && senha === demoPassword) send(response, 200, tokens(expiredToken, firstRefresh));
+    if (login === demoLogin && senha === demoPassword)
+      send(response, 200, tokens(expiredToken, firstRefresh));
     else problem(response, 401, 'Usuário ou senha inválidos.', 'credenciais-invalidas');
     return;
   }
@@ -60,7 +66,10 @@ function route(request: Received, body: string, response: ServerResponse): void 
     else problem(response, 401, 'Sessão expirada. Entre novamente.', 'refresh-invalido');
     return;
   }
-  if (request.method === 'GET' && request.path === '/api/GerenciarUsuarios/Usuario/ObterUsuarioLogado') {
+  if (
+    request.method === 'GET' &&
+    request.path === '/api/GerenciarUsuarios/Usuario/ObterUsuarioLogado'
+  ) {
     if (request.headers.authorization !== `Bearer ${renewedToken}`) {
       problem(response, 401, 'Token expirado.', 'token-expirado');
       return;

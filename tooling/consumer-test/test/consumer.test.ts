@@ -71,7 +71,9 @@ describe.each(publishable)('the tarball of @emplacamento/%s', (name) => {
     expect(files).toContain('package/dist/index.d.ts');
     expect(files).toContain('package/LICENSE');
     expect(files).toContain('package/README.md');
-    expect(files.filter((file) => /\/(src|test)\/|\.tsx?$/.test(file) && !file.endsWith('.d.ts'))).toEqual([]);
+    expect(
+      files.filter((file) => /\/(src|test)\/|\.tsx?$/.test(file) && !file.endsWith('.d.ts')),
+    ).toEqual([]);
   });
 });
 
@@ -130,7 +132,13 @@ it('builds a Vite + React app whose Button and masked TextField work in Chromium
   const site = await serveFolder(join(app, 'dist'));
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     const page = await browser.newPage();
@@ -144,7 +152,9 @@ it('builds a Vite + React app whose Button and masked TextField work in Chromium
     await button.click();
     await expect.poll(() => page.getByRole('status').textContent()).toBe('CPF válido: 52998224725');
     // The stylesheet of the package is applied: the primary button has the tenant's colour.
-    const background = await button.evaluate((element) => getComputedStyle(element).backgroundColor);
+    const background = await button.evaluate(
+      (element) => getComputedStyle(element).backgroundColor,
+    );
     expect(background).not.toBe('rgba(0, 0, 0, 0)');
     const screenshot = join(tmpdir(), 'emplacamento-consumer-app.png');
     await page.screenshot({ path: screenshot });
