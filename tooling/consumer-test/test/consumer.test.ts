@@ -68,13 +68,14 @@ describe.each(publishable)('the tarball of @emplacamento/%s', (name) => {
     ).resolves.toBe('no problem');
   });
 
-  it('ships the build and no sources or tests', async () => {
+  it('ships the build, source maps and licence, and no sources or tests', async () => {
     const { stdout: listing } = await promisify(execFile)('tar', ['-tzf', tarballs[name]]);
     const files = listing.trim().split('\n');
     expect(files).toContain('package/dist/index.js');
     expect(files).toContain('package/dist/index.d.ts');
     expect(files).toContain('package/LICENSE');
     expect(files).toContain('package/README.md');
+    expect(files.some((file) => file.endsWith('.js.map'))).toBe(true);
     expect(
       files.filter((file) => /\/(src|test)\/|\.tsx?$/.test(file) && !file.endsWith('.d.ts')),
     ).toEqual([]);
