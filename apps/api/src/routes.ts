@@ -1,6 +1,6 @@
 // Every route module of the API, registered in one place.
 import type { FastifyInstance } from 'fastify';
-import type { Services } from './app.js';
+import type { Services } from './services.js';
 import { registerGeneralRoutes } from './admin/general-routes.js';
 import { registerPasswordRoutes } from './admin/password-routes.js';
 import { registerProfileRoutes } from './admin/profile-routes.js';

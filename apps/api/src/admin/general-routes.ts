@@ -2,7 +2,7 @@
 // without SMTP and outside production).
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Services } from '../app.js';
+import type { Services } from '../services.js';
 import { sessionOf } from '../auth/session.js';
 import { caixaSaida, parametro } from '../db/schema.js';
 import { forbidden, notFound } from '../http/problem.js';

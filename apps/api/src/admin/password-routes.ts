@@ -2,7 +2,7 @@
 // e-mail exists, and is rate-limited per account and per client address.
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Services } from '../app.js';
+import type { Services } from '../services.js';
 import { attemptKeys } from '../auth/routes.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { sessionOf } from '../auth/session.js';

@@ -3,7 +3,7 @@
 import { PORTAL_SYSTEM } from '@emplacamento/access';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Services } from '../app.js';
+import type { Services } from '../services.js';
 import { sessionOf, type Session } from '../auth/session.js';
 import { evento, perfil, perfilEvento, usuario } from '../db/schema.js';
 import { searchAny } from '../http/listing.js';

@@ -1,7 +1,7 @@
 // Auth service (spec §7): login, refresh with rotation, token exchange for another system.
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Services } from '../app.js';
+import type { Services } from '../services.js';
 import { usuario } from '../db/schema.js';
 import { forbidden, unauthenticated } from '../http/problem.js';
 import { tenantOf } from '../http/pipeline.js';

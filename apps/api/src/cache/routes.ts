@@ -1,7 +1,7 @@
 // GET/DELETE /api/Geral/Cache (spec §7, General) and the hook that clears a tenant's caches after
 // a write that makes them stale (docs/decisions/0073).
 import type { FastifyInstance } from 'fastify';
-import type { Services } from '../app.js';
+import type { Services } from '../services.js';
 import { sessionOf } from '../auth/session.js';
 import { forbidden, invalid } from '../http/problem.js';
 import { INVALIDATED_BY } from './caches.js';

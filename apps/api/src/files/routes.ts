@@ -3,7 +3,7 @@
 import multipart from '@fastify/multipart';
 import { create as contentDisposition } from 'content-disposition';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Services } from '../app.js';
+import type { Services } from '../services.js';
 import { sessionOf } from '../auth/session.js';
 import { forbidden, notFound } from '../http/problem.js';
 import { idOf } from '../http/request-values.js';

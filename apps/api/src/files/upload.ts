@@ -2,7 +2,7 @@
 // temporary folder while hashed, then archived (category Outro, owner the user) all together.
 // A request that breaks a rule leaves nothing behind: no row, no blob, no temporary file.
 import type { FastifyRequest } from 'fastify';
-import type { Services } from '../app.js';
+import type { Services } from '../services.js';
 import { sessionOf } from '../auth/session.js';
 import type { FieldError } from '../http/contract.js';
 import { HttpProblem, invalid } from '../http/problem.js';

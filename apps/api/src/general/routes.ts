@@ -3,7 +3,7 @@
 import { isValidCnpj, isValidCpf } from '@emplacamento/validators';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Services } from '../app.js';
+import type { Services } from '../services.js';
 import { sessionOf } from '../auth/session.js';
 import { usuario } from '../db/schema.js';
 import { concessionaria } from '../db/schema-reference.js';

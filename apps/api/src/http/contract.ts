@@ -34,6 +34,8 @@ export interface Operation {
     ((input: { query: unknown; headers: unknown; params: unknown }) => FieldError[]) | undefined;
   validateBody: ((body: unknown) => FieldError[]) | undefined;
   bodyRequired: boolean;
+  /** The first success status the contract lists (what a handler's plain answer gets). */
+  successStatus: number;
   /** Media types the request body may have. */
   bodyTypes: string[];
   /** Response check by status code (`default` as fallback); undefined when the code is not listed. */
@@ -244,6 +246,14 @@ function jsonTextChecks(ajv: Ajv2020, schema: Json): ((body: unknown) => FieldEr
   return (body) => (isObject(body) ? checks.flatMap((check) => check(body)) : []);
 }
 
+/** The lowest 2xx status of an operation's responses (200 when it lists none). */
+function successStatusOf(responses: Json | undefined): number {
+  const codes = Object.keys(responses ?? {})
+    .filter((code) => /^2\d\d$/.test(code))
+    .map(Number);
+  return codes.length > 0 ? Math.min(...codes) : 200;
+}
+
 /** All operations of the documents, by `METHOD url`. */
 export type Contract = Map<string, Operation>;
 
@@ -302,6 +312,7 @@ export async function loadContract(openapiDir: string): Promise<Contract> {
                   : fieldErrors(validateBody.errors)
             : undefined,
           bodyRequired: body?.required === true,
+          successStatus: successStatusOf(isObject(op.responses) ? op.responses : undefined),
           bodyTypes: body && isObject(body.content) ? Object.keys(body.content) : [],
           validateResponse: responseValidator(
             strict,

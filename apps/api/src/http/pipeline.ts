@@ -21,6 +21,10 @@ export interface SessionLike {
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The contract's operations by id, for registering handlers by operation id (route.ts). */
+    operations: Map<string, Operation>;
+  }
   interface FastifyRequest {
     tenant?: Tenant;
     operation?: Operation;
@@ -52,6 +56,7 @@ export function installContract(
   },
 ): void {
   const { contract, tenants, authenticate } = options;
+  app.decorate('operations', new Map([...contract.values()].map((op) => [op.operationId, op])));
   app.addHook('onRoute', (route: RouteOptions) => {
     const methods = asArray(route.method);
     const rules: RouteRules = route.config ?? {};

@@ -2,7 +2,7 @@
 // municipalities and states.
 import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Services } from '../app.js';
+import type { Services } from '../services.js';
 import { sessionOf } from '../auth/session.js';
 import { areaInfluencia, estado, municipio, regiaoOperacional } from '../db/schema-reference.js';
 import type { PagingRequest } from '../http/paging.js';

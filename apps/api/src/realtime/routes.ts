@@ -1,7 +1,7 @@
 // The realtime collections (openapi/platform.yaml, tag Realtime): list, add, merge, remove, and
 // the Server-Sent Events stream of changes (docs/decisions/0074).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Services } from '../app.js';
+import type { Services } from '../services.js';
 import { sessionOf } from '../auth/session.js';
 import type { Colecao } from '../db/schema-realtime.js';
 import { HttpProblem, invalid, notFound } from '../http/problem.js';

@@ -2,7 +2,7 @@
 // Administration (/api/Administracao/Usuario) that share its rules.
 import { asc, eq, and } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Services } from '../app.js';
+import type { Services } from '../services.js';
 import { sessionOf } from '../auth/session.js';
 import { tipoBoletim, usuario } from '../db/schema.js';
 import type { PagingRequest } from '../http/paging.js';

@@ -2,7 +2,7 @@
 // nomenclature and vehicle categories.
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Services } from '../app.js';
+import type { Services } from '../services.js';
 import { categoriaVeiculo, tipoSegmento } from '../db/schema-reference.js';
 import type { PagingRequest } from '../http/paging.js';
 import { idOf, paginarOf, tenantOf } from '../http/request-values.js';
