@@ -3,7 +3,7 @@
 // documents (src/generated, `pnpm generate`). The pipeline (pipeline.ts) has checked the request
 // against the contract before a handler runs, which is what makes the typed parts true at run time
 // (docs/decisions/0081).
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { sessionOf, type Session } from '../auth/session.js';
 import type { operations as Administration } from '../generated/administration.js';
 import type { operations as Auth } from '../generated/auth.js';
@@ -36,11 +36,11 @@ export type OperationId = keyof Operations;
 type Parameters<K extends OperationId> = Operations[K]['parameters'];
 type Part<P, Name extends string> =
   P extends Record<Name, infer V>
-    ? [V] extends [never | undefined]
+    ? [V] extends [undefined]
       ? Record<string, never>
       : NonNullable<V>
     : P extends Partial<Record<Name, infer V>>
-      ? [V] extends [never | undefined]
+      ? [V] extends [undefined]
         ? Record<string, never>
         : NonNullable<V>
       : Record<string, never>;
@@ -75,13 +75,22 @@ export type ResponseOf<
   ? B
   : undefined;
 
-/** An answer with a status other than the operation's first success status. */
+/** Every status the contract lists for an operation. */
+export type StatusOf<K extends OperationId> = Extract<keyof Responses<K>, number>;
+
+/** An answer with another status than the operation's first success status. */
 export interface Answer<K extends OperationId> {
-  readonly status: SuccessStatusOf<K>;
-  readonly body: ResponseOf<K, SuccessStatusOf<K>>;
+  readonly status: StatusOf<K>;
+  readonly body: ResponseOf<K, StatusOf<K>>;
   readonly [answerMark]: true;
 }
 const answerMark = Symbol('answer');
+
+/** What a route says besides its handler. */
+export interface RouteSettings extends RouteRules {
+  /** Runs before the contract's checks (the event stream takes credentials from its query). */
+  onRequest?: onRequestHookHandler;
+}
 
 /** What a handler receives. */
 export interface RouteContext<K extends OperationId> {
@@ -95,34 +104,36 @@ export interface RouteContext<K extends OperationId> {
   request: FastifyRequest;
   /** For answers that are not JSON (downloads, event streams): answer through it, return it. */
   reply: FastifyReply;
-  /** Answers with another success status the contract lists for the operation. */
-  answer: <S extends SuccessStatusOf<K>>(status: S, body: ResponseOf<K, S>) => Answer<K>;
+  /** Answers with another status the contract lists for the operation (errors are thrown). */
+  answer: <S extends StatusOf<K>>(status: S, body: ResponseOf<K, S>) => Answer<K>;
 }
 
 /** The handler of an operation: returns the body of its success status, an answer, or the reply. */
 export type Handler<K extends OperationId> = (
   context: RouteContext<K>,
-) => Promise<ResponseOf<K, SuccessStatusOf<K>> | Answer<K> | FastifyReply>;
+) => Result<K> | Promise<Result<K>>;
+type Result<K extends OperationId> = ResponseOf<K, SuccessStatusOf<K>> | Answer<K> | FastifyReply;
 
 const isAnswer = (value: unknown): value is Answer<OperationId> =>
   typeof value === 'object' && value !== null && answerMark in value;
 
 /**
  * Registers the handler of an operation of openapi/ (method, path and success status from there).
- * `rules.permissao` names the event the user must manage.
+ * `settings.permissao` names the event the user must manage.
  */
 export function route<K extends OperationId>(
   app: FastifyInstance,
   operationId: K,
-  ...args: [handler: Handler<K>] | [rules: RouteRules, handler: Handler<K>]
+  ...args: [handler: Handler<K>] | [settings: RouteSettings, handler: Handler<K>]
 ): void {
-  const [rules, handler] = args.length === 1 ? [{}, args[0]] : args;
+  const [{ onRequest, ...rules }, handler] = args.length === 1 ? [{}, args[0]] : args;
   const operation = app.operations.get(operationId);
   if (!operation) throw new Error(`${operationId} is not an operation of openapi/`);
   app.route({
     method: operation.method,
     url: operation.url,
     config: rules,
+    ...(onRequest ? { onRequest } : {}),
     handler: async (request, reply) => {
       // The one place the request parts get their contract types: the pipeline validated them.
       const { body, query, params } = request;
