@@ -7,6 +7,7 @@ import { hashPassword, verifyPassword } from '../auth/password.js';
 import { attemptKeys } from '../auth/rate-limit.js';
 import type { Session } from '../auth/session.js';
 import { usuario } from '../db/schema.js';
+import { fieldError } from '../http/contract.js';
 import { invalid } from '../http/problem.js';
 import { RecoveryCodes } from './recovery.js';
 
@@ -88,10 +89,10 @@ export class PasswordService {
       .where(and(eq(usuario.tenantId, session.tenantId), eq(usuario.id, session.usuario.id)));
     if (!row?.senhaHash || !(await verifyPassword(body.senhaAtual, row.senhaHash))) {
       await s.limiter.consume(session.tenantId, checks);
-      throw invalid([{ field: 'senhaAtual', message: 'A senha atual não confere' }]);
+      throw invalid([fieldError('senhaAtual', { code: 'campo.senha-atual-nao-confere' })]);
     }
     if (body.senhaAtual === body.novaSenha) {
-      throw invalid([{ field: 'novaSenha', message: 'A nova senha deve ser diferente da atual' }]);
+      throw invalid([fieldError('novaSenha', { code: 'campo.nova-senha-igual-atual' })]);
     }
     await s.db
       .update(usuario)

@@ -51,19 +51,17 @@ export class AuthService {
       );
     // Under load logins queue for the hash; one whose client has hung up is not worth 32 MiB of work.
     if (caller.gone())
-      throw unauthenticated('Conexão encerrada pelo cliente.', 'cliente-desconectado');
+      throw unauthenticated('detalhe.cliente-desconectado', 'cliente-desconectado');
     // An unknown login costs a hash too, so response times do not tell which logins exist.
     this.timingHash ??= dummyHash(s.config.scrypt);
     const ok = await verifyPassword(body.senha, user?.senhaHash ?? (await this.timingHash));
     if (!user || !user.senhaHash || !ok) {
       await s.limiter.consume(tenantId, checks);
-      throw unauthenticated('Login ou senha inválidos.', 'credenciais-invalidas');
+      throw unauthenticated('detalhe.credenciais-invalidas', 'credenciais-invalidas');
     }
     if (user.status !== 'Ativo' || user.pendente) {
       throw unauthenticated(
-        user.pendente
-          ? 'Seu cadastro aguarda aprovação do administrador.'
-          : 'Usuário inativo. Procure o administrador.',
+        user.pendente ? 'detalhe.cadastro-aguarda-aprovacao' : 'detalhe.usuario-inativo',
         'usuario-inativo',
       );
     }
@@ -80,9 +78,9 @@ export class AuthService {
     const { s } = this;
     const claims = await s.tokens.verify(body.token, true);
     if (claims.tenantId !== tenantId)
-      throw forbidden('O token informado pertence a outro domínio.', 'token-outro-dominio');
+      throw forbidden('detalhe.token-outro-dominio', 'token-outro-dominio');
     const session = await s.sessions.load(tenantId, claims.usuarioId, claims.sistema);
-    if (!session) throw unauthenticated('Usuário inativo ou inexistente.', 'usuario-inativo');
+    if (!session) throw unauthenticated('detalhe.usuario-inativo-inexistente', 'usuario-inativo');
     return s.tokens.rotate(claims, body.refreshToken);
   }
 
@@ -113,7 +111,7 @@ export class AuthService {
       );
     }
     const session = await s.sessions.load(tenantId, redeemed.usuarioId, redeemed.sistema);
-    if (!session) throw unauthenticated('Usuário inativo ou inexistente.', 'usuario-inativo');
+    if (!session) throw unauthenticated('detalhe.usuario-inativo-inexistente', 'usuario-inativo');
     return s.tokens.issue({ ...redeemed, tenantId });
   }
 }
