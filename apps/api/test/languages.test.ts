@@ -81,11 +81,7 @@ describe('answers in the language of Accept-Language', () => {
 
   it.each([
     ['en', 'Not authenticated', 'Provide the access token.'],
-    [
-      'de',
-      'Nicht angemeldet',
-      'Sitzung ungültig oder abgelaufen. Bitte melden Sie sich erneut an.',
-    ],
+    ['de', 'Nicht angemeldet', 'Geben Sie das Zugriffstoken an.'],
   ])('401 without a session (%s)', async (language, title, detail) => {
     const response = await server.app.inject({
       method: 'GET',
