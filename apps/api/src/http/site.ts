@@ -7,6 +7,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.js';
 import { tenant } from '../db/schema.js';
+import { route } from './route.js';
 
 /** Languages of the portal, default first. */
 export const languages = ['pt-BR', 'en', 'fr', 'de'] as const;
@@ -37,29 +38,29 @@ const startedAt = Date.now();
 
 /** Registers /health, /config.json and (when the folder exists) the portal. */
 export async function registerSite(app: FastifyInstance, db: Db, portalDir: string): Promise<void> {
-  app.get('/health', async (request, reply) => {
+  route(app, 'saude', async ({ request, answer }) => {
     const uptime = (Date.now() - startedAt) / 1000;
     try {
       // A round trip to the database: a process whose database is gone is not healthy.
       await db.execute(sql`select 1`);
-      return await reply.send({
-        status: 'ok',
+      return {
+        status: 'ok' as const,
         versao: version,
-        banco: 'ok',
+        banco: 'ok' as const,
         tempoAtivoSegundos: uptime,
-      });
+      };
     } catch (error) {
       request.log.error({ err: error }, 'health: database unreachable');
-      return reply.code(503).send({
-        status: 'degradado',
+      return answer(503, {
+        status: 'degradado' as const,
         versao: version,
-        banco: 'indisponivel',
+        banco: 'indisponivel' as const,
         tempoAtivoSegundos: uptime,
       });
     }
   });
 
-  app.get('/config.json', async (_request, reply) => {
+  route(app, 'obterConfiguracao', async ({ reply }) => {
     const rows = await db
       .select({
         id: tenant.id,
@@ -70,7 +71,8 @@ export async function registerSite(app: FastifyInstance, db: Db, portalDir: stri
       .from(tenant)
       .where(eq(tenant.ativo, true))
       .orderBy(asc(tenant.id));
-    return reply.header('cache-control', 'no-cache').send({
+    void reply.header('cache-control', 'no-cache');
+    return {
       defaultTenant: 'default',
       tenants: rows.map((row) => ({
         id: row.id,
@@ -80,11 +82,11 @@ export async function registerSite(app: FastifyInstance, db: Db, portalDir: stri
         cores: { primaria: row.corPrimaria },
         services,
         reportsBaseUrl: '',
-        realtime: { provider: 'sse' },
+        realtime: { provider: 'sse' as const },
       })),
-      languages,
+      languages: [...languages],
       defaultLanguage: languages[0],
-    });
+    };
   });
 
   if (!fs.existsSync(path.join(portalDir, 'index.html'))) return;
