@@ -2,7 +2,7 @@
 import type { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
-import type { Database } from './db/client.js';
+import { withTenant, type Database } from './db/client.js';
 import { TokenService } from './auth/tokens.js';
 import { RateLimiter } from './auth/rate-limit.js';
 import { SessionService } from './auth/session.js';
@@ -93,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     contract,
     tenants,
     authenticate: (request, tenant) => sessions.authenticate(request, tenant),
+    tenantScope: (tenantId, fn) => withTenant(db, tenantId, fn),
     validateResponses: config.validateResponses,
   });
   await registerSite(app, db, config.portalDir);

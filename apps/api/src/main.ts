@@ -5,7 +5,7 @@ import path from 'node:path';
 import { buildApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Database } from './db/client.js';
+import { asPlatform, openDatabase, type Database } from './db/client.js';
 import { seedRealtimeDemo } from './realtime/seed.js';
 import { loadSecrets } from './secrets.js';
 import { seedDemo } from './seed/seed.js';
@@ -35,7 +35,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
   // PGlite has no autovacuum, so nothing else gathers the planner's statistics: without them it
   // guessed 71 of 5,571 municipalities and left the search indexes unused (ADR 0072). PostgreSQL's
   // autovacuum does this by itself.
-  if (database.driver === 'pglite') await database.db.execute(sql`analyze`);
+  // The escape keeps the owner role: ANALYZE skips the tables a role does not own.
+  if (database.driver === 'pglite')
+    await asPlatform(database.db, () => database.db.execute(sql`analyze`));
   const app = await buildApp({ config, database, secrets: loadSecrets(config) });
   const address = await app.listen({ host: config.host, port: config.port });
   let stopping: Promise<void> | undefined;

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { concessionaria, municipio } from '../src/db/schema-reference.js';
 import { searchAny } from '../src/http/listing.js';
-import { problemOf, useReferenceServer } from './helpers.js';
+import { inTenant, problemOf, useReferenceServer } from './helpers.js';
 import { expectSameAsScan, idsFound } from './search-terms.js';
 
 const base = '/api/GerenciarEmpresas';
@@ -302,48 +302,54 @@ describe('business', () => {
 
   it('searches dealerships as a scan of names, CNPJ, billing code and city would', async () => {
     const db = t.server.database.db;
-    const [first, second] = await db
-      .select({ id: concessionaria.id })
-      .from(concessionaria)
-      .where(eq(concessionaria.tenantId, 'abracaf'))
-      .orderBy(concessionaria.id)
-      .limit(2);
+    const [first, second] = await inTenant(t.server, 'abracaf', () =>
+      db
+        .select({ id: concessionaria.id })
+        .from(concessionaria)
+        .where(eq(concessionaria.tenantId, 'abracaf'))
+        .orderBy(concessionaria.id)
+        .limit(2),
+    );
     if (!first || !second) throw new Error('no seeded dealerships');
     // Written straight to the table: the generated search column follows any write.
-    await db
-      .update(concessionaria)
-      .set({ nomeFantasia: 'Auto_Center 50% Ótimo', razaoSocial: 'Rio Claro Comércio' })
-      .where(eq(concessionaria.id, first.id));
-    await db
-      .update(concessionaria)
-      .set({ nomeFantasia: 'AutoXCenter 505 Otimo' })
-      .where(eq(concessionaria.id, second.id));
+    await inTenant(t.server, 'abracaf', async () => {
+      await db
+        .update(concessionaria)
+        .set({ nomeFantasia: 'Auto_Center 50% Ótimo', razaoSocial: 'Rio Claro Comércio' })
+        .where(eq(concessionaria.id, first.id));
+      await db
+        .update(concessionaria)
+        .set({ nomeFantasia: 'AutoXCenter 505 Otimo' })
+        .where(eq(concessionaria.id, second.id));
+    });
     const list = (term: string) => idsFound(t, '/EmpresaGrid/ListarEmpresasDetalhadas', term);
-    const scan = async (term: string) =>
-      (
-        await db
-          .select({ id: concessionaria.id })
-          .from(concessionaria)
-          .innerJoin(
-            municipio,
-            and(
-              eq(municipio.tenantId, concessionaria.tenantId),
-              eq(municipio.id, concessionaria.municipioId),
-            ),
-          )
-          .where(
-            and(
-              eq(concessionaria.tenantId, 'abracaf'),
-              searchAny(term, [
-                sql`${concessionaria.nomeFantasia}`,
-                sql`${concessionaria.razaoSocial}`,
-                sql`${concessionaria.cnpj}`,
-                sql`${concessionaria.codigoFaturamento}`,
-                sql`${municipio.nome}`,
-              ]),
-            ),
-          )
-      ).map((r) => r.id);
+    const scan = (term: string) =>
+      inTenant(t.server, 'abracaf', async () =>
+        (
+          await db
+            .select({ id: concessionaria.id })
+            .from(concessionaria)
+            .innerJoin(
+              municipio,
+              and(
+                eq(municipio.tenantId, concessionaria.tenantId),
+                eq(municipio.id, concessionaria.municipioId),
+              ),
+            )
+            .where(
+              and(
+                eq(concessionaria.tenantId, 'abracaf'),
+                searchAny(term, [
+                  sql`${concessionaria.nomeFantasia}`,
+                  sql`${concessionaria.razaoSocial}`,
+                  sql`${concessionaria.cnpj}`,
+                  sql`${concessionaria.codigoFaturamento}`,
+                  sql`${municipio.nome}`,
+                ]),
+              ),
+            )
+        ).map((r) => r.id),
+      );
     await expectSameAsScan(list, scan);
     expect(await list('auto_c')).toEqual([first.id]);
     expect(await list('50%')).toEqual([first.id]);

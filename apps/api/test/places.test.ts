@@ -12,7 +12,7 @@ import type { Db } from '../src/db/client.js';
 import { areaInfluencia, estado, municipio } from '../src/db/schema-reference.js';
 import { searchAny } from '../src/http/listing.js';
 import { listMunicipios } from '../src/places/cities.js';
-import { problemOf, useReferenceServer } from './helpers.js';
+import { inTenant, problemOf, useReferenceServer } from './helpers.js';
 import { expectSameAsScan, idsFound } from './search-terms.js';
 
 const base = '/api/AreasAbrangencia';
@@ -334,19 +334,21 @@ describe('coverage areas', () => {
     expect((await rename(1200054, "Assis Brasil d'Auto", t.other)).statusCode).toBe(200);
     const list = (term: string, headers = t.admin) =>
       idsFound(t, '/Municipio/ListarMunicipios', term, headers);
-    const scan = async (term: string) =>
-      (
-        await t.server.database.db
-          .select({ id: municipio.id })
-          .from(municipio)
-          .innerJoin(estado, eq(estado.id, municipio.estadoId))
-          .where(
-            and(
-              eq(municipio.tenantId, 'abracaf'),
-              searchAny(term, [sql`${municipio.nome}`, sql`${estado.sigla}`]),
-            ),
-          )
-      ).map((r) => r.id);
+    const scan = (term: string) =>
+      inTenant(t.server, 'abracaf', async () =>
+        (
+          await t.server.database.db
+            .select({ id: municipio.id })
+            .from(municipio)
+            .innerJoin(estado, eq(estado.id, municipio.estadoId))
+            .where(
+              and(
+                eq(municipio.tenantId, 'abracaf'),
+                searchAny(term, [sql`${municipio.nome}`, sql`${estado.sigla}`]),
+              ),
+            )
+        ).map((r) => r.id),
+      );
     await expectSameAsScan(list, scan);
     for (const term of ['100%', '%', '_', 'ÓTIMA', '0%_ó', 'acrelandia 1'])
       expect(await list(term)).toEqual([1200013]);
@@ -358,18 +360,20 @@ describe('coverage areas', () => {
 
   it('searches influence areas by name and code, case and accents aside', async () => {
     const list = (term: string) => idsFound(t, '/AreaInfluencia/ListarAreasInfluencia', term);
-    const scan = async (term: string) =>
-      (
-        await t.server.database.db
-          .select({ id: areaInfluencia.id })
-          .from(areaInfluencia)
-          .where(
-            and(
-              eq(areaInfluencia.tenantId, 'abracaf'),
-              searchAny(term, [sql`${areaInfluencia.nome}`, sql`${areaInfluencia.codigo}`]),
-            ),
-          )
-      ).map((r) => r.id);
+    const scan = (term: string) =>
+      inTenant(t.server, 'abracaf', async () =>
+        (
+          await t.server.database.db
+            .select({ id: areaInfluencia.id })
+            .from(areaInfluencia)
+            .where(
+              and(
+                eq(areaInfluencia.tenantId, 'abracaf'),
+                searchAny(term, [sql`${areaInfluencia.nome}`, sql`${areaInfluencia.codigo}`]),
+              ),
+            )
+        ).map((r) => r.id),
+      );
     await expectSameAsScan(list, scan);
     await expectSameAsScan(list, scan, [
       'ai-sp',

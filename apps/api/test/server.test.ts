@@ -9,6 +9,7 @@ import { queryRows } from '../src/db/client.js';
 import { startServer } from '../src/main.js';
 import { loadSecrets } from '../src/secrets.js';
 import {
+  acrossTenants,
   createTestServer,
   demoLogin,
   testContract,
@@ -54,11 +55,14 @@ describe('server', () => {
     const { perfilEvento, usuario } = await import('../src/db/schema.js');
     const { count, eq } = await import('drizzle-orm');
     const db = server.database.db;
-    const users = async () => (await db.select({ n: count() }).from(usuario))[0]?.n;
-    const grants = async () => (await db.select({ n: count() }).from(perfilEvento))[0]?.n;
+    // Every tenant's rows: counted through the platform escape.
+    const users = () =>
+      acrossTenants(server, async () => (await db.select({ n: count() }).from(usuario))[0]?.n);
+    const grants = () =>
+      acrossTenants(server, async () => (await db.select({ n: count() }).from(perfilEvento))[0]?.n);
     const before = { users: await users(), grants: await grants() };
     expect(before.users).toBe(4 * 12);
-    await db.delete(perfilEvento).where(eq(perfilEvento.perfilId, 11));
+    await acrossTenants(server, () => db.delete(perfilEvento).where(eq(perfilEvento.perfilId, 11)));
     const changed = await grants();
     await seedDemo(db, testScrypt);
     expect(await users()).toBe(before.users);

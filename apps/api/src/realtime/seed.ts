@@ -1,7 +1,7 @@
 // Demo notifications, so `pnpm start` shows the notifications page with something in it: one
 // welcome notification per demo user that has never had any (a removed one does not come back).
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import { and, eq, sql } from 'drizzle-orm';
+import { withTenant, type Db } from '../db/client.js';
 import { documentoRealtime } from '../db/schema-realtime.js';
 import { usuario } from '../db/schema.js';
 import { demoTenants } from '../seed/demo.js';
@@ -20,25 +20,29 @@ export async function seedRealtimeDemo(
   db: Db,
   tenantIds: readonly string[] = demoTenants.map((t) => t.id),
 ): Promise<void> {
-  if (tenantIds.length === 0) return;
-  const users = await db
-    .select({ id: usuario.id, tenantId: usuario.tenantId })
-    .from(usuario)
-    .where(
-      and(
-        inArray(usuario.tenantId, [...tenantIds]),
-        sql`not exists (select 1 from ${documentoRealtime}
-          where ${documentoRealtime.tenantId} = ${usuario.tenantId}
-            and ${documentoRealtime.usuarioId} = ${usuario.id}
-            and ${eq(documentoRealtime.colecao, 'notificacoes')})`,
-      ),
-    );
-  for (const user of users) {
-    await publish(db, {
-      tenantId: user.tenantId,
-      colecao: 'notificacoes',
-      usuarioId: user.id,
-      dados: { ...welcomeNotification },
+  // Per tenant, in its scope: the policies bind the seed like any request.
+  for (const tenantId of tenantIds) {
+    await withTenant(db, tenantId, async () => {
+      const users = await db
+        .select({ id: usuario.id, tenantId: usuario.tenantId })
+        .from(usuario)
+        .where(
+          and(
+            eq(usuario.tenantId, tenantId),
+            sql`not exists (select 1 from ${documentoRealtime}
+              where ${documentoRealtime.tenantId} = ${usuario.tenantId}
+                and ${documentoRealtime.usuarioId} = ${usuario.id}
+                and ${eq(documentoRealtime.colecao, 'notificacoes')})`,
+          ),
+        );
+      for (const user of users) {
+        await publish(db, {
+          tenantId: user.tenantId,
+          colecao: 'notificacoes',
+          usuarioId: user.id,
+          dados: { ...welcomeNotification },
+        });
+      }
     });
   }
 }
