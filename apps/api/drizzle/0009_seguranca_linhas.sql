@@ -31,6 +31,10 @@ GRANT USAGE, SELECT, UPDATE ON ALL SEQUENCES IN SCHEMA public TO emplacamento_ap
 -- policy they must add themselves (test/row-level-security.test.ts fails until they do).
 ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT SELECT, INSERT, UPDATE, DELETE ON TABLES TO emplacamento_app;--> statement-breakpoint
 ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT USAGE, SELECT, UPDATE ON SEQUENCES TO emplacamento_app;--> statement-breakpoint
+-- A rate-limit counter was one row per key for all tenants; under the policies a tenant cannot see
+-- (nor upsert over) another tenant's row of the same key, so counters are per tenant.
+ALTER TABLE "limite_tentativa" DROP CONSTRAINT "limite_tentativa_pkey";--> statement-breakpoint
+ALTER TABLE "limite_tentativa" ADD CONSTRAINT "limite_tentativa_tenant_id_chave_pk" PRIMARY KEY("tenant_id","chave");--> statement-breakpoint
 -- The tenant of the current transaction. Raises when none is set (after a transaction that set
 -- it, the setting reads as '' rather than null), so an unscoped query fails loudly.
 CREATE OR REPLACE FUNCTION app_tenant() RETURNS text
