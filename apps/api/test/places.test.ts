@@ -401,12 +401,7 @@ describe('coverage areas', () => {
     // A handle of its own is outside the server's scopes: it sets the tenant itself.
     await logged.transaction(async (tx) => {
       await tx.execute(sql`select set_config('app.tenant_id', 'abracaf', true)`);
-      await listMunicipios(
-        tx as unknown as Db,
-        'abracaf',
-        page({ search: { value: 'sao jose' } }),
-        true,
-      );
+      await listMunicipios(tx, 'abracaf', page({ search: { value: 'sao jose' } }), true);
     });
     const counted = queries.find(
       (q) => q.query.startsWith('select count(*)') && q.query.includes(' like '),

@@ -74,7 +74,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     });
     const db = drizzlePg(pool, { schema });
     return {
-      db: scopedHandle(db as unknown as Db),
+      db: scopedHandle(db),
       driver: 'postgres',
       listen: listenPostgres(target.url),
       close: () => pool.end(),
@@ -96,7 +96,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   // it acts as the restricted role, and only `asPlatform` switches back for a transaction.
   await client.exec(`set role ${appRole}`);
   return {
-    db: scopedHandle(db as unknown as Db),
+    db: scopedHandle(db),
     driver: 'pglite',
     listen: listenPglite(client),
     close: () => client.close(),
@@ -166,7 +166,7 @@ async function inScope<T>(db: Db, tenantId: string | null, fn: () => Promise<T>)
         ? sql.raw('set local role none')
         : sql`select set_config('role', ${appRole}, true), set_config('app.tenant_id', ${tenantId}, true)`,
     );
-    const scope: Scope = { raw, tx: tx as unknown as Db, tenantId, open: true };
+    const scope: Scope = { raw, tx, tenantId, open: true };
     try {
       return await scopes.run(scope, fn);
     } finally {

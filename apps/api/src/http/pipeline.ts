@@ -64,14 +64,17 @@ export async function inTenantScope<T>(
   tenantId: string,
   fn: () => T | Promise<T>,
 ): Promise<T> {
-  const outcome = await scope(tenantId, async () => {
-    try {
-      return { value: await fn() };
-    } catch (error) {
-      if (error instanceof HttpProblem) return { problem: error };
-      throw error;
-    }
-  });
+  const outcome = await scope(
+    tenantId,
+    async (): Promise<{ value: T } | { problem: HttpProblem }> => {
+      try {
+        return { value: await fn() };
+      } catch (error) {
+        if (error instanceof HttpProblem) return { problem: error };
+        throw error;
+      }
+    },
+  );
   if ('problem' in outcome) throw outcome.problem;
   return outcome.value;
 }
