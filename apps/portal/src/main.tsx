@@ -28,7 +28,12 @@ async function start(root: HTMLElement): Promise<void> {
     return;
   }
   const tenant = tenantForHost(config, window.location.hostname);
-  const session = new Session({ config, tenant, storage: localStorage });
+  const session = new Session({
+    config,
+    tenant,
+    storage: localStorage,
+    language: () => i18n.language,
+  });
   // §4 cache purge: stale stored data is dropped and the page starts again from clean.
   if (session.purgeCacheIfNeeded()) {
     window.location.reload();
