@@ -6,7 +6,16 @@ export type { Sprinkles } from './theme/sprinkles.css';
 export { focusRing, visuallyHidden } from './theme/global.css';
 export { breakpoints, baseTokens } from './theme/tokens';
 export type { Tokens, ColorTokens } from './theme/tokens';
-export { skins, tenants, brandPalettes, neutralPalettes, tokensFor } from './theme/palettes';
+export { skins, tenants, tenantPrimaries, neutralPalettes } from './theme/palettes';
+export {
+  AA_TEXT,
+  AA_UI,
+  brandPalettes,
+  contrast,
+  deriveBrandColors,
+  tokensFor,
+} from './theme/brand';
+export type { BrandColors } from './theme/brand';
 export type { Skin, TenantTheme } from './theme/palettes';
 export { uiLocales, uiMessages, ptBR as defaultUiMessages, format } from './theme/messages';
 export type { UiLocale, UiMessages } from './theme/messages';
