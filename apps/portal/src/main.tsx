@@ -7,11 +7,11 @@ import {
   Session,
   SessionProvider,
   loadRuntimeConfig,
+  TenantLogo,
   tenantForHost,
-  shortNameOf,
   themeOf,
 } from '@emplacamento/features';
-import { Text, ToastQueue, ToastRegion } from '@emplacamento/ui';
+import { ToastQueue, ToastRegion } from '@emplacamento/ui';
 import { createPortalRouter } from './router';
 import { StartupError } from './StartupError';
 
@@ -51,11 +51,8 @@ async function start(root: HTMLElement): Promise<void> {
         <PreferencesProvider
           i18n={i18n}
           tenant={themeOf(tenant)}
-          logo={
-            <Text as="span" variant="h2">
-              {shortNameOf(tenant)}
-            </Text>
-          }
+          {...(tenant.corPrimaria ? { brandColor: tenant.corPrimaria } : {})}
+          logo={<TenantLogo tenant={tenant} />}
         >
           <RouterProvider router={router} />
           <ToastRegion

@@ -20,6 +20,7 @@ export type { Skin, TenantTheme } from './theme/palettes';
 export { uiLocales, uiMessages, ptBR as defaultUiMessages, format } from './theme/messages';
 export type { UiLocale, UiMessages } from './theme/messages';
 export { UiProvider, useUi, useUiMessages } from './theme/UiProvider';
+export { useMediaQuery, wideScreenQuery } from './theme/use-media-query';
 export type { UiProviderProps } from './theme/UiProvider';
 
 export * from './components/Box';
@@ -59,6 +60,12 @@ export * from './components/Avatar';
 export * from './components/Breadcrumbs';
 export * from './components/ProgressBar';
 export * from './components/Tooltip';
+export * from './components/SkipLink';
+export * from './components/PageHeader';
+export * from './components/CommandPalette';
 export * from './components/Popover';
 export * from './components/ComboBox';
 export * from './components/FileDropZone';
+
+// Client-side navigation of every link and menu entry: the app passes its router's navigate.
+export { RouterProvider } from 'react-aria-components';

@@ -25,7 +25,8 @@ interface Hsl {
 export function parseHex(value: string): Rgb | null {
   const match = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(value.trim());
   if (!match?.[1]) return null;
-  const hex = match[1].length === 3 ? [...match[1]].map((c) => c + c).join('') : match[1];
+  const short = match[1];
+  const hex = short.length === 3 ? short.replace(/./g, (c) => c + c) : short;
   return [0, 2, 4].map((at) => Number.parseInt(hex.slice(at, at + 2), 16)) as unknown as Rgb;
 }
 
@@ -121,7 +122,11 @@ export function mix(color: string, base: string, amount: number): string {
   const a = parseHex(color);
   const b = parseHex(base);
   if (!a || !b) throw new Error(`Not hex colours: ${color}, ${base}`);
-  return toHex([0, 1, 2].map((i) => a[i]! * amount + b[i]! * (1 - amount)) as unknown as Rgb);
+  return toHex([
+    a[0] * amount + b[0] * (1 - amount),
+    a[1] * amount + b[1] * (1 - amount),
+    a[2] * amount + b[2] * (1 - amount),
+  ]);
 }
 
 /**
