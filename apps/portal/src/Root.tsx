@@ -11,8 +11,14 @@ import {
   useRouteError,
 } from 'react-router';
 import { landingRouteFor, routeByName } from '@emplacamento/access';
-import { AppShell, PreferenceSwitchers, useSession, useSessionState } from '@emplacamento/features';
-import { FullLayout, PageLoader, Stack } from '@emplacamento/ui';
+import {
+  AppShell,
+  PreferenceSwitchers,
+  RouteFocus,
+  useSession,
+  useSessionState,
+} from '@emplacamento/features';
+import { FullLayout, PageLoader, Stack, mainContentId } from '@emplacamento/ui';
 import { ErrorScreen } from './ErrorScreen';
 import { inShell, routeOfMatches, statusRouteNames } from './route-handle';
 
@@ -64,8 +70,8 @@ export function Root() {
     framed = (
       <FullLayout>
         <Stack gap="6">
-          <PreferenceSwitchers />
           {page}
+          <PreferenceSwitchers />
         </Stack>
       </FullLayout>
     );
@@ -73,6 +79,13 @@ export function Root() {
   return (
     <AriaRouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
       {framed}
+      {route?.layout === 'bare' ? null : (
+        <RouteFocus
+          routeKey={location.pathname}
+          announcement={t('shell.pageLoaded', { title: title ?? session.tenant.nome })}
+          mainId={mainContentId}
+        />
+      )}
       <PageLoader visible={navigation.state === 'loading' && route === null} />
     </AriaRouterProvider>
   );

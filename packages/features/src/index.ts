@@ -38,6 +38,7 @@ export { StatusPage, type StatusKind, type StatusPageProps } from './status/Stat
 export { AppShell, type AppShellProps } from './shell/AppShell';
 export { TenantLogo, type TenantLogoProps } from './shell/TenantLogo';
 export { UserMenu, type UserMenuProps } from './shell/UserMenu';
+export { RouteFocus, type RouteFocusProps } from './shell/route-focus';
 export { PreferenceSwitchers, type PreferenceSwitchersProps } from './shell/PreferenceSwitchers';
 export {
   PreferencesProvider,

@@ -60,7 +60,7 @@ export function NotificationsPage() {
   const title = t('notifications.title');
   if (documentos === null && erro === null) {
     return (
-      <Card title={title} headingLevel={1}>
+      <Card>
         <SkeletonText lines={4} label={t('actions.loading')} />
       </Card>
     );
@@ -68,7 +68,7 @@ export function NotificationsPage() {
   if (documentos === null) {
     const failure = failureOf(erro);
     return (
-      <Card title={title} headingLevel={1}>
+      <Card>
         <Stack gap="3" role="alert">
           <Text as="p">
             {failure.forbidden
@@ -97,8 +97,6 @@ export function NotificationsPage() {
   const unread = items.filter(isUnread).map((item) => item.id);
   return (
     <Card
-      title={title}
-      headingLevel={1}
       actions={
         unread.length > 0 ? (
           <Button variant="secondary" size="sm" onPress={() => void change(unread, 'read')}>

@@ -63,7 +63,7 @@ type Story = StoryObj<typeof meta>;
 export const CollapsedRailWithTooltip: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Por marcas' })).toHaveFocus();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Por marcas' })).toBeVisible();
     const nav = canvas.getByRole('navigation', { name: 'Navegação principal' });
     const reports = within(nav).getByRole('button', { name: 'Relatórios' });
     // Keyboard focus shows the tooltip (a pointer hover does too, after a short delay).
@@ -146,19 +146,23 @@ export const CommandPaletteEmpty: Story = {
   },
 };
 
-/** A user with few permissions (forbidden elsewhere): the menu shows only what they may open. */
-export const FewPermissions: Story = {
+/** A user granted nothing (forbidden everywhere): no menu entry, yet their own pages stay in reach. */
+export const NoPermissions: Story = {
   decorators: [signedIn('vertical', { ...loggedUser(), ehAdmin: false, ability: [] })],
   args: {
-    current: routeByName(table, 'reports-daily-report'),
-    currentPath: '/reports/daily-report',
+    current: routeByName(table, 'admin-panel-profile-settings'),
+    currentPath: '/admin-panel/profile-settings/page',
   },
   play: async ({ canvasElement }) => {
-    const nav = within(canvasElement).getByRole('navigation', { name: 'Navegação principal' });
-    // A group of one entry is the entry itself: one link, no group menu.
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: 'Navegação principal' });
     await expect(within(nav).queryAllByRole('button')).toHaveLength(0);
-    const links = within(nav).getAllByRole('link');
-    await expect(links.map((link) => link.getAttribute('aria-label'))).toEqual(['Boletim diário']);
+    await expect(within(nav).queryAllByRole('link')).toHaveLength(0);
+    await userEvent.click(canvas.getByRole('button', { name: /Buscar páginas/ }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Ir para uma página' });
+    const items = within(dialog).getAllByRole('menuitem');
+    await expect(items.map((item) => item.textContent)).toEqual(['Meu perfil', 'Notificações']);
+    await userEvent.keyboard('{Escape}');
   },
 };
 
@@ -168,12 +172,13 @@ export const UserMenuSwitchesLanguage: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /Menu do usuário/ }));
     const menu = await body(canvasElement).findByRole('menu', { name: /Menu do usuário/ });
-    await expect(
-      within(menu).getByRole('menuitemradio', { name: 'Português (Brasil)' }),
-    ).toHaveAttribute('aria-checked', 'true');
+    await expect(within(menu).getByRole('menuitemradio', { name: 'Português' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
     await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'English' }));
     await expect(await canvas.findByRole('button', { name: /User menu/ })).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 1, name: 'By brands' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'By brand' })).toBeVisible();
   },
 };
 

@@ -9,7 +9,6 @@ import {
   PageHeader,
   ScrollToTop,
   VerticalLayout,
-  mainContentId,
   useMediaQuery,
   visuallyHidden,
   wideScreenQuery,
@@ -20,7 +19,6 @@ import {
 import { NotificationsBell } from '../../notifications/NotificationsBell';
 import { useSession, useSessionState } from '../../session/SessionProvider';
 import { usePreferences } from '../preferences';
-import { RouteFocus } from '../route-focus';
 import { TenantLogo } from '../TenantLogo';
 import { UserMenu } from '../UserMenu';
 import { groupIcons, routeIcons } from './menu-icons';
@@ -46,8 +44,8 @@ const isMac = () => /Mac|iPhone|iPad/.test(navigator.platform);
  * The signed-in frame of every page: the menu of the routes the user may open (never an entry
  * that would end on not-authorized) in titled groups, vertical or horizontal as the user chose
  * (phones always get the drawer), a search-to-jump palette (Ctrl/⌘-K) over the same routes plus
- * the user's own pages, the bell, the user menu, the page header with breadcrumbs, the focus
- * moved to the page's heading after each navigation, and scroll-to-top after 250 px.
+ * the user's own pages, the bell, the user menu, the page header with breadcrumbs, and
+ * scroll-to-top after 250 px.
  */
 export function AppShell({
   current,
@@ -152,11 +150,6 @@ export function AppShell({
   );
   const page = (
     <>
-      <RouteFocus
-        routeKey={currentPath}
-        announcement={t('shell.pageLoaded', { title })}
-        mainId={mainContentId}
-      />
       {current && pageHeader ? <PageHeader title={title} breadcrumbs={crumbs} /> : null}
       {children}
       <ScrollToTop label={t('actions.scrollToTop')} />
