@@ -79,7 +79,7 @@ test('the logout cookie set by another application signs the user out within sec
 
 test('the menu lists only routes the profile may open', async ({ page }) => {
   await logInAs(page, demo('boletim'));
-  const nav = page.getByRole('navigation');
+  const nav = page.getByRole('navigation', { name: 'Navegação principal' });
   await expect(nav.getByRole('link', { name: 'Boletim diário' })).toHaveCount(1);
   await expect(nav.getByRole('link', { name: 'Usuários' })).toHaveCount(0);
 });
