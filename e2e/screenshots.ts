@@ -92,7 +92,10 @@ for (const tenant of tenants) {
       await page.getByRole('button', { name: /Buscar páginas/ }).click();
       await page.getByRole('searchbox', { name: 'Ir para uma página' }).fill('ranking');
       await shot('palette');
+      // The first Escape clears the search, the second closes the palette.
       await page.keyboard.press('Escape');
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog', { name: 'Ir para uma página' }).waitFor({ state: 'hidden' });
 
       if (!phone) {
         await page.getByRole('button', { name: /Menu do usuário/ }).click();

@@ -38,7 +38,8 @@ export interface AppShellProps {
   readonly children: ReactNode;
 }
 
-const isMac = () => /Mac|iPhone|iPad/.test(navigator.platform);
+// The shortcut hint shows the key of the user's keyboard (⌘ on Apple devices, Ctrl elsewhere).
+const isMac = () => /Mac|iPhone|iPad/.test(navigator.userAgent);
 
 /**
  * The signed-in frame of every page: the menu of the routes the user may open (never an entry

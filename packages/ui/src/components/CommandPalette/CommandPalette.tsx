@@ -77,7 +77,7 @@ export function CommandPalette({ groups, isOpen, onOpenChange, label }: CommandP
                 .every((word) => contains(text, word))
             }
           >
-            <SearchField aria-label={title} autoFocus className={styles.field}>
+            <SearchField aria-label={title} className={styles.field}>
               <Search size={18} aria-hidden className={styles.fieldIcon} />
               <Input placeholder={title} className={styles.input} />
             </SearchField>
