@@ -32,9 +32,9 @@ async function signIn(page: Page, login: string): Promise<void> {
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 
-/** The page has settled: its title heading has the focus the shell gives it. */
+/** The page has rendered its title. */
 async function settled(page: Page): Promise<void> {
-  await page.locator('main h1:focus, main:focus').first().waitFor();
+  await page.locator('main h1').first().waitFor();
 }
 
 for (const tenant of tenants) {
@@ -112,7 +112,7 @@ for (const tenant of tenants) {
 
       await page.goto(`${base}/notifications`);
       await settled(page);
-      await page.getByRole('listitem').first().waitFor();
+      await page.getByRole('list', { name: 'Notificações' }).getByRole('listitem').first().waitFor();
       await shot('notifications');
       await page.goto(`${base}/admin-panel/profile-settings/page`);
       await settled(page);

@@ -77,7 +77,8 @@ export function CommandPalette({ groups, isOpen, onOpenChange, label }: CommandP
                 .every((word) => contains(text, word))
             }
           >
-            <SearchField aria-label={title} className={styles.field}>
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the palette exists to be typed into: the field takes the focus when it opens (the dialog would otherwise focus itself) */}
+            <SearchField aria-label={title} autoFocus className={styles.field}>
               <Search size={18} aria-hidden className={styles.fieldIcon} />
               <Input placeholder={title} className={styles.input} />
             </SearchField>
