@@ -156,7 +156,8 @@ export function deriveBrandColors(primary: string, skin: Skin): BrandColors | nu
   const base = shadeFor(primary, [onPrimary, ...grounds], AA_TEXT, 'lighter');
   // Hover is a visible step lighter, which only raises the contrast with dark text.
   const primaryHover = stepLightness(base, 0.08);
-  const primarySubtle = mix(base, neutral.surface, 0.22);
+  // A faint tint: stronger, a red brand's unread rows read as alerts on the dark surface.
+  const primarySubtle = mix(base, neutral.surface, 0.12);
   const primaryText = shadeFor(base, [primarySubtle, ...grounds], AA_TEXT, 'lighter');
   return { primary: base, primaryHover, onPrimary, primarySubtle, primaryText };
 }
