@@ -25,3 +25,9 @@ export function pathOf(page: Page): string {
   const url = new URL(page.url());
   return url.pathname + url.search;
 }
+
+/** Signs out through the user menu of the shell. */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /Menu do usuário/ }).click();
+  await page.getByRole('menuitem', { name: 'Sair' }).click();
+}

@@ -15,12 +15,16 @@ const file = {
       nome: 'ABRACAF — Associação Fiat',
       hosts: ['abracaf.localhost'],
       tema: 'abracaf',
+      cores: { primaria: '#B5121B' },
+      logo: '/branding/abracaf/logo.svg',
     },
     {
       id: 'assobrav',
       nome: 'ASSOBRAV',
       hosts: ['portal.assobrav.com.br'],
       services: { auth: 'https://auth.assobrav.com.br/', administracao: 'https://adm.example' },
+      cores: { primaria: 'navy' },
+      logo: '',
     },
     { id: 'default', nome: 'Portal Emplacamento', hosts: ['localhost'] },
     { nome: 'no id' },
@@ -44,6 +48,13 @@ describe('parseRuntimeConfig', () => {
     expect(servicesOf(config, tenantForHost(config, 'abracaf.localhost')).general).toBe(
       'https://geral.example',
     );
+  });
+
+  it('reads the brand colour and logo, dropping a colour that is not #rrggbb and an empty logo', () => {
+    const abracaf = tenantForHost(config, 'abracaf.localhost');
+    expect([abracaf.corPrimaria, abracaf.logo]).toEqual(['#B5121B', '/branding/abracaf/logo.svg']);
+    const assobrav = tenantForHost(config, 'portal.assobrav.com.br');
+    expect([assobrav.corPrimaria, assobrav.logo]).toEqual([null, null]);
   });
 
   it('always has the default tenant, even from an empty or broken file', () => {
@@ -76,9 +87,17 @@ describe('themeOf and shortNameOf', () => {
   it('uses the tenant theme when the design system has it', () => {
     expect(themeOf(tenantForHost(config, 'abracaf.localhost'))).toBe('abracaf');
     expect(themeOf(tenantForHost(config, 'portal.assobrav.com.br'))).toBe('assobrav');
-    expect(themeOf({ id: 'other', nome: 'Other', hosts: [], tema: 'nope', services: null })).toBe(
-      'default',
-    );
+    expect(
+      themeOf({
+        id: 'other',
+        nome: 'Other',
+        hosts: [],
+        tema: 'nope',
+        corPrimaria: null,
+        logo: null,
+        services: null,
+      }),
+    ).toBe('default');
   });
 
   it('keeps the acronym of a long association name for the logo', () => {

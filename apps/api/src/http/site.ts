@@ -1,5 +1,6 @@
 // What makes one process the whole product besides the API: the built portal's static files
-// with SPA fallback, `/config.json` (the portal's runtime configuration) and `/health`.
+// with SPA fallback, `/config.json` (the portal's runtime configuration) and `/health`; the
+// tenants' logos and favicons are in branding.ts.
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -7,6 +8,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.js';
 import { tenant } from '../db/schema.js';
+import { logoPath, registerBranding } from './branding.js';
 import { route } from './route.js';
 
 /** Languages of the portal, default first. */
@@ -78,6 +80,7 @@ export async function registerSite(app: FastifyInstance, db: Db, portalDir: stri
         id: row.id,
         nome: row.nome,
         hosts: row.hosts,
+        logo: logoPath(row.id),
         tema: row.id,
         cores: { primaria: row.corPrimaria },
         services,
@@ -88,6 +91,8 @@ export async function registerSite(app: FastifyInstance, db: Db, portalDir: stri
       defaultLanguage: languages[0],
     };
   });
+
+  registerBranding(app, db);
 
   if (!fs.existsSync(path.join(portalDir, 'index.html'))) return;
   // serve: false — only reply.sendFile; the one wildcard route below decides what to send.

@@ -11,6 +11,10 @@ export interface TenantConfig {
   readonly hosts: readonly string[];
   /** The design-system theme the tenant asks for (`tema`), if any. */
   readonly tema: string | null;
+  /** The brand colour (`cores.primaria`, `#rrggbb`); the theme's shades are derived from it. */
+  readonly corPrimaria: string | null;
+  /** Address of the tenant's logo (SVG), if the configuration gives one. */
+  readonly logo: string | null;
   /** Service base URLs of this tenant, over the file's top-level ones. */
   readonly services: ServiceBaseUrls | null;
 }
@@ -64,6 +68,13 @@ function parseTenant(value: unknown): TenantConfig | null {
       ? value.hosts.filter((host): host is string => typeof host === 'string')
       : [],
     tema: typeof value.tema === 'string' ? value.tema : null,
+    corPrimaria:
+      isRecord(value.cores) &&
+      typeof value.cores.primaria === 'string' &&
+      /^#[0-9a-f]{6}$/i.test(value.cores.primaria)
+        ? value.cores.primaria
+        : null,
+    logo: typeof value.logo === 'string' && value.logo !== '' ? value.logo : null,
     services: isRecord(value.services) ? parseServices(value.services) : null,
   };
 }
@@ -83,7 +94,15 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     ? parsed
     : [
         ...parsed,
-        { id: defaultTenant, nome: 'Emplacamento', hosts: [], tema: null, services: null },
+        {
+          id: defaultTenant,
+          nome: 'Emplacamento',
+          hosts: [],
+          tema: null,
+          corPrimaria: null,
+          logo: null,
+          services: null,
+        },
       ];
   return {
     defaultTenant,

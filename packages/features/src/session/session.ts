@@ -55,6 +55,11 @@ export interface SessionOptions {
   readonly onExpired?: (info: LogoutInfo) => void;
   /** @default globalThis.fetch */
   readonly fetch?: (request: Request) => Promise<Response>;
+  /**
+   * The user's current language, read at each call for `Accept-Language` (the server answers
+   * its messages in it). @default 'pt-BR'
+   */
+  readonly language?: () => string;
 }
 
 /**
@@ -83,6 +88,7 @@ export class Session {
     this.clients = createApiClients({
       services,
       tenant: options.tenant.id,
+      ...(options.language ? { language: options.language } : {}),
       cookies: this.#cookies,
       ...(options.fetch ? { fetch: options.fetch } : {}),
       onLogout: (info) => {
