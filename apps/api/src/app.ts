@@ -16,6 +16,7 @@ import { installContract } from './http/pipeline.js';
 import { installProblemHandlers } from './http/problem.js';
 import { registerSite } from './http/site.js';
 import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer.js';
+import { FirebaseTenants } from './realtime/firebase.js';
 import { RealtimeHub } from './realtime/hub.js';
 import type { Secrets } from './secrets.js';
 import { TenantDirectory } from './tenants.js';
@@ -36,6 +37,8 @@ export interface Services {
   files: FileStore;
   /** Open Server-Sent Events streams of this process (docs/decisions/0074). */
   realtime: RealtimeHub;
+  /** Tenants whose realtime collections live in Firestore (docs/decisions/0110). */
+  firebase: FirebaseTenants;
   now: () => Date;
 }
 
@@ -100,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(db)),
     files: fileStoreOf(config),
     realtime: new RealtimeHub(db, database.listen, app.log),
+    firebase: await FirebaseTenants.load(config.firebaseDir),
     now,
   };
   trackInFlight(app);
@@ -110,7 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     authenticate: (request, tenant) => sessions.authenticate(request, tenant),
     validateResponses: config.validateResponses,
   });
-  await registerSite(app, db, config.portalDir);
+  await registerSite(app, db, config.portalDir, services.firebase);
   installCacheInvalidation(app, services);
   registerRoutes(app, services);
   return app;

@@ -7,6 +7,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.js';
 import { tenant } from '../db/schema.js';
+import type { FirebaseTenants } from '../realtime/firebase.js';
 
 /** Languages of the portal, default first. */
 export const languages = ['pt-BR', 'en', 'fr', 'de'] as const;
@@ -36,7 +37,12 @@ const version = (
 const startedAt = Date.now();
 
 /** Registers /health, /config.json and (when the folder exists) the portal. */
-export async function registerSite(app: FastifyInstance, db: Db, portalDir: string): Promise<void> {
+export async function registerSite(
+  app: FastifyInstance,
+  db: Db,
+  portalDir: string,
+  firebase: FirebaseTenants,
+): Promise<void> {
   app.get('/health', async (request, reply) => {
     const uptime = (Date.now() - startedAt) / 1000;
     try {
@@ -70,9 +76,17 @@ export async function registerSite(app: FastifyInstance, db: Db, portalDir: stri
       .from(tenant)
       .where(eq(tenant.ativo, true))
       .orderBy(asc(tenant.id));
+    // A tenant with a Firebase file gets the Firestore adapter and its web configuration (never
+    // the service account); the others the API's own Server-Sent Events.
+    const realtime = rows.map((row) => {
+      const found = firebase.find(row.id);
+      return found
+        ? { provider: 'firestore' as const, firestore: found.web }
+        : { provider: 'sse' as const };
+    });
     return reply.header('cache-control', 'no-cache').send({
       defaultTenant: 'default',
-      tenants: rows.map((row) => ({
+      tenants: rows.map((row, index) => ({
         id: row.id,
         nome: row.nome,
         hosts: row.hosts,
@@ -80,7 +94,7 @@ export async function registerSite(app: FastifyInstance, db: Db, portalDir: stri
         cores: { primaria: row.corPrimaria },
         services,
         reportsBaseUrl: '',
-        realtime: { provider: 'sse' },
+        realtime: realtime[index],
       })),
       languages,
       defaultLanguage: languages[0],

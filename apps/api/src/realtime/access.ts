@@ -21,6 +21,11 @@ export function mayRead(session: Pick<Session, 'can'>, colecao: Colecao): boolea
   return (logPermissions[colecao] ?? []).some((code) => session.can('manage', code));
 }
 
+/** The tenant-wide logs the session may read (what a Firebase token carries for the rules). */
+export function readableLogs(session: Pick<Session, 'can'>): Colecao[] {
+  return colecoesRealtime.filter((c) => !perUser.includes(c) && mayRead(session, c));
+}
+
 /**
  * The reader of `colecoes` (every collection when absent). Asking for a collection the user may
  * not read is 403; left implicit, such collections are simply not followed.
