@@ -15,7 +15,8 @@ export interface ApiProcess {
   stop: () => Promise<void>;
 }
 
-function freePort(): Promise<number> {
+/** A port free on 127.0.0.1 now. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -43,8 +44,14 @@ async function waitHealthy(url: string, api: ChildProcess): Promise<void> {
   throw new Error('the API did not become healthy in 200 s');
 }
 
-/** Starts the API; `accessTokenSeconds` sets the lifetime of its access tokens. */
-export async function startApi(accessTokenSeconds: number): Promise<ApiProcess> {
+/**
+ * Starts the API; `accessTokenSeconds` sets the lifetime of its access tokens, `firebaseDir` the
+ * folder of its Firestore tenants.
+ */
+export async function startApi(
+  accessTokenSeconds: number,
+  firebaseDir?: string,
+): Promise<ApiProcess> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'emplacamento-realtime-'));
   const api = spawn('pnpm', ['exec', 'tsx', 'src/main.ts'], {
@@ -60,6 +67,7 @@ export async function startApi(accessTokenSeconds: number): Promise<ApiProcess> 
       ACCESS_TOKEN_SECONDS: String(accessTokenSeconds),
       LOGIN_LIMIT_ACCOUNT: '1000',
       LOGIN_LIMIT_IP: '10000',
+      ...(firebaseDir ? { FIREBASE_DIR: firebaseDir } : {}),
     },
     // stderr through a pipe, not inherited: an API left behind by a test process that was killed
     // must not hold the test runner's stderr open (turbo then waited for it until CI's time-out).

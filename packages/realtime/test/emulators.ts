@@ -1,0 +1,128 @@
+// Google's own Firebase emulators as child processes, for the Firestore adapter's tests
+// (docs/decisions/0110): the Cloud Firestore emulator (a Java program of the Google Cloud CLI,
+// installed on this project's machines) with firestore.rules loaded, and the Firebase Auth
+// emulator of firebase-tools (Node), which turns the API's custom tokens into ID tokens.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { freePort } from './api-process';
+
+/** Where the Google Cloud CLI's Debian package puts the Firestore emulator. */
+export const firestoreEmulatorJar =
+  '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
+
+const rulesFile = fileURLToPath(new URL('../firestore.rules', import.meta.url));
+const authScript = fileURLToPath(new URL('./auth-emulator.ts', import.meta.url));
+const packageDir = fileURLToPath(new URL('..', import.meta.url));
+
+/** The running emulators. */
+export interface Emulators {
+  /** `host:port` of Firestore. */
+  firestore: string;
+  /** URL of Auth. */
+  auth: string;
+  stop: () => Promise<void>;
+}
+
+/** Starts `command` in its own process group; resolves once it prints `ready`. */
+function startProcess(
+  name: string,
+  command: string,
+  args: string[],
+  ready: RegExp,
+): Promise<ChildProcess> {
+  const child = spawn(command, args, {
+    cwd: packageDir,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  const killGroup = () => {
+    if (child.exitCode === null && child.pid !== undefined) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+  };
+  process.once('exit', killGroup);
+  child.once('exit', () => process.off('exit', killGroup));
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const read = (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+      if (ready.test(output)) {
+        child.stdout.off('data', read);
+        child.stderr.off('data', read);
+        child.stdout.resume();
+        child.stderr.resume();
+        resolve(child);
+      }
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.once('exit', (code) => {
+      reject(new Error(`the ${name} exited with ${String(code)} before it was ready:\n${output}`));
+    });
+  });
+}
+
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.pid === undefined) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  process.kill(-child.pid, 'SIGTERM');
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+}
+
+/** Where the emulators will listen. */
+export interface EmulatorPorts {
+  firestore: number;
+  auth: number;
+}
+
+/** Two free ports for {@link startEmulators}. */
+export async function emulatorPorts(): Promise<EmulatorPorts> {
+  const [firestore, auth] = await Promise.all([freePort(), freePort()]);
+  return { firestore, auth };
+}
+
+/** Starts both emulators for `projectId` on `ports`. */
+export async function startEmulators(projectId: string, ports: EmulatorPorts): Promise<Emulators> {
+  if (!existsSync(firestoreEmulatorJar))
+    throw new Error(
+      `The Cloud Firestore emulator is not installed (${firestoreEmulatorJar}): install the ` +
+        'google-cloud-cli-firestore-emulator package and Java 17 or later.',
+    );
+  const { firestore: firestorePort, auth: authPort } = ports;
+  const [firestore, auth] = await Promise.all([
+    startProcess(
+      'Firestore emulator',
+      'java',
+      [
+        '-Duser.language=en',
+        '-cp',
+        firestoreEmulatorJar,
+        'com.google.cloud.datastore.emulator.firestore.CloudFirestore',
+        'start',
+        '--host=127.0.0.1',
+        `--port=${String(firestorePort)}`,
+        `--rules=${rulesFile}`,
+        `--project_id=${projectId}`,
+      ],
+      /Dev App Server is now running/,
+    ),
+    startProcess(
+      'Auth emulator',
+      'pnpm',
+      ['exec', 'tsx', authScript, String(authPort), projectId],
+      /Auth emulator listening/,
+    ),
+  ]);
+  return {
+    firestore: `127.0.0.1:${String(firestorePort)}`,
+    auth: `http://127.0.0.1:${String(authPort)}`,
+    stop: async () => {
+      await Promise.all([stopProcess(firestore), stopProcess(auth)]);
+    },
+  };
+}
