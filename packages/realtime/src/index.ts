@@ -16,6 +16,7 @@ export type {
   Unsubscribe,
 } from './types';
 export { createSseRealtime } from './sse';
+export { deferredRealtime } from './deferred';
 export type { SseRealtimeOptions } from './sse';
 export { watchCollection } from './live';
 export type { LiveListHandlers } from './live';
