@@ -24,10 +24,10 @@ import {
   updateDoc,
   type Firestore,
 } from 'firebase/firestore';
-import type { RealtimeStore } from '../src';
+import { deferredRealtime, watchCollection, type RealtimeStore } from '../src';
 import { createFirestoreRealtime } from '../src/firestore';
 import { realtimeContract } from './contract';
-import { signIn } from './session';
+import { signIn, until } from './session';
 
 // The refusals below are the point of these tests; the SDK would log each one as a warning.
 setLogLevel('error');
@@ -190,5 +190,54 @@ describe('createFirestoreRealtime', () => {
     } finally {
       store.close();
     }
+  });
+});
+
+describe('deferredRealtime', () => {
+  it('serves calls and subscriptions made before the adapter arrived', async () => {
+    let arrive: (store: RealtimeStore) => void = () => undefined;
+    const store = deferredRealtime(
+      () =>
+        new Promise<RealtimeStore>((resolve) => {
+          arrive = resolve;
+        }),
+    );
+    try {
+      const heard: string[] = [];
+      let syncs = 0;
+      const states: string[] = [];
+      store.subscribe('marcadoresProcessamento', (change) => heard.push(change.documento.id), {
+        onSync: () => (syncs += 1),
+        onStatus: (estado) => states.push(estado),
+      });
+      const never = store.subscribe('marcadoresProcessamento', () => heard.push('parado'));
+      never();
+      const added = store.add('marcadoresProcessamento', { antes: 'do adaptador' });
+      expect(states).toEqual(['conectando']);
+
+      arrive(await firestoreStore('loja'));
+      const marker = await added;
+      await until(() => syncs === 1, 20_000, 'the listener');
+      const later = await store.add('marcadoresProcessamento', { depois: true });
+      await until(() => heard.includes(later.id), 10_000, 'the change');
+      expect(heard).not.toContain('parado');
+      expect((await store.list('marcadoresProcessamento')).map((d) => d.id)).toContain(marker.id);
+    } finally {
+      store.close();
+    }
+  });
+
+  it('reports an adapter that could not be loaded through the read it asks for', async () => {
+    const failure = new ApiRequestError({ kind: 'network', message: 'chunk', cause: null });
+    const store = deferredRealtime(() => Promise.reject(failure));
+    let reported: unknown;
+    const stop = watchCollection(store, 'notificacoes', {
+      onDocuments: () => undefined,
+      onError: (error) => (reported = error),
+    });
+    await until(() => reported !== undefined, 10_000, 'the error');
+    expect(reported).toBe(failure);
+    stop();
+    store.close();
   });
 });
