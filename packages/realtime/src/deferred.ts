@@ -44,7 +44,9 @@ export function deferredRealtime(load: () => Promise<RealtimeStore>): RealtimeSt
     close() {
       closed = true;
       void loaded?.then(
-        (real) => real.close(),
+        (real) => {
+          real.close();
+        },
         () => undefined,
       );
     },
