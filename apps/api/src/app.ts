@@ -18,6 +18,7 @@ import { registerSite } from './http/site.js';
 import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer.js';
 import { FirebaseTenants } from './realtime/firebase.js';
 import { RealtimeHub } from './realtime/hub.js';
+import { RealtimePublisher } from './realtime/publisher.js';
 import type { Secrets } from './secrets.js';
 import { TenantDirectory } from './tenants.js';
 import { registerRoutes } from './routes.js';
@@ -39,6 +40,8 @@ export interface Services {
   realtime: RealtimeHub;
   /** Tenants whose realtime collections live in Firestore (docs/decisions/0110). */
   firebase: FirebaseTenants;
+  /** What server code (jobs) publishes realtime documents with: the tenant's provider. */
+  publisher: RealtimePublisher;
   now: () => Date;
 }
 
@@ -90,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   const caches = createCaches(now);
   const sessions = new SessionService(db, tokens, caches.permissions);
+  const firebase = await FirebaseTenants.load(config.firebaseDir);
   const services: Services = {
     config,
     db,
@@ -103,7 +107,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(db)),
     files: fileStoreOf(config),
     realtime: new RealtimeHub(db, database.listen, app.log),
-    firebase: await FirebaseTenants.load(config.firebaseDir),
+    firebase,
+    publisher: new RealtimePublisher(db, firebase, now),
     now,
   };
   trackInFlight(app);

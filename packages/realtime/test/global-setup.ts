@@ -1,8 +1,9 @@
-// Starts the real API and Google's Firebase emulators once for the run and gives their addresses
-// to the tests; stops them at the end. Access tokens live 8 s, so the tests also meet expired
-// tokens and the refresh path of the real server. Two tenants keep their realtime collections in
-// the emulated Firestore (one Firebase project serving both, as a deployment may): the API mints
-// their custom tokens with a key pair made here.
+// Starts Google's Firebase emulators, then the real API, once for the run and gives their
+// addresses to the tests; stops them at the end. Access tokens live 8 s, so the tests also meet
+// expired tokens and the refresh path of the real server. Two demo tenants keep their realtime
+// collections in the emulated Firestore (one Firebase project serving both, as a deployment may):
+// the API mints their custom tokens with a key pair made here and, at start, publishes the demo's
+// welcome notifications there (hence the emulators first). The two others use SSE.
 import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,7 +29,7 @@ export const accessTokenSeconds = 8;
 
 /** The Firebase project of the tests (`demo-` projects never reach Google). */
 const projectId = 'demo-emplacamento';
-const firestoreTenants = ['abracaf', 'assobrav'];
+const firestoreTenants = ['abrac', 'default'];
 
 /** The Firebase folder of the API: the tenants' files with a fresh service-account key. */
 function firebaseFolder(emulators: { firestore: string; auth: string }): string {
@@ -61,20 +62,20 @@ export default async function setup(project: TestProject): Promise<() => Promise
     auth: `http://127.0.0.1:${String(ports.auth)}`,
   };
   const dir = firebaseFolder(emulators);
-  const started = await Promise.allSettled([
-    startApi(accessTokenSeconds, dir),
-    startEmulators(projectId, ports),
-  ]);
+  const running: { stop: () => Promise<void> }[] = [];
   const stop = async () => {
-    for (const result of started) if (result.status === 'fulfilled') await result.value.stop();
+    for (const service of running.reverse()) await service.stop();
     rmSync(dir, { recursive: true, force: true });
   };
-  const [api, firebase] = started;
-  if (api.status === 'rejected' || firebase.status === 'rejected') {
+  try {
+    running.push(await startEmulators(projectId, ports));
+    const api = await startApi(accessTokenSeconds, dir);
+    running.push(api);
+    project.provide('apiUrl', api.url);
+  } catch (error) {
     await stop();
-    throw api.status === 'rejected' ? api.reason : (firebase as PromiseRejectedResult).reason;
+    throw error;
   }
-  project.provide('apiUrl', api.value.url);
   project.provide('firebase', {
     projectId,
     apiKey: 'demo-api-key',

@@ -43,23 +43,9 @@ function record(s: TestSession, colecao: 'marcadoresProcessamento' | 'notificaco
 
 const connected = (states: EstadoConexao[]) => states.at(-1) === 'conectado';
 
-/** The demo seed's welcome notification: the one every demo user has, written by the server. */
-const welcome = 'Bem-vindo ao Portal Emplacamento';
-
 realtimeContract('SSE', {
   store: async (slug, tenant) => (await signIn(slug, tenant, { retryMs: 50 })).store,
-  notification: async (slug, tenant) => {
-    const { store } = await signIn(slug, tenant);
-    try {
-      const found = (await store.list('notificacoes', { limite: 500 })).find(
-        (d) => d.dados.titulo === welcome,
-      );
-      if (!found) throw new Error(`${slug} has no welcome notification`);
-      return found.id;
-    } finally {
-      store.close();
-    }
-  },
+  tenants: { main: 'abracaf', other: 'assobrav' },
 });
 
 describe('createSseRealtime', () => {
