@@ -2,10 +2,10 @@
 // on a free port, for the tests and the bench of this package.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../src/testing/emulators';
 
 const apiDir = fileURLToPath(new URL('../../../apps/api', import.meta.url));
 
@@ -13,21 +13,6 @@ const apiDir = fileURLToPath(new URL('../../../apps/api', import.meta.url));
 export interface ApiProcess {
   url: string;
   stop: () => Promise<void>;
-}
-
-/** A port free on 127.0.0.1 now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => {
-        if (address && typeof address === 'object') resolve(address.port);
-        else reject(new Error('no port'));
-      });
-    });
-  });
 }
 
 async function waitHealthy(url: string, api: ChildProcess): Promise<void> {

@@ -4,13 +4,10 @@
 // collections in the emulated Firestore (one Firebase project serving both, as a deployment may):
 // the API mints their custom tokens with a key pair made here and, at start, publishes the demo's
 // welcome notifications there (hence the emulators first). The two others use SSE.
-import { generateKeyPairSync } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { startApi } from './api-process';
-import { emulatorPorts, startEmulators } from './emulators';
+import { emulatorPorts, firebaseFolder, startEmulators } from '../src/testing/emulators';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -31,37 +28,13 @@ export const accessTokenSeconds = 8;
 const projectId = 'demo-emplacamento';
 const firestoreTenants = ['abrac', 'default'];
 
-/** The Firebase folder of the API: the tenants' files with a fresh service-account key. */
-function firebaseFolder(emulators: { firestore: string; auth: string }): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'emplacamento-firebase-'));
-  const { privateKey } = generateKeyPairSync('rsa', {
-    modulusLength: 2048,
-    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-    publicKeyEncoding: { type: 'spki', format: 'pem' },
-  });
-  for (const tenant of firestoreTenants) {
-    const file = {
-      web: { projectId, apiKey: 'demo-api-key' },
-      serviceAccount: {
-        type: 'service_account',
-        project_id: projectId,
-        client_email: `portal@${projectId}.iam.gserviceaccount.com`,
-        private_key: privateKey,
-      },
-      emulators,
-    };
-    writeFileSync(path.join(dir, `${tenant}.json`), JSON.stringify(file));
-  }
-  return dir;
-}
-
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const ports = await emulatorPorts();
   const emulators = {
     firestore: `127.0.0.1:${String(ports.firestore)}`,
     auth: `http://127.0.0.1:${String(ports.auth)}`,
   };
-  const dir = firebaseFolder(emulators);
+  const dir = firebaseFolder(projectId, firestoreTenants, emulators);
   const running: { stop: () => Promise<void> }[] = [];
   const stop = async () => {
     for (const service of running.reverse()) await service.stop();

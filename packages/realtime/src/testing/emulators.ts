@@ -1,19 +1,22 @@
-// Google's own Firebase emulators as child processes, for the Firestore adapter's tests
-// (docs/decisions/0110): the Cloud Firestore emulator (a Java program of the Google Cloud CLI,
+// Google's own Firebase emulators as child processes, for the tests of the Firestore adapter and
+// the end-to-end journeys of a Firestore tenant (docs/decisions/0110): the Cloud Firestore emulator (a Java program of the Google Cloud CLI,
 // installed on this project's machines) with firestore.rules loaded, and the Firebase Auth
 // emulator of firebase-tools (Node), which turns the API's custom tokens into ID tokens.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { generateKeyPairSync } from 'node:crypto';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from './api-process';
+import { createServer } from 'node:net';
 
 /** Where the Google Cloud CLI's Debian package puts the Firestore emulator. */
 export const firestoreEmulatorJar =
   '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
 
-const rulesFile = fileURLToPath(new URL('../firestore.rules', import.meta.url));
+const rulesFile = fileURLToPath(new URL('../../firestore.rules', import.meta.url));
 const authScript = fileURLToPath(new URL('./auth-emulator.ts', import.meta.url));
-const packageDir = fileURLToPath(new URL('..', import.meta.url));
+const packageDir = fileURLToPath(new URL('../..', import.meta.url));
 
 /** The running emulators. */
 export interface Emulators {
@@ -74,6 +77,21 @@ async function stopProcess(child: ChildProcess): Promise<void> {
   await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
 }
 
+/** A port free on 127.0.0.1 now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => {
+        if (address && typeof address === 'object') resolve(address.port);
+        else reject(new Error('no port'));
+      });
+    });
+  });
+}
+
 /** Where the emulators will listen. */
 export interface EmulatorPorts {
   firestore: number;
@@ -125,4 +143,35 @@ export async function startEmulators(projectId: string, ports: EmulatorPorts): P
       await Promise.all([stopProcess(firestore), stopProcess(auth)]);
     },
   };
+}
+
+/**
+ * A Firebase folder for the API (its FIREBASE_DIR): one file per tenant of `tenants`, all on the
+ * project `projectId` with one fresh service-account key and the emulators' addresses.
+ */
+export function firebaseFolder(
+  projectId: string,
+  tenants: readonly string[],
+  emulators: { firestore: string; auth: string },
+): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'emplacamento-firebase-'));
+  const { privateKey } = generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+  });
+  for (const tenant of tenants) {
+    const file = {
+      web: { projectId, apiKey: 'demo-api-key' },
+      serviceAccount: {
+        type: 'service_account',
+        project_id: projectId,
+        client_email: `portal@${projectId}.iam.gserviceaccount.com`,
+        private_key: privateKey,
+      },
+      emulators,
+    };
+    writeFileSync(path.join(dir, `${tenant}.json`), JSON.stringify(file));
+  }
+  return dir;
 }
