@@ -7,7 +7,7 @@ import { forbidden, invalid } from '../http/problem.js';
 import type { DocumentoRow, Leitor } from './documents.js';
 
 /** Collections whose documents belong to one user. */
-const perUser: readonly Colecao[] = ['notificacoes', 'marcadoresProcessamento'];
+export const perUser: readonly Colecao[] = ['notificacoes', 'marcadoresProcessamento'];
 
 /** The event codes (lowercased) of which any one lets a user read a log. */
 const logPermissions: Partial<Record<Colecao, readonly string[]>> = {

@@ -5,10 +5,9 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import type { Colecao } from '../db/schema-realtime.js';
+import { perUser } from './access.js';
 import type { DocumentoRealtime, NovoDocumento } from './documents.js';
 import type { FirebaseTenant } from './firebase.js';
-
-const perUser: readonly Colecao[] = ['notificacoes', 'marcadoresProcessamento'];
 
 /** The path of a collection inside the tenant's database (as packages/realtime lays it out). */
 export function firestorePath(tenantId: string, colecao: Colecao, usuarioId: number | null) {
@@ -55,10 +54,14 @@ export class FirestoreWriter {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  private get base(): string {
+  /** The database's resource name, as Firestore's REST API names documents under it. */
+  private get database(): string {
+    return `projects/${this.tenant.account.projectId}/databases/(default)`;
+  }
+
+  private get origin(): string {
     const { emulators } = this.tenant.web;
-    const origin = emulators ? `http://${emulators.firestore}` : 'https://firestore.googleapis.com';
-    return `${origin}/v1/projects/${this.tenant.account.projectId}/databases/(default)/documents`;
+    return emulators ? `http://${emulators.firestore}` : 'https://firestore.googleapis.com';
   }
 
   /**
@@ -102,8 +105,8 @@ export class FirestoreWriter {
   async add(documento: NovoDocumento, id?: string): Promise<DocumentoRealtime | false> {
     const documentId = id ?? randomUUID();
     const path = firestorePath(documento.tenantId, documento.colecao, documento.usuarioId);
-    const name = `${this.base.replace(/^.*?\/v1\//, '')}/${path}/${documentId}`;
-    const response = await fetch(`${this.base}:commit`, {
+    const name = `${this.database}/documents/${path}/${documentId}`;
+    const response = await fetch(`${this.origin}/v1/${this.database}/documents:commit`, {
       method: 'POST',
       headers: {
         authorization: `Bearer ${await this.bearer()}`,
