@@ -3,11 +3,17 @@
 // expired tokens and the refresh path of the real server. Two demo tenants keep their realtime
 // collections in the emulated Firestore (one Firebase project serving both, as a deployment may):
 // the API mints their custom tokens with a key pair made here and, at start, publishes the demo's
-// welcome notifications there (hence the emulators first). The two others use SSE.
+// welcome notifications there (hence Firestore's emulator first; Auth's, slow to start, starts
+// beside the API). The two others use SSE.
 import { rmSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { startApi } from './api-process';
-import { emulatorPorts, firebaseFolder, startEmulators } from '../src/testing/emulators';
+import {
+  emulatorPorts,
+  firebaseFolder,
+  startAuthEmulator,
+  startFirestoreEmulator,
+} from '../src/testing/emulators';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -41,10 +47,16 @@ export default async function setup(project: TestProject): Promise<() => Promise
     rmSync(dir, { recursive: true, force: true });
   };
   try {
-    running.push(await startEmulators(projectId, ports));
-    const api = await startApi(accessTokenSeconds, dir);
-    running.push(api);
-    project.provide('apiUrl', api.url);
+    running.push(await startFirestoreEmulator(projectId, ports.firestore));
+    const [auth, api] = await Promise.allSettled([
+      startAuthEmulator(projectId, ports.auth),
+      startApi(accessTokenSeconds, dir),
+    ]);
+    for (const started of [auth, api])
+      if (started.status === 'fulfilled') running.push(started.value);
+    if (auth.status === 'rejected') throw auth.reason;
+    if (api.status === 'rejected') throw api.reason;
+    project.provide('apiUrl', api.value.url);
   } catch (error) {
     await stop();
     throw error;

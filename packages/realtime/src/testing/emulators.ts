@@ -104,43 +104,65 @@ export async function emulatorPorts(): Promise<EmulatorPorts> {
   return { firestore, auth };
 }
 
-/** Starts both emulators for `projectId` on `ports`. */
-export async function startEmulators(projectId: string, ports: EmulatorPorts): Promise<Emulators> {
+/** A running emulator. */
+export interface Emulator {
+  stop: () => Promise<void>;
+}
+
+const stoppable = (child: ChildProcess): Emulator => ({ stop: () => stopProcess(child) });
+
+/** Starts the Cloud Firestore emulator for `projectId` on `port`, with firestore.rules. */
+export async function startFirestoreEmulator(projectId: string, port: number): Promise<Emulator> {
   if (!existsSync(firestoreEmulatorJar))
     throw new Error(
       `The Cloud Firestore emulator is not installed (${firestoreEmulatorJar}): install the ` +
         'google-cloud-cli-firestore-emulator package and Java 17 or later.',
     );
-  const { firestore: firestorePort, auth: authPort } = ports;
+  const child = await startProcess(
+    'Firestore emulator',
+    'java',
+    [
+      '-Duser.language=en',
+      '-cp',
+      firestoreEmulatorJar,
+      'com.google.cloud.datastore.emulator.firestore.CloudFirestore',
+      'start',
+      '--host=127.0.0.1',
+      `--port=${String(port)}`,
+      `--rules=${rulesFile}`,
+      `--project_id=${projectId}`,
+    ],
+    /Dev App Server is now running/,
+  );
+  return stoppable(child);
+}
+
+/**
+ * Starts the Auth emulator for `projectId` on `port`. Its start is the slow one (it compiles a
+ * large API description): nothing but the browser or the SDK needs it, so it may start while the
+ * API does.
+ */
+export async function startAuthEmulator(projectId: string, port: number): Promise<Emulator> {
+  const child = await startProcess(
+    'Auth emulator',
+    'pnpm',
+    ['exec', 'tsx', authScript, String(port), projectId],
+    /Auth emulator listening/,
+  );
+  return stoppable(child);
+}
+
+/** Starts both emulators for `projectId` on `ports`. */
+export async function startEmulators(projectId: string, ports: EmulatorPorts): Promise<Emulators> {
   const [firestore, auth] = await Promise.all([
-    startProcess(
-      'Firestore emulator',
-      'java',
-      [
-        '-Duser.language=en',
-        '-cp',
-        firestoreEmulatorJar,
-        'com.google.cloud.datastore.emulator.firestore.CloudFirestore',
-        'start',
-        '--host=127.0.0.1',
-        `--port=${String(firestorePort)}`,
-        `--rules=${rulesFile}`,
-        `--project_id=${projectId}`,
-      ],
-      /Dev App Server is now running/,
-    ),
-    startProcess(
-      'Auth emulator',
-      'pnpm',
-      ['exec', 'tsx', authScript, String(authPort), projectId],
-      /Auth emulator listening/,
-    ),
+    startFirestoreEmulator(projectId, ports.firestore),
+    startAuthEmulator(projectId, ports.auth),
   ]);
   return {
-    firestore: `127.0.0.1:${String(firestorePort)}`,
-    auth: `http://127.0.0.1:${String(authPort)}`,
+    firestore: `127.0.0.1:${String(ports.firestore)}`,
+    auth: `http://127.0.0.1:${String(ports.auth)}`,
     stop: async () => {
-      await Promise.all([stopProcess(firestore), stopProcess(auth)]);
+      await Promise.all([firestore.stop(), auth.stop()]);
     },
   };
 }
