@@ -34,12 +34,14 @@ test('with the tenant on Firestore: marked read in one tab, the other follows', 
   const first = await context.newPage();
   await logInAs(first, demo('grupo', 'abrac.demo'), undefined, tenantUrl('/login'));
   await first.goto(tenantUrl('/notifications'));
-  await expect(notificationsOf(first).getByText(WELCOME)).toBeVisible();
+  // The first read waits for the adapter's chunk, the Firebase sign-in and the emulator's first
+  // WebChannel answer (a cold Java process; seen taking over 10 s under CI load).
+  await expect(notificationsOf(first).getByText(WELCOME)).toBeVisible({ timeout: 45_000 });
   await expect(notificationsOf(first).getByText('Não lida')).toBeVisible();
 
   const second = await context.newPage();
   await second.goto(tenantUrl('/notifications'));
-  await expect(notificationsOf(second).getByText(WELCOME)).toBeVisible();
+  await expect(notificationsOf(second).getByText(WELCOME)).toBeVisible({ timeout: 30_000 });
   await second.getByRole('button', { name: 'Marcar como lida' }).click();
 
   await expect(notificationsOf(first).getByText('Não lida')).toHaveCount(0);
