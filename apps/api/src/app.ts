@@ -6,8 +6,8 @@ import type { Database } from './db/client.js';
 import { TokenService } from './auth/tokens.js';
 import { RateLimiter } from './auth/rate-limit.js';
 import { SessionService } from './auth/session.js';
-import { fileStoreOf, type FileStore } from './files/store.js';
-import { createCaches, type AppCaches } from './cache/caches.js';
+import { fileStoreOf } from './files/store.js';
+import { createCaches } from './cache/caches.js';
 import { installCacheInvalidation } from './cache/routes.js';
 import { loadContract, type Contract } from './http/contract.js';
 import { trackInFlight } from './http/in-flight.js';
@@ -22,28 +22,9 @@ import { RealtimePublisher } from './realtime/publisher.js';
 import type { Secrets } from './secrets.js';
 import { TenantDirectory } from './tenants.js';
 import { registerRoutes } from './routes.js';
+import type { Services } from './services.js';
 
-/** Everything a handler may use. */
-export interface Services {
-  config: Config;
-  db: Database['db'];
-  tokens: TokenService;
-  limiter: RateLimiter;
-  sessions: SessionService;
-  /** In-process caches (docs/decisions/0073). */
-  caches: AppCaches;
-  mailer: Mailer;
-  secrets: Secrets;
-  /** Blobs of the file archive, in `dataDir/arquivos` (docs/decisions/0071). */
-  files: FileStore;
-  /** Open Server-Sent Events streams of this process (docs/decisions/0074). */
-  realtime: RealtimeHub;
-  /** Tenants whose realtime collections live in Firestore (docs/decisions/0110). */
-  firebase: FirebaseTenants;
-  /** What server code (jobs) publishes realtime documents with: the tenant's provider. */
-  publisher: RealtimePublisher;
-  now: () => Date;
-}
+export type { Services } from './services.js';
 
 /** Inputs of {@link buildApp}. */
 export interface AppOptions {

@@ -1,9 +1,7 @@
 // Every route module of the API, registered in one place.
 import type { FastifyInstance } from 'fastify';
-import type { Services } from './app.js';
-import { registerGeneralRoutes } from './admin/general-routes.js';
-import { registerPasswordRoutes } from './admin/password-routes.js';
-import { registerProfileRoutes } from './admin/profile-routes.js';
+import type { Services } from './services.js';
+import { registerAdminRoutes } from './admin/routes.js';
 import { registerAuthRoutes } from './auth/routes.js';
 import { registerCacheRoutes } from './cache/routes.js';
 import { registerGeneralReferenceRoutes } from './general/routes.js';
@@ -18,10 +16,8 @@ import { registerVehicleRoutes } from './vehicles/routes.js';
 /** Registers the API's routes (the pipeline hooks must already be installed). */
 export function registerRoutes(app: FastifyInstance, services: Services): void {
   registerAuthRoutes(app, services);
-  registerPasswordRoutes(app, services);
-  registerProfileRoutes(app, services);
+  registerAdminRoutes(app, services);
   registerUserRoutes(app, services);
-  registerGeneralRoutes(app, services);
   registerPlaceRoutes(app, services);
   registerCompanyRoutes(app, services);
   registerVehicleRoutes(app, services);

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.js';
 import { tenant } from '../db/schema.js';
 import type { FirebaseTenants } from '../realtime/firebase.js';
+import { route } from './route.js';
 
 /** Languages of the portal, default first. */
 export const languages = ['pt-BR', 'en', 'fr', 'de'] as const;
@@ -43,29 +44,29 @@ export async function registerSite(
   portalDir: string,
   firebase: FirebaseTenants,
 ): Promise<void> {
-  app.get('/health', async (request, reply) => {
+  route(app, 'saude', async ({ request, answer }) => {
     const uptime = (Date.now() - startedAt) / 1000;
     try {
       // A round trip to the database: a process whose database is gone is not healthy.
       await db.execute(sql`select 1`);
-      return await reply.send({
-        status: 'ok',
+      return {
+        status: 'ok' as const,
         versao: version,
-        banco: 'ok',
+        banco: 'ok' as const,
         tempoAtivoSegundos: uptime,
-      });
+      };
     } catch (error) {
       request.log.error({ err: error }, 'health: database unreachable');
-      return reply.code(503).send({
-        status: 'degradado',
+      return answer(503, {
+        status: 'degradado' as const,
         versao: version,
-        banco: 'indisponivel',
+        banco: 'indisponivel' as const,
         tempoAtivoSegundos: uptime,
       });
     }
   });
 
-  app.get('/config.json', async (_request, reply) => {
+  route(app, 'obterConfiguracao', async ({ reply }) => {
     const rows = await db
       .select({
         id: tenant.id,
@@ -84,7 +85,8 @@ export async function registerSite(
         ? { provider: 'firestore' as const, firestore: found.web }
         : { provider: 'sse' as const };
     });
-    return reply.header('cache-control', 'no-cache').send({
+    void reply.header('cache-control', 'no-cache');
+    return {
       defaultTenant: 'default',
       tenants: rows.map((row, index) => ({
         id: row.id,
@@ -94,11 +96,11 @@ export async function registerSite(
         cores: { primaria: row.corPrimaria },
         services,
         reportsBaseUrl: '',
-        realtime: realtime[index],
+        realtime: realtime[index] ?? { provider: 'sse' as const },
       })),
-      languages,
+      languages: [...languages],
       defaultLanguage: languages[0],
-    });
+    };
   });
 
   if (!fs.existsSync(path.join(portalDir, 'index.html'))) return;

@@ -1,16 +1,15 @@
-// `POST /api/Realtime/TokenFirebase` (openapi/platform.yaml): the Firebase custom token of the
-// signed-in user, for tenants whose realtime collections live in Firestore (docs/decisions/0110).
+// `realtimeTokenFirebase` (openapi/platform.yaml): the Firebase custom token of the signed-in
+// user, for tenants whose realtime collections live in Firestore (docs/decisions/0110).
 import type { FastifyInstance } from 'fastify';
-import type { Services } from '../app.js';
-import { sessionOf } from '../auth/session.js';
+import { route } from '../http/route.js';
 import { notFound } from '../http/problem.js';
+import type { Services } from '../services.js';
 import { readableLogs } from './access.js';
 import { mintCustomToken } from './firebase.js';
 
 /** Registers the token route. */
 export function registerFirebaseRoutes(app: FastifyInstance, s: Services): void {
-  app.post('/api/Realtime/TokenFirebase', async (request) => {
-    const session = sessionOf(request);
+  route(app, 'realtimeTokenFirebase', ({ session }) => {
     const tenant = s.firebase.find(session.tenantId);
     if (!tenant) throw notFound('Este domínio não usa o Firebase para as notificações.');
     // The rules cannot ask our database for permissions, so the token carries which logs the
