@@ -16,7 +16,9 @@ import { installContract } from './http/pipeline.js';
 import { installProblemHandlers } from './http/problem.js';
 import { registerSite } from './http/site.js';
 import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer.js';
+import { FirebaseTenants } from './realtime/firebase.js';
 import { RealtimeHub } from './realtime/hub.js';
+import { RealtimePublisher } from './realtime/publisher.js';
 import type { Secrets } from './secrets.js';
 import { TenantDirectory } from './tenants.js';
 import { registerRoutes } from './routes.js';
@@ -72,6 +74,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   const caches = createCaches(now);
   const sessions = new SessionService(db, tokens, caches.permissions);
+  const firebase = await FirebaseTenants.load(config.firebaseDir);
   const services: Services = {
     config,
     db,
@@ -85,6 +88,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(db)),
     files: fileStoreOf(config),
     realtime: new RealtimeHub(db, database.listen, app.log),
+    firebase,
+    publisher: new RealtimePublisher(db, firebase, now),
     now,
   };
   trackInFlight(app);
@@ -95,7 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     authenticate: (request, tenant) => sessions.authenticate(request, tenant),
     validateResponses: config.validateResponses,
   });
-  await registerSite(app, db, config.portalDir);
+  await registerSite(app, db, config.portalDir, services.firebase);
   installCacheInvalidation(app, services);
   registerRoutes(app, services);
   return app;

@@ -8,6 +8,7 @@ import { registerGeneralReferenceRoutes } from './general/routes.js';
 import { registerCompanyRoutes } from './companies/routes.js';
 import { registerFileRoutes } from './files/routes.js';
 import { registerPlaceRoutes } from './places/routes.js';
+import { registerFirebaseRoutes } from './realtime/firebase-routes.js';
 import { registerRealtimeRoutes } from './realtime/routes.js';
 import { registerUserRoutes } from './users/routes.js';
 import { registerVehicleRoutes } from './vehicles/routes.js';
@@ -24,4 +25,5 @@ export function registerRoutes(app: FastifyInstance, services: Services): void {
   registerFileRoutes(app, services);
   registerCacheRoutes(app, services);
   registerRealtimeRoutes(app, services);
+  registerFirebaseRoutes(app, services);
 }

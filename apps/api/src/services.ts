@@ -8,7 +8,9 @@ import type { SessionService } from './auth/session.js';
 import type { FileStore } from './files/store.js';
 import type { AppCaches } from './cache/caches.js';
 import type { Mailer } from './mail/mailer.js';
+import type { FirebaseTenants } from './realtime/firebase.js';
 import type { RealtimeHub } from './realtime/hub.js';
+import type { RealtimePublisher } from './realtime/publisher.js';
 import type { Secrets } from './secrets.js';
 
 /** Everything a handler may use. */
@@ -26,5 +28,9 @@ export interface Services {
   files: FileStore;
   /** Open Server-Sent Events streams of this process (docs/decisions/0074). */
   realtime: RealtimeHub;
+  /** Tenants whose realtime collections live in Firestore (docs/decisions/0110). */
+  firebase: FirebaseTenants;
+  /** What server code (jobs) publishes realtime documents with: the tenant's provider. */
+  publisher: RealtimePublisher;
   now: () => Date;
 }

@@ -17,7 +17,24 @@ export interface TenantConfig {
   readonly logo: string | null;
   /** Service base URLs of this tenant, over the file's top-level ones. */
   readonly services: ServiceBaseUrls | null;
+  /** Where the tenant's realtime collections live (the API's SSE unless the file says Firestore). */
+  readonly realtime: TenantRealtime;
 }
+
+/** The web configuration of a tenant's Firebase app (never a secret: browsers receive it). */
+export interface FirebaseWebConfig {
+  readonly projectId: string;
+  readonly apiKey: string;
+  readonly appId?: string;
+  readonly authDomain?: string;
+  /** Local emulators (development and tests): Firestore `host:port`, Auth URL. */
+  readonly emulators?: { readonly firestore: string; readonly auth: string };
+}
+
+/** The realtime provider of a tenant. */
+export type TenantRealtime =
+  | { readonly provider: 'sse' }
+  | { readonly provider: 'firestore'; readonly firestore: FirebaseWebConfig };
 
 /** The portal's runtime configuration (one build serves every tenant). */
 export interface RuntimeConfig {
@@ -59,6 +76,30 @@ function parseServices(value: unknown): ServiceBaseUrls {
   ) as Record<ServiceKey, string>;
 }
 
+/** Firestore only with a usable web configuration; anything else is the API's SSE. */
+function parseRealtime(value: unknown): TenantRealtime {
+  if (!isRecord(value) || value.provider !== 'firestore' || !isRecord(value.firestore))
+    return { provider: 'sse' };
+  const { projectId, apiKey, appId, authDomain, emulators } = value.firestore;
+  if (typeof projectId !== 'string' || typeof apiKey !== 'string') return { provider: 'sse' };
+  const local =
+    isRecord(emulators) &&
+    typeof emulators.firestore === 'string' &&
+    typeof emulators.auth === 'string'
+      ? { emulators: { firestore: emulators.firestore, auth: emulators.auth } }
+      : {};
+  return {
+    provider: 'firestore',
+    firestore: {
+      projectId,
+      apiKey,
+      ...(typeof appId === 'string' ? { appId } : {}),
+      ...(typeof authDomain === 'string' ? { authDomain } : {}),
+      ...local,
+    },
+  };
+}
+
 function parseTenant(value: unknown): TenantConfig | null {
   if (!isRecord(value) || typeof value.id !== 'string' || value.id === '') return null;
   return {
@@ -76,6 +117,7 @@ function parseTenant(value: unknown): TenantConfig | null {
         : null,
     logo: typeof value.logo === 'string' && value.logo !== '' ? value.logo : null,
     services: isRecord(value.services) ? parseServices(value.services) : null,
+    realtime: parseRealtime(value.realtime),
   };
 }
 
@@ -102,6 +144,7 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
           corPrimaria: null,
           logo: null,
           services: null,
+          realtime: { provider: 'sse' as const },
         },
       ];
   return {

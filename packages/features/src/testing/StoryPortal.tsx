@@ -60,6 +60,7 @@ export function StoryPortal({ cookies = {}, user, preferences, children }: Story
         corPrimaria: null,
         logo: null,
         services: null,
+        realtime: { provider: 'sse' },
       },
       storage,
       cookies: jar,
