@@ -44,6 +44,12 @@ export interface Operation {
   successStatus: number;
   /** Media types the request body may have. */
   bodyTypes: string[];
+  /** The parameters (query, header, path) as the contract declares them, refs resolved. */
+  parameters: readonly ParameterObject[];
+  /** The JSON request body's schema, refs resolved (what the fuzz suite derives values from). */
+  bodySchema: Readonly<Json> | undefined;
+  /** Media types of the success answers (`text/event-stream` for the event streams). */
+  responseTypes: string[];
   /** Response check by status code (`default` as fallback); undefined when the code is not listed. */
   validateResponse: (
     status: number,
@@ -155,7 +161,8 @@ export function fieldErrors(errors: ErrorObject[] | null | undefined, prefix = '
   return out;
 }
 
-interface ParameterObject {
+/** A parameter of an operation. */
+export interface ParameterObject {
   name: string;
   in: 'query' | 'header' | 'path' | 'cookie';
   required?: boolean;
@@ -335,6 +342,15 @@ function successStatusOf(responses: Json | undefined): number {
   return codes.length > 0 ? Math.min(...codes) : 200;
 }
 
+/** The media types of an operation's 2xx answers. */
+function successTypesOf(responses: Json | undefined): string[] {
+  return Object.entries(responses ?? {})
+    .filter(([code]) => /^2\d\d$/.test(code))
+    .flatMap(([, response]) =>
+      isObject(response) && isObject(response.content) ? Object.keys(response.content) : [],
+    );
+}
+
 /** All operations of the documents, by `METHOD url`. */
 export type Contract = Map<string, Operation>;
 
@@ -397,6 +413,9 @@ export async function loadContract(openapiDir: string): Promise<Contract> {
           bodyRequired: body?.required === true,
           successStatus: successStatusOf(isObject(op.responses) ? op.responses : undefined),
           bodyTypes: body && isObject(body.content) ? Object.keys(body.content) : [],
+          parameters,
+          bodySchema,
+          responseTypes: successTypesOf(isObject(op.responses) ? op.responses : undefined),
           validateResponse: responseValidator(
             strict,
             isObject(op.responses) ? op.responses : undefined,
