@@ -27,6 +27,8 @@ export interface HostileRequest {
 /** A marker repeated: an answer that contains a run of it echoed long input. */
 export const LONG = 'Ω'.repeat(5000);
 export const ECHO = 'Ω'.repeat(100);
+/** Past the API's body limit (1 MiB). */
+const HUGE = 'x'.repeat(1_100_000);
 
 const schemaOf = (p: ParameterObject): Record<string, unknown> => p.schema ?? {};
 const isInteger = (schema: Record<string, unknown>) =>
@@ -102,6 +104,7 @@ export function hostileRequests(
       }),
     });
     add('body deep', urlWith(), { headers: jsonHeaders, payload: deepBody(5000) });
+    add('body huge', urlWith(), { headers: jsonHeaders, payload: sample(HUGE) });
     add('body not JSON', urlWith(), { headers: jsonHeaders, payload: '{"a":' });
     add('body wrong type', urlWith(), {
       headers: { ...headers, 'content-type': pick(['text/plain', 'application/xml']) },
