@@ -193,6 +193,15 @@ export function answerFrameworkError(
   void reply.code(status).type('application/problem+json').send(bodyOf(problem, request));
 }
 
+const isJson = (text: string): boolean => {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 /** Installs the handlers that turn every error (ours, Fastify's, unexpected) into a problem. */
 export function installProblemHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpProblem, request, reply) => {
@@ -227,11 +236,19 @@ export function installProblemHandlers(app: FastifyInstance): void {
     if (reply.statusCode < 400) return payload;
     if (String(reply.getHeader('content-type') ?? '').startsWith('application/problem+json'))
       return payload;
+    // Routes outside the contract, and error answers the contract describes with a body of their
+    // own (the 503 of /health that load balancers read), keep their shape.
+    if (request.routeOptions.config.foraDoContrato === true) return payload;
+    if (request.operation && typeof payload === 'string' && isJson(payload)) {
+      const type = String(reply.getHeader('content-type') ?? '');
+      const body: unknown = JSON.parse(payload);
+      if (request.operation.validateResponse(reply.statusCode, type, body) === null) return payload;
+    }
     request.log.warn({ status: reply.statusCode }, 'error answer that was not a problem');
     const status = reply.statusCode;
     const problem =
       status >= 500
-        ? problemOf(500, 'erro-interno', 'detalhe.erro-interno')
+        ? problemOf(status, 'erro-interno', 'detalhe.erro-interno')
         : status === 404
           ? problemOf(404, 'nao-encontrado', 'detalhe.recurso-nao-encontrado')
           : problemOf(status, 'requisicao-invalida', 'detalhe.requisicao-invalida');
