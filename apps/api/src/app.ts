@@ -13,7 +13,7 @@ import { loadContract, type Contract } from './http/contract.js';
 import { trackInFlight } from './http/in-flight.js';
 import { requestLogFields } from './http/log-fields.js';
 import { installContract } from './http/pipeline.js';
-import { installProblemHandlers } from './http/problem.js';
+import { answerFrameworkError, installProblemHandlers } from './http/problem.js';
 import { registerSite } from './http/site.js';
 import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer.js';
 import { FirebaseTenants } from './realtime/firebase.js';
@@ -62,6 +62,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // requests in flight finish.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    // Errors raised before routing (a malformed percent-encoding) answer as problems too.
+    frameworkErrors: answerFrameworkError,
   });
   const contract = options.contract ?? (await loadContract(config.openapiDir));
   const tenants = new TenantDirectory(db);

@@ -45,6 +45,11 @@ export const de: ServerCatalog = {
   'campo.json-invalido': 'Das Feld {field} enthält kein gültiges JSON',
   'campo.corpo-obrigatorio': 'Der Inhalt der Anfrage ist erforderlich',
   'campo.dominio-desconhecido': 'Unbekannte Domain',
+  'campo.inteiro-fora-do-intervalo':
+    'Das Feld {field} muss eine ganze Zahl zwischen {min} und {max} sein',
+  'campo.caracteres-de-controle': 'Das Feld {field} enthält nicht erlaubte Steuerzeichen',
+  'campo.ordenacao-invalida': 'Die Liste kann nicht nach dieser Spalte sortiert werden',
+  'campo.aninhamento-excessivo': 'Der Anfragetext ist zu tief verschachtelt',
   'campo.senha-atual-nao-confere': 'Das aktuelle Passwort stimmt nicht',
   'campo.nova-senha-igual-atual': 'Das neue Passwort muss sich vom aktuellen unterscheiden',
 };

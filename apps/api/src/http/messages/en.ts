@@ -44,6 +44,12 @@ export const en: ServerCatalog = {
   'campo.json-invalido': 'The {field} field does not contain valid JSON',
   'campo.corpo-obrigatorio': 'The request body is required',
   'campo.dominio-desconhecido': 'Unknown domain',
+  'campo.inteiro-fora-do-intervalo':
+    'The field {field} must be a whole number between {min} and {max}',
+  'campo.caracteres-de-controle':
+    'The field {field} contains control characters that are not allowed',
+  'campo.ordenacao-invalida': 'The list cannot be sorted by this column',
+  'campo.aninhamento-excessivo': 'The request body is nested too deeply',
   'campo.senha-atual-nao-confere': 'The current password does not match',
   'campo.nova-senha-igual-atual': 'The new password must be different from the current one',
 };

@@ -44,6 +44,12 @@ export const fr: ServerCatalog = {
   'campo.json-invalido': 'Le champ {field} ne contient pas de JSON valide',
   'campo.corpo-obrigatorio': 'Le corps de la requête est obligatoire',
   'campo.dominio-desconhecido': 'Domaine inconnu',
+  'campo.inteiro-fora-do-intervalo':
+    'Le champ {field} doit être un nombre entier compris entre {min} et {max}',
+  'campo.caracteres-de-controle':
+    'Le champ {field} contient des caractères de contrôle non autorisés',
+  'campo.ordenacao-invalida': 'La liste ne peut pas être triée par cette colonne',
+  'campo.aninhamento-excessivo': 'Le corps de la requête comporte trop de niveaux imbriqués',
   'campo.senha-atual-nao-confere': 'Le mot de passe actuel ne correspond pas',
   'campo.nova-senha-igual-atual': "Le nouveau mot de passe doit être différent de l'actuel",
 };

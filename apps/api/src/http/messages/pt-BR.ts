@@ -43,6 +43,11 @@ export const ptBR: ServerCatalog = {
   'campo.json-invalido': 'O campo {field} não contém um JSON válido',
   'campo.corpo-obrigatorio': 'O corpo da requisição precisa ser informado',
   'campo.dominio-desconhecido': 'Domínio desconhecido',
+  'campo.inteiro-fora-do-intervalo':
+    'O campo {field} deve ser um número inteiro entre {min} e {max}',
+  'campo.caracteres-de-controle': 'O campo {field} contém caracteres de controle não permitidos',
+  'campo.ordenacao-invalida': 'Não é possível ordenar por esta coluna',
+  'campo.aninhamento-excessivo': 'O corpo da requisição tem níveis demais',
   'campo.senha-atual-nao-confere': 'A senha atual não confere',
   'campo.nova-senha-igual-atual': 'A nova senha deve ser diferente da atual',
 };

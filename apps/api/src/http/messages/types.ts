@@ -47,6 +47,10 @@ export interface ServerCatalog {
   'campo.json-invalido': string;
   'campo.corpo-obrigatorio': string;
   'campo.dominio-desconhecido': string;
+  'campo.inteiro-fora-do-intervalo': string;
+  'campo.caracteres-de-controle': string;
+  'campo.ordenacao-invalida': string;
+  'campo.aninhamento-excessivo': string;
   // ---- field errors of account rules
   'campo.senha-atual-nao-confere': string;
   'campo.nova-senha-igual-atual': string;
