@@ -28,6 +28,8 @@ export interface Database {
   driver: 'pglite' | 'postgres';
   /** LISTEN for NOTIFYs (the realtime streams, docs/decisions/0074). */
   listen: Listen;
+  /** The driver's own client, for what Drizzle does not do: bulk loads (COPY). */
+  raw: RawClient;
   close: () => Promise<void>;
 }
 
@@ -35,6 +37,9 @@ const migrationsFolder = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../drizzle',
 );
+
+/** The client under Drizzle: a node-postgres pool or the PGlite instance. */
+export type RawClient = { driver: 'postgres'; pool: pg.Pool } | { driver: 'pglite'; client: PGlite };
 
 /** Arbitrary constant: serialises migrations when several API instances start at once. */
 const migrationLockId = 7_311_2026;
@@ -66,6 +71,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       db: db as unknown as Db,
       driver: 'postgres',
       listen: listenPostgres(target.url),
+      raw: { driver: 'postgres', pool },
       close: () => pool.end(),
     };
   }
@@ -85,6 +91,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     db: db as unknown as Db,
     driver: 'pglite',
     listen: listenPglite(client),
+    raw: { driver: 'pglite', client },
     close: () => client.close(),
   };
 }
