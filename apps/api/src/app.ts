@@ -16,7 +16,9 @@ import { installContract } from './http/pipeline.js';
 import { installProblemHandlers } from './http/problem.js';
 import { registerSite } from './http/site.js';
 import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer.js';
+import { JobQueue } from './jobs/queue.js';
 import { RealtimeHub } from './realtime/hub.js';
+import { ImportHooks, registerImportJob } from './registrations/jobs.js';
 import type { Secrets } from './secrets.js';
 import { TenantDirectory } from './tenants.js';
 import { registerRoutes } from './routes.js';
@@ -36,6 +38,10 @@ export interface Services {
   files: FileStore;
   /** Open Server-Sent Events streams of this process (docs/decisions/0074). */
   realtime: RealtimeHub;
+  /** Background jobs of this process: imports (docs/decisions/0102). */
+  jobs: JobQueue;
+  /** Called after each committed registration import that asked for it (AtualizarDashboard). */
+  afterImport: ImportHooks;
   now: () => Date;
 }
 
@@ -100,8 +106,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(db)),
     files: fileStoreOf(config),
     realtime: new RealtimeHub(db, database.listen, app.log),
+    jobs: new JobQueue(database, config.imports, app.log),
+    afterImport: new ImportHooks(),
     now,
   };
+  registerImportJob(services, database);
+  if (config.imports.runJobs) {
+    app.addHook('onReady', () => services.jobs.start());
+    // Before the database closes: a running import is aborted and goes back in line.
+    app.addHook('preClose', () => services.jobs.stop());
+  }
   trackInFlight(app);
   installProblemHandlers(app);
   installContract(app, {

@@ -11,6 +11,7 @@ import { registerCompanyRoutes } from './companies/routes.js';
 import { registerFileRoutes } from './files/routes.js';
 import { registerPlaceRoutes } from './places/routes.js';
 import { registerRealtimeRoutes } from './realtime/routes.js';
+import { registerRegistrationRoutes } from './registrations/routes.js';
 import { registerUserRoutes } from './users/routes.js';
 import { registerVehicleRoutes } from './vehicles/routes.js';
 
@@ -28,4 +29,5 @@ export function registerRoutes(app: FastifyInstance, services: Services): void {
   registerFileRoutes(app, services);
   registerCacheRoutes(app, services);
   registerRealtimeRoutes(app, services);
+  registerRegistrationRoutes(app, services);
 }

@@ -21,6 +21,9 @@ export class HttpProblem extends Error {
   ) {
     super(detail);
   }
+
+  /** A related resource the answer points at (the first import of a file sent twice). */
+  link?: string;
 }
 
 /** 400 with per-field errors. */
@@ -109,6 +112,7 @@ export function installProblemHandlers(app: FastifyInstance): void {
         instance: request.url,
         code: problem.code,
         ...(problem.errors.length > 0 ? { errors: problem.errors } : {}),
+        ...(problem.link ? { link: problem.link } : {}),
       });
   });
   app.setNotFoundHandler((request, reply) => {
