@@ -168,7 +168,9 @@ export class JobQueue {
     const renew = setInterval(
       () => {
         db.update(tarefa)
-          .set({ bloqueadaAte: sql`now() + ${`${String(this.options.leaseSeconds)} seconds`}::interval` })
+          .set({
+            bloqueadaAte: sql`now() + ${`${String(this.options.leaseSeconds)} seconds`}::interval`,
+          })
           .where(mine)
           .returning({ id: tarefa.id })
           .then(
@@ -195,7 +197,12 @@ export class JobQueue {
         // Stopping or lease lost: the job is not done and not failed; it runs again.
         await db
           .update(tarefa)
-          .set({ status: 'pendente', trabalhador: null, bloqueadaAte: null, tentativas: sql`greatest(tentativas - 1, 0)` })
+          .set({
+            status: 'pendente',
+            trabalhador: null,
+            bloqueadaAte: null,
+            tentativas: sql`greatest(tentativas - 1, 0)`,
+          })
           .where(mine)
           .catch(() => undefined);
         return;

@@ -94,8 +94,17 @@ export function checkRow(
   maxAno: number,
 ): LinhaValida | ErroLinha[] {
   const errors: ErroLinha[] = [];
-  const fail = (coluna: Coluna, codigo: CodigoMensagem, params: Record<string, string | number> = {}) => {
-    errors.push({ linha, coluna, valor: valores[coluna] ?? null, codigo: encodeMessage(codigo, params) });
+  const fail = (
+    coluna: Coluna,
+    codigo: CodigoMensagem,
+    params: Record<string, string | number> = {},
+  ) => {
+    errors.push({
+      linha,
+      coluna,
+      valor: valores[coluna] ?? null,
+      codigo: encodeMessage(codigo, params),
+    });
   };
   const required = (coluna: Coluna): string => {
     const value = valores[coluna] ?? '';

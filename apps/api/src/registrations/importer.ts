@@ -85,13 +85,11 @@ export async function runImport(
     })
     .where(where);
 
+  const ref = await loadReferencias(db, tenantId);
   const opened = await deps.files.open(tenantId, row.arquivoHash);
   if (!opened) return fail(encodeMessage('arquivo_ilegivel'));
-  let bytesRead = 0;
-  opened.stream.on('data', (chunk: Buffer) => {
-    bytesRead += chunk.length;
-  });
-  const ref = await loadReferencias(db, tenantId);
+  // The store's streams are file streams; their byte count tells how far an XLSX has been read.
+  const bytesRead = () => (opened.stream as { bytesRead?: number }).bytesRead ?? 0;
   const maxAno = deps.now().getUTCFullYear() + 1;
   const counters: Contadores = {
     linhasLidas: 0,
@@ -114,15 +112,22 @@ export async function runImport(
   let lastProgress = 0;
   try {
     let columns: (Coluna | null)[] | undefined;
-    for await (const { linha, cells } of readRows(opened.stream, inspected.formato, inspected.codificacao)) {
+    for await (const { linha, cells } of readRows(
+      opened.stream,
+      inspected.formato,
+      inspected.codificacao,
+    )) {
       if (!columns) {
         const header = cells.map((c) => c.toLowerCase().replace(/^\uFEFF/, ''));
-        columns = header.map((h) => (COLUNAS as readonly string[]).includes(h) ? (h as Coluna) : null);
+        columns = header.map((h) =>
+          (COLUNAS as readonly string[]).includes(h) ? (h as Coluna) : null,
+        );
         const missing = OBRIGATORIAS.filter((c) => !header.includes(c));
         const ignored = header.filter((h, i) => columns?.[i] === null && h !== '');
         if (ignored.length > 0)
           await db.update(importacao).set({ colunasIgnoradas: ignored }).where(where);
-        if (missing.length > 0) return await fail(encodeMessage('colunas_faltando', { colunas: missing.join(', ') }));
+        if (missing.length > 0)
+          return await fail(encodeMessage('colunas_faltando', { colunas: missing.join(', ') }));
         writer = await stagingWriter(deps.database.raw, importacaoId);
         continue;
       }
@@ -148,8 +153,11 @@ export async function runImport(
         counters.agora = Date.now();
         if (counters.agora - lastProgress >= PROGRESS_MS) {
           lastProgress = counters.agora;
-          counters.fracaoBytes = opened.size > 0 ? bytesRead / opened.size : 1;
-          const [state] = await db.select({ status: importacao.status }).from(importacao).where(where);
+          counters.fracaoBytes = opened.size > 0 ? bytesRead() / opened.size : 1;
+          const [state] = await db
+            .select({ status: importacao.status })
+            .from(importacao)
+            .where(where);
           if (state?.status === 'Cancelada') throw new Cancelled();
           await publishProgress(db, tenantId, importacaoId, row.marcadorId, counters);
         }

@@ -88,7 +88,8 @@ const own: Record<'pt-BR' | 'en' | 'fr' | 'de', Record<Own, string>> = {
     fabricante: 'Unbekannter Hersteller',
     tipo_venda: 'Die Verkaufsart muss VAREJO oder VENDA_DIRETA sein',
     texto_longo: 'Das Feld {coluna} darf höchstens {max} Zeichen lang sein',
-    duplicado_arquivo: 'Fahrgestellnummer in der Datei mit demselben Datum wiederholt (Zeile {linha})',
+    duplicado_arquivo:
+      'Fahrgestellnummer in der Datei mit demselben Datum wiederholt (Zeile {linha})',
     duplicado_base: 'Diese Fahrgestellnummer ist an diesem Datum bereits zugelassen',
     colunas_faltando: 'Pflichtspalten fehlen in der Kopfzeile: {colunas}',
     arquivo_ilegivel: 'Die Datei konnte nicht als CSV oder XLSX gelesen werden',

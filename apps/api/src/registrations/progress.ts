@@ -19,7 +19,11 @@ export interface Contadores {
 }
 
 /** Percentage done, rows per second and seconds left, from the counters. */
-export function ritmo(c: Contadores): { progresso: number; linhasPorSegundo: number; etaSegundos: number | null } {
+export function ritmo(c: Contadores): {
+  progresso: number;
+  linhasPorSegundo: number;
+  etaSegundos: number | null;
+} {
   const seconds = Math.max((c.agora - c.inicio) / 1000, 0.001);
   const linhasPorSegundo = Math.round(c.linhasLidas / seconds);
   const fraction =
@@ -97,7 +101,12 @@ export async function publishEnd(
   db: Db,
   tenantId: string,
   row: { id: number; usuarioId: number; arquivoNome: string; marcadorId: string | null },
-  end: { status: StatusProcessamento; linhasLidas: number; linhasImportadas: number; linhasRejeitadas: number },
+  end: {
+    status: StatusProcessamento;
+    linhasLidas: number;
+    linhasImportadas: number;
+    linhasRejeitadas: number;
+  },
 ): Promise<void> {
   if (row.marcadorId)
     await mergeDocumento(db, tenantId, row.marcadorId, {

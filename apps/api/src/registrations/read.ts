@@ -98,7 +98,11 @@ function cellText(value: unknown): string {
     return `${pad2(value.getUTCDate())}/${pad2(value.getUTCMonth() + 1)}/${String(value.getUTCFullYear())}`;
   if (typeof value === 'object') {
     const v = value as { text?: unknown; result?: unknown; richText?: { text: string }[] };
-    if (v.richText) return v.richText.map((r) => r.text).join('').trim();
+    if (v.richText)
+      return v.richText
+        .map((r) => r.text)
+        .join('')
+        .trim();
     if (v.result !== undefined) return cellText(v.result);
     if (typeof v.text === 'string') return v.text.trim();
     return '';

@@ -16,12 +16,7 @@ export interface Referencias {
 
 /** Upper case without accents: "Citroën" in a file written without the diaeresis still matches. */
 export const foldName = (value: string): string =>
-  value
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .trim()
-    .replace(/\s+/g, ' ')
-    .toUpperCase();
+  value.normalize('NFD').replace(/\p{M}/gu, '').trim().replace(/\s+/g, ' ').toUpperCase();
 
 /** Loads the lookups of `tenantId`. */
 export async function loadReferencias(db: Db, tenantId: string): Promise<Referencias> {

@@ -71,7 +71,8 @@ export function csvReport(db: Db, importacaoId: number, locale: Locale): Readabl
   const out = new PassThrough();
   void (async () => {
     try {
-      for await (const text of generate()) if (!out.write(text)) await new Promise((r) => out.once('drain', r));
+      for await (const text of generate())
+        if (!out.write(text)) await new Promise((r) => out.once('drain', r));
       out.end();
     } catch (error) {
       out.destroy(error as Error);

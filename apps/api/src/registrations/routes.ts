@@ -89,7 +89,12 @@ export function registerRegistrationRoutes(app: FastifyInstance, s: Services): v
     reply
       .code(202)
       .send(
-        await criarImportacao(s.db, sessionOf(request), request.body as CriarImportacao, localeOf(request)),
+        await criarImportacao(
+          s.db,
+          sessionOf(request),
+          request.body as CriarImportacao,
+          localeOf(request),
+        ),
       ),
   );
 

@@ -3,9 +3,13 @@
 import { and, asc, count, desc, eq, getTableColumns, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '@emplacamento/validators';
 import type { Session } from '../auth/session.js';
-import type { Db } from '../db/client.js';
+import { queryRows, type Db } from '../db/client.js';
 import { arquivo } from '../db/schema-files.js';
-import { importacao, importacaoErro, type StatusProcessamento } from '../db/schema-registrations.js';
+import {
+  importacao,
+  importacaoErro,
+  type StatusProcessamento,
+} from '../db/schema-registrations.js';
 import { usuario } from '../db/schema.js';
 import { maySee } from '../files/access.js';
 import { HttpProblem, conflict, notFound } from '../http/problem.js';
@@ -67,7 +71,12 @@ export interface ImportacaoDto {
 
 type Row = typeof importacao.$inferSelect & { usuarioNome: string | null };
 
-const FINAL: readonly StatusProcessamento[] = ['Concluida', 'ConcluidaComErros', 'Falhou', 'Cancelada'];
+const FINAL: readonly StatusProcessamento[] = [
+  'Concluida',
+  'ConcluidaComErros',
+  'Falhou',
+  'Cancelada',
+];
 
 function progressOf(row: Row): number {
   if (FINAL.includes(row.status)) return 100;
@@ -111,7 +120,10 @@ const selectRows = (db: Db) =>
   db
     .select({ ...getTableColumns(importacao), usuarioNome: usuario.nome })
     .from(importacao)
-    .leftJoin(usuario, and(eq(usuario.tenantId, importacao.tenantId), eq(usuario.id, importacao.usuarioId)));
+    .leftJoin(
+      usuario,
+      and(eq(usuario.tenantId, importacao.tenantId), eq(usuario.id, importacao.usuarioId)),
+    );
 
 /** One import of the tenant, or undefined. */
 async function findRow(db: Db, tenantId: string, id: number): Promise<Row | undefined> {
@@ -180,7 +192,9 @@ export async function criarImportacao(
   if (!file) throw notFound('Arquivo não encontrado. Envie o arquivo antes de importá-lo.');
   const id = await db.transaction(async (tx) => {
     // Two requests for the same file at once: the second waits here and then sees the first.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`importacao:${tenantId}:${file.hash}`}))`);
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`importacao:${tenantId}:${file.hash}`}))`,
+    );
     const [live] = await tx
       .select({ id: importacao.id, arquivoNome: importacao.arquivoNome, status: importacao.status })
       .from(importacao)
@@ -194,30 +208,43 @@ export async function criarImportacao(
       );
     if (live && !body.Substituir) throw duplicate(live);
     if (live && !FINAL.includes(live.status))
-      throw conflict('A importação anterior deste arquivo ainda está em andamento; cancele-a ou aguarde o fim.');
-    const [created] = await tx
-      .insert(importacao)
-      .values({
-        tenantId,
-        arquivoId: file.id,
-        arquivoHash: file.hash,
-        arquivoNome: file.nome,
-        usuarioId: session.usuario.id,
-        atualizarDashboard: body.AtualizarDashboard ?? true,
-        substituiId: live?.id ?? null,
-      })
-      .returning({ id: importacao.id });
-    if (!created) throw new Error('insert into importacao returned no row');
+      throw conflict(
+        'A importação anterior deste arquivo ainda está em andamento; cancele-a ou aguarde o fim.',
+      );
+    // The new id first: the first import points at its replacement before the replacement
+    // exists, so the one-live-import-per-file index never sees two live rows.
+    const [next] = await queryRows<{ id: string | number }>(
+      tx as unknown as Db,
+      sql`select nextval(pg_get_serial_sequence('importacao', 'id')) as id`,
+    );
+    const newId = Number(next?.id);
     if (live)
       await tx
         .update(importacao)
-        .set({ substituidaPorId: created.id })
+        .set({ substituidaPorId: newId })
         .where(and(eq(importacao.tenantId, tenantId), eq(importacao.id, live.id)));
-    await enqueue(tx, tenantId, JOB_IMPORTACAO, { importacaoId: created.id });
-    return created.id;
+    // The marker exists before the job can start, so every progress write finds it.
+    const marker = await publishMarker(
+      tx as unknown as Db,
+      tenantId,
+      session.usuario.id,
+      newId,
+      file.nome,
+    );
+    await tx.insert(importacao).values({
+      id: newId,
+      tenantId,
+      arquivoId: file.id,
+      arquivoHash: file.hash,
+      arquivoNome: file.nome,
+      usuarioId: session.usuario.id,
+      atualizarDashboard: body.AtualizarDashboard ?? true,
+      substituiId: live?.id ?? null,
+      marcadorId: marker,
+    });
+    await enqueue(tx, tenantId, JOB_IMPORTACAO, { importacaoId: newId });
+    return newId;
   });
-  const marcadorId = await publishMarker(db, tenantId, session.usuario.id, id, file.nome);
-  await db.update(importacao).set({ marcadorId }).where(eq(importacao.id, id));
   const row = await findRow(db, tenantId, id);
   if (!row) throw new Error('import vanished');
   return toDto(row, locale);
@@ -248,9 +275,13 @@ export async function listarImportacoes(
     f.status ? eq(importacao.status, f.status) : undefined,
     f.usuarioId ? eq(importacao.usuarioId, f.usuarioId) : undefined,
     f.dataInicial ? gte(importacao.dataCriacao, day(f.dataInicial) as SQL<Date>) : undefined,
-    f.dataFinal ? lt(importacao.dataCriacao, sql`${day(f.dataFinal)} + interval '1 day'` as SQL<Date>) : undefined,
+    f.dataFinal
+      ? lt(importacao.dataCriacao, sql`${day(f.dataFinal)} + interval '1 day'` as SQL<Date>)
+      : undefined,
   );
-  const query = selectRows(db).where(where).orderBy(desc(importacao.dataCriacao), desc(importacao.id));
+  const query = selectRows(db)
+    .where(where)
+    .orderBy(desc(importacao.dataCriacao), desc(importacao.id));
   const [[total], [filtered], rows] = await Promise.all([
     db.select({ n: count() }).from(importacao).where(base),
     db.select({ n: count() }).from(importacao).where(where),
