@@ -39,7 +39,8 @@ const migrationsFolder = path.resolve(
 );
 
 /** The client under Drizzle: a node-postgres pool or the PGlite instance. */
-export type RawClient = { driver: 'postgres'; pool: pg.Pool } | { driver: 'pglite'; client: PGlite };
+export type RawClient =
+  { driver: 'postgres'; pool: pg.Pool } | { driver: 'pglite'; client: PGlite };
 
 /** Arbitrary constant: serialises migrations when several API instances start at once. */
 const migrationLockId = 7_311_2026;

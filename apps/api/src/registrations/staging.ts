@@ -135,3 +135,48 @@ export async function stagingWriter(raw: RawClient, importacaoId: number): Promi
   if (raw.driver === 'pglite') return pgliteWriter(raw, importacaoId);
   return postgresWriter(await raw.pool.connect(), importacaoId);
 }
+
+/**
+ * COPYs text-format lines into `table` (the demo data and the benchmarks' seed): one stream on
+ * PostgreSQL, one blob per batch on PGlite.
+ */
+export async function copyInto(
+  raw: RawClient,
+  table: string,
+  columns: readonly string[],
+  lines: Iterable<string>,
+): Promise<void> {
+  const statement = `COPY ${table} (${columns.join(', ')}) FROM`;
+  if (raw.driver === 'pglite') {
+    let batch: string[] = [];
+    const flush = async () => {
+      const blob = new Blob(batch);
+      batch = [];
+      await raw.client.query(`${statement} '/dev/blob'`, [], { blob });
+    };
+    for (const line of lines) {
+      batch.push(line);
+      if (batch.length >= PGLITE_BATCH) await flush();
+    }
+    if (batch.length > 0) await flush();
+    return;
+  }
+  const client = await raw.pool.connect();
+  try {
+    const copy = client.query(copyFrom(`${statement} STDIN`));
+    let chunk = '';
+    for (const line of lines) {
+      chunk += line;
+      if (chunk.length >= 65_536) {
+        if (!copy.write(chunk)) await once(copy, 'drain');
+        chunk = '';
+      }
+    }
+    copy.end(chunk);
+    await once(copy, 'finish');
+    client.release();
+  } catch (error) {
+    client.release(error as Error);
+    throw error;
+  }
+}
