@@ -53,7 +53,7 @@ export async function startApiChild(dataDir: string, databaseUrl = ''): Promise<
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
-  child.stderr?.pipe(process.stderr);
+  child.stderr.pipe(process.stderr);
   const ended = () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   };

@@ -101,7 +101,7 @@ if (!testDatabaseUrl())
         const result = await database.db.execute(
           `select count(*)::int as n from emplacamento where importacao_id = ${String(id)}` as never,
         );
-        return (result as unknown as { rows: { n: number }[] }).rows[0]?.n;
+        return (result as { rows: { n: number }[] }).rows[0]?.n;
       };
       expect(await count()).toBe(0);
       await database.close();
@@ -119,7 +119,7 @@ if (!testDatabaseUrl())
       const result = await after.db.execute(
         `select count(*)::int as n from emplacamento where importacao_id = ${String(id)}` as never,
       );
-      expect((result as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(GOOD);
+      expect((result as { rows: { n: number }[] }).rows[0]?.n).toBe(GOOD);
       await after.close();
     }, 600_000);
   });

@@ -42,9 +42,10 @@ export async function enqueue(
   tipo: string,
   carga: Record<string, unknown>,
 ): Promise<number> {
-  const rows = (await db.execute(sql`
+  const result: unknown = await db.execute(sql`
     insert into ${tarefa} (tenant_id, tipo, carga) values (${tenantId}, ${tipo}, ${JSON.stringify(carga)}::jsonb)
-    returning id`)) as unknown as { rows: { id: string | number }[] };
+    returning id`);
+  const rows = result as { rows: { id: string | number }[] };
   await db.execute(sql`select pg_notify(${CHANNEL}, '')`);
   return Number(rows.rows[0]?.id);
 }
@@ -103,7 +104,6 @@ export class JobQueue {
       try {
         job = await this.claim();
       } catch (error) {
-        if (this.stopping) break;
         this.log.error({ err: error }, 'job queue: claim failed');
       }
       if (job) {

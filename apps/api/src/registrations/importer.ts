@@ -126,8 +126,10 @@ export async function runImport(
         const ignored = header.filter((h, i) => columns?.[i] === null && h !== '');
         if (ignored.length > 0)
           await db.update(importacao).set({ colunasIgnoradas: ignored }).where(where);
-        if (missing.length > 0)
-          return await fail(encodeMessage('colunas_faltando', { colunas: missing.join(', ') }));
+        if (missing.length > 0) {
+          await fail(encodeMessage('colunas_faltando', { colunas: missing.join(', ') }));
+          return;
+        }
         writer = await stagingWriter(deps.database.raw, importacaoId);
         continue;
       }
@@ -163,7 +165,10 @@ export async function runImport(
         }
       }
     }
-    if (!columns) return await fail(encodeMessage('arquivo_vazio'));
+    if (!columns) {
+      await fail(encodeMessage('arquivo_vazio'));
+      return;
+    }
     await writer?.finish();
     writer = undefined;
     await flushErrors();
@@ -188,7 +193,8 @@ export async function runImport(
     // stop) goes back to the queue.
     if (!signal.aborted && isParseError(error)) {
       deps.log.warn({ err: error, importacaoId }, 'import: unreadable file');
-      return fail(encodeMessage('arquivo_ilegivel'));
+      await fail(encodeMessage('arquivo_ilegivel'));
+      return;
     }
     throw error;
   } finally {

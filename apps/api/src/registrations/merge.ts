@@ -31,7 +31,7 @@ export async function mergeImport(
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`emplacamento:${tenantId}`}))`);
     const [current] = await queryRows<{ status: string; substitui_id: number | null }>(
-      tx as unknown as Db,
+      tx,
       sql`select status, substitui_id from importacao
           where tenant_id = ${tenantId} and id = ${importacaoId} for update`,
     );
@@ -64,7 +64,7 @@ export async function mergeImport(
       group by versao
       on conflict (tenant_id, versao) do nothing`);
     const inserted = await queryRows<{ n: number }>(
-      tx as unknown as Db,
+      tx,
       sql`with novos as (
             insert into emplacamento (tenant_id, data_emplacamento, chassi, placa, renavam,
               fabricante_id, nomenclatura_id, modelo_id, segmento_id, ano_fabricacao, ano_modelo,
@@ -89,7 +89,7 @@ export async function mergeImport(
     );
     const linhasImportadas = inserted[0]?.n ?? 0;
     const [counts] = await queryRows<{ erros: number; versoes: number }>(
-      tx as unknown as Db,
+      tx,
       sql`select
             (select count(distinct linha)::int from importacao_erro
               where importacao_id = ${importacaoId}) as erros,

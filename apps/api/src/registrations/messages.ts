@@ -122,6 +122,8 @@ export function renderMessage(stored: string, locale: Locale): string {
   const template =
     codigo === 'chassi' || codigo === 'placa' || codigo === 'renavam' || codigo === 'cnpj'
       ? catalogs[language][codigo]
-      : (own[language][codigo as Own] ?? own[language].falha_interna);
+      : Object.hasOwn(own[language], codigo)
+        ? own[language][codigo as Own]
+        : own[language].falha_interna;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => params.get(name) ?? whole);
 }

@@ -107,7 +107,8 @@ function cellText(value: unknown): string {
     if (typeof v.text === 'string') return v.text.trim();
     return '';
   }
-  return String(value as string | number | boolean).trim();
+  if (typeof value === 'string') return value.trim();
+  return typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
 }
 
 /** The rows of the first worksheet of an XLSX file. */

@@ -30,7 +30,7 @@ const IMPORTACAO = { config: { permissao: 'emp_importacaoemplacamento' } };
 
 /** The reader's language, from the first tag of Accept-Language (pt-BR by default). */
 const localeOf = (request: FastifyRequest): Locale =>
-  resolveLocale(String(request.headers['accept-language'] ?? '').split(',')[0]);
+  resolveLocale((request.headers['accept-language'] ?? '').split(',')[0]);
 
 /** Registers the import routes. */
 export function registerRegistrationRoutes(app: FastifyInstance, s: Services): void {

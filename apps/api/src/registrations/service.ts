@@ -12,7 +12,8 @@ import {
 } from '../db/schema-registrations.js';
 import { usuario } from '../db/schema.js';
 import { maySee } from '../files/access.js';
-import { HttpProblem, conflict, notFound } from '../http/problem.js';
+import type { HttpProblem } from '../http/problem.js';
+import { conflict, notFound } from '../http/problem.js';
 import { envelope, type ListEnvelope, type PagingRequest } from '../http/paging.js';
 import { enqueue } from '../jobs/queue.js';
 import { renderMessage } from './messages.js';
@@ -214,7 +215,7 @@ export async function criarImportacao(
     // The new id first: the first import points at its replacement before the replacement
     // exists, so the one-live-import-per-file index never sees two live rows.
     const [next] = await queryRows<{ id: string | number }>(
-      tx as unknown as Db,
+      tx,
       sql`select nextval(pg_get_serial_sequence('importacao', 'id')) as id`,
     );
     const newId = Number(next?.id);
@@ -224,13 +225,7 @@ export async function criarImportacao(
         .set({ substituidaPorId: newId })
         .where(and(eq(importacao.tenantId, tenantId), eq(importacao.id, live.id)));
     // The marker exists before the job can start, so every progress write finds it.
-    const marker = await publishMarker(
-      tx as unknown as Db,
-      tenantId,
-      session.usuario.id,
-      newId,
-      file.nome,
-    );
+    const marker = await publishMarker(tx, tenantId, session.usuario.id, newId, file.nome);
     await tx.insert(importacao).values({
       id: newId,
       tenantId,
@@ -276,7 +271,7 @@ export async function listarImportacoes(
     f.usuarioId ? eq(importacao.usuarioId, f.usuarioId) : undefined,
     f.dataInicial ? gte(importacao.dataCriacao, day(f.dataInicial) as SQL<Date>) : undefined,
     f.dataFinal
-      ? lt(importacao.dataCriacao, sql`${day(f.dataFinal)} + interval '1 day'` as SQL<Date>)
+      ? lt(importacao.dataCriacao, sql`${day(f.dataFinal)} + interval '1 day'`)
       : undefined,
   );
   const query = selectRows(db)

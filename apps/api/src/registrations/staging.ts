@@ -58,7 +58,7 @@ export interface StagingWriter {
   abort: () => Promise<void>;
 }
 
-async function postgresWriter(client: PoolClient, importacaoId: number): Promise<StagingWriter> {
+function postgresWriter(client: PoolClient, importacaoId: number): StagingWriter {
   const copy = client.query(copyFrom(`COPY emplacamento_carga (${COLUMNS}) FROM STDIN`));
   let failure: Error | undefined;
   copy.on('error', (error: Error) => {

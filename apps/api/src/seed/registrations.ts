@@ -159,9 +159,11 @@ export async function addRegistrations(
   ]);
   if (brands.length === 0 || versions.length === 0 || cities.length === 0) return;
   const ownBrand = own[0]?.valor ?? '';
-  const random = mulberry32(
-    [...tenantId].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 16777619), 2166136261) + first,
-  );
+  // FNV-1a of the tenant id: each tenant its own deterministic sequence.
+  let hash = 2166136261;
+  for (let i = 0; i < tenantId.length; i++)
+    hash = Math.imul(hash ^ tenantId.charCodeAt(i), 16777619);
+  const random = mulberry32(hash + first);
   const pickBrand = weighted(
     brands
       .filter((b) => versions.some((v) => v.fabricanteId === b.id))
