@@ -113,6 +113,8 @@ const COLUMNS = [
 ] as const;
 
 const BATCH = 50_000;
+/** Letters a chassis may hold (no I, O, Q): the third character of each brand's WMI. */
+const WMI_LETTERS = 'ABCDEFGHJKLMNPRSTUVWXYZ';
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Adds `rows` registrations to `tenantId`, numbered after `first` (chassis stay unique). */
@@ -218,7 +220,7 @@ export async function addRegistrations(
         [
           tenantId,
           `${String(year)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`,
-          chassiOf(`9B${String.fromCharCode(65 + (brand.id % 23))}`, n, fab),
+          chassiOf(`9B${WMI_LETTERS[brand.id % WMI_LETTERS.length] ?? 'A'}`, n, fab),
           placaOf(n),
           renavamOf(n),
           brand.id,
