@@ -6,6 +6,8 @@ import { buildApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from './db/client.js';
+import { FirebaseTenants } from './realtime/firebase.js';
+import { RealtimePublisher } from './realtime/publisher.js';
 import { seedRealtimeDemo } from './realtime/seed.js';
 import { loadSecrets } from './secrets.js';
 import { seedDemo } from './seed/seed.js';
@@ -33,7 +35,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
   );
   if (config.seedDemo) await seedDemo(database.db, config.scrypt);
   if (config.seedDemo) await seedReference(database.db);
-  if (config.seedDemo) await seedRealtimeDemo(database.db);
+  if (config.seedDemo) {
+    const firebase = await FirebaseTenants.load(config.firebaseDir);
+    await seedRealtimeDemo(database.db, new RealtimePublisher(database.db, firebase));
+  }
   if (config.seedDemo)
     await seedRegistrations(
       database,
