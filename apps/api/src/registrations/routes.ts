@@ -5,59 +5,51 @@ import multipart from '@fastify/multipart';
 import { create as contentDisposition } from 'content-disposition';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { resolveLocale, type Locale } from '@emplacamento/validators';
-import type { Services } from '../app.js';
-import { sessionOf } from '../auth/session.js';
+import type { Services } from '../services.js';
+import type { Session } from '../auth/session.js';
 import { arquivo } from '../db/schema-files.js';
 import { findArquivo, removeArquivo } from '../files/archive.js';
 import { receiveUpload } from '../files/upload.js';
-import { notFound } from '../http/problem.js';
-import type { PagingRequest } from '../http/paging.js';
-import { idOf, paginarOf, tenantOf } from '../http/request-values.js';
+import { localeOf as languageOf } from '../http/messages/index.js';
+import { problemOf } from '../http/problem.js';
+import { route } from '../http/route.js';
 import { csvReport, xlsxReport } from './report.js';
 import {
   cancelarImportacao,
   criarImportacao,
   listarImportacoes,
   obterImportacao,
-  type CriarImportacao,
-  type FiltroImportacoes,
 } from './service.js';
 
-const base = '/api/Emplacamento';
-const importacoes = `${base}/ImportacaoEmplacamento`;
-const IMPORTACAO = { config: { permissao: 'emp_importacaoemplacamento' } };
+const IMPORTACAO = { permissao: 'emp_importacaoemplacamento' };
 
-/** The reader's language, from the first tag of Accept-Language (pt-BR by default). */
-const localeOf = (request: FastifyRequest): Locale =>
-  resolveLocale((request.headers['accept-language'] ?? '').split(',')[0]);
+/** The reader's language, by Accept-Language (pt-BR by default), as every answer of the API. */
+const localeOf = (request: FastifyRequest) => languageOf(request.headers['accept-language']);
 
 /** Registers the import routes. */
 export function registerRegistrationRoutes(app: FastifyInstance, s: Services): void {
-  /** The signed-in user's own temporary upload of `?file=` (its content hash). */
-  const ownUpload = async (request: FastifyRequest) => {
-    const session = sessionOf(request);
-    const hash = (request.query as { file: string }).file.toLowerCase();
+  /** The signed-in user's own temporary upload whose content hash is `file`. */
+  const ownUpload = async (session: Session, file: string) => {
     const [row] = await s.db
       .select()
       .from(arquivo)
       .where(
         and(
           eq(arquivo.tenantId, session.tenantId),
-          eq(arquivo.hash, hash),
+          eq(arquivo.hash, file.toLowerCase()),
           eq(arquivo.categoria, 'Outro'),
           eq(arquivo.usuarioId, session.usuario.id),
         ),
       )
       .limit(1);
-    if (!row) throw notFound('Arquivo enviado não encontrado.');
+    if (!row) throw problemOf(404, 'nao-encontrado', 'detalhe.envio-nao-encontrado');
     return row;
   };
 
-  app.get(`${base}/FileUpload`, async (request, reply) => {
-    const row = await ownUpload(request);
+  route(app, 'fileUploadObter', async ({ query, session, reply }) => {
+    const row = await ownUpload(session, query.file);
     const blob = await s.files.open(row.tenantId, row.hash);
-    if (!blob) throw notFound('O conteúdo deste arquivo não está mais disponível.');
+    if (!blob) throw problemOf(404, 'nao-encontrado', 'detalhe.conteudo-indisponivel');
     return reply
       .header('content-type', 'application/octet-stream')
       .header('content-length', blob.size)
@@ -66,18 +58,18 @@ export function registerRegistrationRoutes(app: FastifyInstance, s: Services): v
       .send(blob.stream);
   });
 
-  app.delete(`${base}/FileUpload`, async (request, reply) => {
-    const row = await ownUpload(request);
+  route(app, 'fileUploadRemover', async ({ query, session }) => {
+    const row = await ownUpload(session, query.file);
     const full = await findArquivo(s.db, row.tenantId, row.id);
     if (full) await removeArquivo(s.db, s.files, full);
-    return reply.code(204).send();
+    return undefined;
   });
 
   // Uploads parse multipart only in this scope (every other route refuses it with 415).
   void app.register(async (scope) => {
     await scope.register(multipart, { throwFileSizeLimit: true });
-    scope.post(`${base}/FileUpload`, (request) => receiveUpload(request, s));
-    scope.post(importacoes, IMPORTACAO, (request) =>
+    route(scope, 'fileUpload', ({ request }) => receiveUpload(request, s));
+    route(scope, 'enviarArquivoEmplacamento', IMPORTACAO, ({ request }) =>
       receiveUpload(request, s, {
         categoria: 'ImportacaoEmplacamento',
         maxFileBytes: s.config.imports.maxFileBytes,
@@ -85,41 +77,26 @@ export function registerRegistrationRoutes(app: FastifyInstance, s: Services): v
     );
   });
 
-  app.post(`${importacoes}/CriarImportacao`, IMPORTACAO, async (request, reply) =>
-    reply
-      .code(202)
-      .send(
-        await criarImportacao(
-          s.db,
-          sessionOf(request),
-          request.body as CriarImportacao,
-          localeOf(request),
-        ),
-      ),
+  route(app, 'criarImportacaoEmplacamento', IMPORTACAO, ({ body, session, request }) =>
+    criarImportacao(s.db, session, body, localeOf(request)),
   );
 
-  app.post(`${importacoes}/ListarImportacoes`, IMPORTACAO, (request) =>
-    listarImportacoes(
-      s.db,
-      tenantOf(request),
-      request.body as PagingRequest<FiltroImportacoes>,
-      paginarOf(request),
-      localeOf(request),
-    ),
+  route(app, 'listarImportacoesEmplacamento', IMPORTACAO, ({ body, query, session, request }) =>
+    listarImportacoes(s.db, session.tenantId, body, query.paginar ?? true, localeOf(request)),
   );
 
-  app.get(`${importacoes}/ObterImportacao`, IMPORTACAO, (request) =>
-    obterImportacao(s.db, tenantOf(request), idOf(request), localeOf(request)),
+  route(app, 'obterImportacao', IMPORTACAO, ({ query, session, request }) =>
+    obterImportacao(s.db, session.tenantId, query.id, localeOf(request)),
   );
 
-  app.post(`${importacoes}/CancelarImportacao`, IMPORTACAO, (request) =>
-    cancelarImportacao(s.db, tenantOf(request), idOf(request), localeOf(request)),
+  route(app, 'cancelarImportacaoEmplacamento', IMPORTACAO, ({ query, session, request }) =>
+    cancelarImportacao(s.db, session.tenantId, query.id, localeOf(request)),
   );
 
-  app.get(`${importacoes}/RelatorioErros`, IMPORTACAO, async (request, reply) => {
+  route(app, 'relatorioErrosImportacao', IMPORTACAO, async ({ query, session, request, reply }) => {
     const locale = localeOf(request);
-    const row = await obterImportacao(s.db, tenantOf(request), idOf(request), locale);
-    const xlsx = (request.query as { formato?: string }).formato === 'xlsx';
+    const row = await obterImportacao(s.db, session.tenantId, query.id, locale);
+    const xlsx = query.formato === 'xlsx';
     const name = `erros-importacao-${String(row.Id)}.${xlsx ? 'xlsx' : 'csv'}`;
     return reply
       .header(

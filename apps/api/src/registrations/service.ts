@@ -13,7 +13,7 @@ import {
 import { usuario } from '../db/schema.js';
 import { maySee } from '../files/access.js';
 import type { HttpProblem } from '../http/problem.js';
-import { conflict, notFound } from '../http/problem.js';
+import { problemOf } from '../http/problem.js';
 import { envelope, type ListEnvelope, type PagingRequest } from '../http/paging.js';
 import { enqueue } from '../jobs/queue.js';
 import { renderMessage } from './messages.js';
@@ -163,15 +163,16 @@ export async function obterImportacao(
   locale: Locale,
 ): Promise<ImportacaoDto> {
   const row = await findRow(db, tenantId, id);
-  if (!row) throw notFound('Importação não encontrada.');
+  if (!row) throw problemOf(404, 'nao-encontrado', 'detalhe.importacao-nao-encontrada');
   return toDto(row, locale, await errorsOf(db, row.id, locale, 100));
 }
 
 /** A live import of the same content, refused unless the user asks to replace it. */
 function duplicate(existing: { id: number; arquivoNome: string }): HttpProblem {
-  const problem = conflict(
-    `Este arquivo já foi importado (importação ${String(existing.id)}, ${existing.arquivoNome}). Peça a substituição para importá-lo de novo.`,
-  );
+  const problem = problemOf(409, 'conflito', 'detalhe.arquivo-ja-importado', {
+    id: existing.id,
+    arquivo: existing.arquivoNome,
+  });
   problem.link = importacaoPath(existing.id);
   return problem;
 }
@@ -190,7 +191,7 @@ export async function criarImportacao(
     .where(and(eq(arquivo.tenantId, tenantId), eq(arquivo.hash, body.ArquivoGuid.toLowerCase())))
     .orderBy(desc(arquivo.id));
   const file = files.find((f) => maySee(session, f));
-  if (!file) throw notFound('Arquivo não encontrado. Envie o arquivo antes de importá-lo.');
+  if (!file) throw problemOf(404, 'nao-encontrado', 'detalhe.arquivo-nao-enviado');
   const id = await db.transaction(async (tx) => {
     // Two requests for the same file at once: the second waits here and then sees the first.
     await tx.execute(
@@ -209,9 +210,7 @@ export async function criarImportacao(
       );
     if (live && !body.Substituir) throw duplicate(live);
     if (live && !FINAL.includes(live.status))
-      throw conflict(
-        'A importação anterior deste arquivo ainda está em andamento; cancele-a ou aguarde o fim.',
-      );
+      throw problemOf(409, 'conflito', 'detalhe.importacao-em-andamento');
     // The new id first: the first import points at its replacement before the replacement
     // exists, so the one-live-import-per-file index never sees two live rows.
     const [next] = await queryRows<{ id: string | number }>(
@@ -298,7 +297,7 @@ export async function cancelarImportacao(
   locale: Locale,
 ): Promise<ImportacaoDto> {
   const row = await findRow(db, tenantId, id);
-  if (!row) throw notFound('Importação não encontrada.');
+  if (!row) throw problemOf(404, 'nao-encontrado', 'detalhe.importacao-nao-encontrada');
   const updated = await db.transaction(async (tx) => {
     const done = await tx
       .update(importacao)
@@ -313,9 +312,9 @@ export async function cancelarImportacao(
         .where(and(eq(importacao.tenantId, tenantId), eq(importacao.id, first.substituiId)));
     return done.length > 0;
   });
-  if (!updated) throw conflict('A importação já terminou e não pode ser cancelada.');
+  if (!updated) throw problemOf(409, 'conflito', 'detalhe.importacao-terminada');
   const after = await findRow(db, tenantId, id);
-  if (!after) throw notFound('Importação não encontrada.');
+  if (!after) throw problemOf(404, 'nao-encontrado', 'detalhe.importacao-nao-encontrada');
   // A running import ends its marker itself when it notices; a queued one never starts.
   if (row.status === 'Pendente')
     await publishEnd(db, tenantId, after, {
