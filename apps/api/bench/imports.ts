@@ -14,6 +14,8 @@ import { openDatabase, type Database } from '../src/db/client.js';
 import { importacao, importacaoErro, emplacamento } from '../src/db/schema-registrations.js';
 import { arquivar } from '../src/files/archive.js';
 import { FileStore } from '../src/files/store.js';
+import { FirebaseTenants } from '../src/realtime/firebase.js';
+import { RealtimePublisher } from '../src/realtime/publisher.js';
 import { COLUNAS } from '../src/registrations/columns.js';
 import { chassiOf, placaOf, renavamOf } from '../src/registrations/generate.js';
 import { runImport } from '../src/registrations/importer.js';
@@ -95,6 +97,11 @@ async function importOnce(
     {
       database,
       files: store,
+      // No Firebase folder: the bench's tenant publishes to the table, as the default start does.
+      publisher: new RealtimePublisher(
+        database.db,
+        await FirebaseTenants.load(path.join(dataDir, 'firebase')),
+      ),
       now: () => new Date(),
       log: Fastify({ logger: { level: 'warn' } }).log,
       afterCommit: () => Promise.resolve(),

@@ -12,7 +12,7 @@ import type { Mailer } from './mail/mailer.js';
 import type { FirebaseTenants } from './realtime/firebase.js';
 import type { RealtimeHub } from './realtime/hub.js';
 import type { RealtimePublisher } from './realtime/publisher.js';
-import type { ImportHooks } from './registrations/jobs.js';
+import type { ImportHooks } from './registrations/hooks.js';
 import type { Secrets } from './secrets.js';
 
 /** Everything a handler may use. */

@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.js';
 import { importacao, importacaoErro } from '../db/schema-registrations.js';
 import type { FileStore } from '../files/store.js';
+import type { RealtimePublisher } from '../realtime/publisher.js';
 import { checkRow, COLUNAS, OBRIGATORIAS, type Coluna, type ErroLinha } from './columns.js';
 import { mergeImport } from './merge.js';
 import { encodeMessage } from './messages.js';
@@ -19,6 +20,8 @@ import { stagingWriter, type StagingWriter } from './staging.js';
 export interface ImportDeps {
   database: Database;
   files: FileStore;
+  /** Where the marker's progress and the end notification go (the tenant's realtime provider). */
+  publisher: RealtimePublisher;
   now: () => Date;
   log: FastifyBaseLogger;
   /** Called after each committed import that asked for it (the KPI aggregates' refresh). */
@@ -65,7 +68,7 @@ export async function runImport(
           .set({ substituidaPorId: null })
           .where(and(eq(importacao.tenantId, tenantId), eq(importacao.id, row.substituiId)));
     });
-    await publishEnd(db, tenantId, row, {
+    await publishEnd(deps.publisher, row, {
       status: 'Falhou',
       linhasLidas: 0,
       linhasImportadas: 0,
@@ -161,7 +164,7 @@ export async function runImport(
             .from(importacao)
             .where(where);
           if (state?.status === 'Cancelada') throw new Cancelled();
-          await publishProgress(db, tenantId, importacaoId, row.marcadorId, counters);
+          await publishProgress(db, deps.publisher, row, counters);
         }
       }
     }
@@ -181,7 +184,7 @@ export async function runImport(
           .update(importacao)
           .set({ substituidaPorId: null })
           .where(and(eq(importacao.tenantId, tenantId), eq(importacao.id, row.substituiId)));
-      await publishEnd(db, tenantId, row, {
+      await publishEnd(deps.publisher, row, {
         status: 'Cancelada',
         linhasLidas: counters.linhasLidas,
         linhasImportadas: 0,
@@ -206,7 +209,7 @@ export async function runImport(
     await db.execute(sql`delete from emplacamento_carga where importacao_id = ${importacaoId}`);
     return;
   }
-  await publishEnd(db, tenantId, row, {
+  await publishEnd(deps.publisher, row, {
     status: result.status ?? 'Concluida',
     linhasLidas: counters.linhasLidas,
     linhasImportadas: result.linhasImportadas,

@@ -1,27 +1,9 @@
-// Wires the registration import into the job queue, and the hook point of the KPI aggregates:
-// whatever refreshes them (AtualizarDashboard) registers here and runs after each committed import.
-import type { Services } from '../app.js';
+// Wires the registration import into the job queue; after each committed import it runs the
+// hooks of `Services.afterImport` (hooks.ts).
+import type { Services } from '../services.js';
 import type { Database } from '../db/client.js';
 import { runImport } from './importer.js';
 import { JOB_IMPORTACAO } from './service.js';
-
-/** A function called after an import committed its rows. */
-export type AfterImport = (tenantId: string, importacaoId: number) => Promise<void>;
-
-/** The functions run after each committed import, in the order added. */
-export class ImportHooks {
-  private readonly hooks: AfterImport[] = [];
-
-  /** Adds a function (the KPI aggregates' refresh). */
-  add(hook: AfterImport): void {
-    this.hooks.push(hook);
-  }
-
-  /** Runs every function for one import. */
-  async run(tenantId: string, importacaoId: number): Promise<void> {
-    for (const hook of this.hooks) await hook(tenantId, importacaoId);
-  }
-}
 
 /** Makes the process's job queue run registration imports. */
 export function registerImportJob(s: Services, database: Database): void {
@@ -30,6 +12,7 @@ export function registerImportJob(s: Services, database: Database): void {
       {
         database,
         files: s.files,
+        publisher: s.publisher,
         now: s.now,
         log: s.jobs.log,
         afterCommit: (tenantId, id) => s.afterImport.run(tenantId, id),

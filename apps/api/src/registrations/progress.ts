@@ -1,9 +1,10 @@
 // Live progress of an import: its row in `importacao` and the user's processing marker (realtime
-// collection `marcadoresProcessamento`), plus a notification when it ends.
+// collection `marcadoresProcessamento`), plus a notification when it ends. Both go through the
+// realtime publisher, so a tenant whose collections live in Firestore hears them there.
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { importacao, type StatusProcessamento } from '../db/schema-registrations.js';
-import { mergeDocumento, publish } from '../realtime/documents.js';
+import type { RealtimePublisher } from '../realtime/publisher.js';
 
 /** Counters of a running import. */
 export interface Contadores {
@@ -39,18 +40,18 @@ export function ritmo(c: Contadores): {
 /** Writes the counters to the import and its marker. */
 export async function publishProgress(
   db: Db,
-  tenantId: string,
-  importacaoId: number,
-  marcadorId: string | null,
+  publisher: RealtimePublisher,
+  row: { tenantId: string; id: number; usuarioId: number; marcadorId: string | null },
   c: Contadores,
 ): Promise<void> {
+  const { tenantId, id: importacaoId, marcadorId } = row;
   const r = ritmo(c);
   await db
     .update(importacao)
     .set({ linhasProcessadas: c.linhasLidas, linhasComErro: c.linhasRejeitadas })
     .where(and(eq(importacao.tenantId, tenantId), eq(importacao.id, importacaoId)));
   if (marcadorId)
-    await mergeDocumento(db, tenantId, marcadorId, {
+    await publisher.merge(marcadorOf(row), marcadorId, {
       status: 'Processando',
       linhasLidas: c.linhasLidas,
       linhasImportadas: 0,
@@ -59,31 +60,40 @@ export async function publishProgress(
     });
 }
 
-/** The marker's first state, published when the import is created. */
+/** Where an import's marker lives: its user's processing markers. */
+const marcadorOf = (row: { tenantId: string; usuarioId: number }) => ({
+  tenantId: row.tenantId,
+  colecao: 'marcadoresProcessamento' as const,
+  usuarioId: row.usuarioId,
+});
+
+/** The marker's first state, published when the import is created (in its transaction `tx`). */
 export async function publishMarker(
-  db: Db,
+  publisher: RealtimePublisher,
+  tx: Db,
   tenantId: string,
   usuarioId: number,
   importacaoId: number,
   arquivoNome: string,
 ): Promise<string> {
-  const doc = await publish(db, {
-    tenantId,
-    colecao: 'marcadoresProcessamento',
-    usuarioId,
-    dados: {
-      tipo: 'ImportacaoEmplacamento',
-      importacaoId,
-      arquivoNome,
-      status: 'Pendente',
-      progresso: 0,
-      linhasLidas: 0,
-      linhasImportadas: 0,
-      linhasRejeitadas: 0,
-      linhasPorSegundo: 0,
-      etaSegundos: null,
+  const doc = await publisher.publish(
+    {
+      ...marcadorOf({ tenantId, usuarioId }),
+      dados: {
+        tipo: 'ImportacaoEmplacamento',
+        importacaoId,
+        arquivoNome,
+        status: 'Pendente',
+        progresso: 0,
+        linhasLidas: 0,
+        linhasImportadas: 0,
+        linhasRejeitadas: 0,
+        linhasPorSegundo: 0,
+        etaSegundos: null,
+      },
     },
-  });
+    tx,
+  );
   return doc.id;
 }
 
@@ -98,9 +108,14 @@ const titles: Record<StatusProcessamento, string> = {
 
 /** Final marker state and the header bell's notification. */
 export async function publishEnd(
-  db: Db,
-  tenantId: string,
-  row: { id: number; usuarioId: number; arquivoNome: string; marcadorId: string | null },
+  publisher: RealtimePublisher,
+  row: {
+    tenantId: string;
+    id: number;
+    usuarioId: number;
+    arquivoNome: string;
+    marcadorId: string | null;
+  },
   end: {
     status: StatusProcessamento;
     linhasLidas: number;
@@ -109,7 +124,7 @@ export async function publishEnd(
   },
 ): Promise<void> {
   if (row.marcadorId)
-    await mergeDocumento(db, tenantId, row.marcadorId, {
+    await publisher.merge(marcadorOf(row), row.marcadorId, {
       status: end.status,
       progresso: 100,
       etaSegundos: 0,
@@ -118,8 +133,8 @@ export async function publishEnd(
       linhasRejeitadas: end.linhasRejeitadas,
     });
   const n = (value: number) => value.toLocaleString('pt-BR');
-  await publish(db, {
-    tenantId,
+  await publisher.publish({
+    tenantId: row.tenantId,
     colecao: 'notificacoes',
     usuarioId: row.usuarioId,
     dados: {

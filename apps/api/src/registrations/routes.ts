@@ -78,7 +78,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, s: Services): v
   });
 
   route(app, 'criarImportacaoEmplacamento', IMPORTACAO, ({ body, session, request }) =>
-    criarImportacao(s.db, session, body, localeOf(request)),
+    criarImportacao(s.db, s.publisher, session, body, localeOf(request)),
   );
 
   route(app, 'listarImportacoesEmplacamento', IMPORTACAO, ({ body, query, session, request }) =>
@@ -90,7 +90,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, s: Services): v
   );
 
   route(app, 'cancelarImportacaoEmplacamento', IMPORTACAO, ({ query, session, request }) =>
-    cancelarImportacao(s.db, session.tenantId, query.id, localeOf(request)),
+    cancelarImportacao(s.db, s.publisher, session.tenantId, query.id, localeOf(request)),
   );
 
   route(app, 'relatorioErrosImportacao', IMPORTACAO, async ({ query, session, request, reply }) => {

@@ -16,6 +16,7 @@ import type { HttpProblem } from '../http/problem.js';
 import { problemOf } from '../http/problem.js';
 import { envelope, type ListEnvelope, type PagingRequest } from '../http/paging.js';
 import { enqueue } from '../jobs/queue.js';
+import type { RealtimePublisher } from '../realtime/publisher.js';
 import { renderMessage } from './messages.js';
 import { publishEnd, publishMarker } from './progress.js';
 
@@ -180,6 +181,7 @@ function duplicate(existing: { id: number; arquivoNome: string }): HttpProblem {
 /** Creates and queues an import of an uploaded file. */
 export async function criarImportacao(
   db: Db,
+  publisher: RealtimePublisher,
   session: Session,
   body: CriarImportacao,
   locale: Locale,
@@ -224,7 +226,14 @@ export async function criarImportacao(
         .set({ substituidaPorId: newId })
         .where(and(eq(importacao.tenantId, tenantId), eq(importacao.id, live.id)));
     // The marker exists before the job can start, so every progress write finds it.
-    const marker = await publishMarker(tx, tenantId, session.usuario.id, newId, file.nome);
+    const marker = await publishMarker(
+      publisher,
+      tx,
+      tenantId,
+      session.usuario.id,
+      newId,
+      file.nome,
+    );
     await tx.insert(importacao).values({
       id: newId,
       tenantId,
@@ -292,6 +301,7 @@ export async function listarImportacoes(
 /** Cancels a queued or running import; 409 once it has finished. */
 export async function cancelarImportacao(
   db: Db,
+  publisher: RealtimePublisher,
   tenantId: string,
   id: number,
   locale: Locale,
@@ -317,7 +327,7 @@ export async function cancelarImportacao(
   if (!after) throw problemOf(404, 'nao-encontrado', 'detalhe.importacao-nao-encontrada');
   // A running import ends its marker itself when it notices; a queued one never starts.
   if (row.status === 'Pendente')
-    await publishEnd(db, tenantId, after, {
+    await publishEnd(publisher, after, {
       status: 'Cancelada',
       linhasLidas: 0,
       linhasImportadas: 0,
