@@ -13,7 +13,7 @@ import { DEMO_PASSWORD } from '../src/seed/demo.js';
 import { startApiChild, type ApiChild } from './api-child.js';
 import { csvBytes, validRow, type Importacao } from './registrations-helpers.js';
 
-const ROWS = 150_000;
+const ROWS = 60_000;
 /** Every 100th row is bad (an invalid chassis). */
 const file = csvBytes(
   Array.from({ length: ROWS }, (_, n) =>
@@ -61,7 +61,13 @@ async function startImport(api: ApiChild, headers: Record<string, string>): Prom
   return ((await created.json()) as Importacao).Id;
 }
 
-/** Reads the import until `done` holds for it. */
+const midway = (i: Importacao) => i.Status === 'Processando' && i.LinhasProcessadas > 0;
+const final = (i: Importacao) => !['Pendente', 'Processando'].includes(i.Status);
+
+/**
+ * Reads the import until `done` holds for it. It waits on the import's own state, not on a clock;
+ * an import that ends before `done` held fails the test at once instead of waiting forever.
+ */
 async function waitFor(
   api: ApiChild,
   headers: Record<string, string>,
@@ -75,12 +81,10 @@ async function waitFor(
     );
     const body = (await response.json()) as Importacao;
     if (done(body)) return body;
+    if (final(body)) throw new Error(`import ${String(id)} ended before the awaited state`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
-
-const midway = (i: Importacao) => i.Status === 'Processando' && i.LinhasProcessadas > 0;
-const final = (i: Importacao) => !['Pendente', 'Processando'].includes(i.Status);
 
 // Each pass defines only its own database's test (nothing reported as skipped).
 if (!testDatabaseUrl())

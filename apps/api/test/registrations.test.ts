@@ -350,6 +350,26 @@ describe('registration imports', () => {
       const done = await importFile(ctx.server, ctx.admin, 'fim.csv', csvBytes([validRow(601)]));
       const response = await ctx.call('POST', `/CancelarImportacao?id=${String(done.Id)}`);
       expect(response.statusCode).toBe(409);
+      expect(problemOf(response).detail).toBe('A importação já terminou e não pode ser cancelada.');
+    });
+
+    it('answers its problems in the reader language', async () => {
+      const done = await importFile(ctx.server, ctx.admin, 'idioma.csv', csvBytes([validRow(602)]));
+      const cancel = await ctx.call('POST', `/CancelarImportacao?id=${String(done.Id)}`, {
+        ...ctx.admin,
+        'accept-language': 'en',
+      });
+      expect(cancel.statusCode).toBe(409);
+      expect(problemOf(cancel)).toMatchObject({
+        title: 'Conflict',
+        detail: 'The import has already finished and cannot be cancelled.',
+      });
+      const missing = await ctx.call('GET', '/ObterImportacao?id=999999', {
+        ...ctx.admin,
+        'accept-language': 'fr-FR,fr;q=0.9',
+      });
+      expect(missing.statusCode).toBe(404);
+      expect(problemOf(missing).detail).toBe('Importation introuvable.');
     });
   });
 });
