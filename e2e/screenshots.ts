@@ -112,7 +112,11 @@ for (const tenant of tenants) {
 
       await page.goto(`${base}/notifications`);
       await settled(page);
-      await page.getByRole('list', { name: 'Notificações' }).getByRole('listitem').first().waitFor();
+      await page
+        .getByRole('list', { name: 'Notificações' })
+        .getByRole('listitem')
+        .first()
+        .waitFor();
       await shot('notifications');
       await page.goto(`${base}/admin-panel/profile-settings/page`);
       await settled(page);
