@@ -16,9 +16,12 @@ import { installContract } from './http/pipeline.js';
 import { answerFrameworkError, installProblemHandlers } from './http/problem.js';
 import { registerSite } from './http/site.js';
 import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer.js';
+import { JobQueue } from './jobs/queue.js';
 import { FirebaseTenants } from './realtime/firebase.js';
 import { RealtimeHub } from './realtime/hub.js';
 import { RealtimePublisher } from './realtime/publisher.js';
+import { ImportHooks } from './registrations/hooks.js';
+import { registerImportJob } from './registrations/jobs.js';
 import type { Secrets } from './secrets.js';
 import { TenantDirectory } from './tenants.js';
 import { registerRoutes } from './routes.js';
@@ -92,8 +95,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     realtime: new RealtimeHub(db, database.listen, app.log),
     firebase,
     publisher: new RealtimePublisher(db, firebase, now),
+    jobs: new JobQueue(database, config.imports, app.log),
+    afterImport: new ImportHooks(),
     now,
   };
+  registerImportJob(services, database);
+  if (config.imports.runJobs) {
+    app.addHook('onReady', () => services.jobs.start());
+    // Before the database closes: a running import is aborted and goes back in line.
+    app.addHook('preClose', () => services.jobs.stop());
+  }
   trackInFlight(app);
   installProblemHandlers(app);
   installContract(app, {

@@ -10,6 +10,7 @@ import { registerFileRoutes } from './files/routes.js';
 import { registerPlaceRoutes } from './places/routes.js';
 import { registerFirebaseRoutes } from './realtime/firebase-routes.js';
 import { registerRealtimeRoutes } from './realtime/routes.js';
+import { registerRegistrationRoutes } from './registrations/routes.js';
 import { registerUserRoutes } from './users/routes.js';
 import { registerVehicleRoutes } from './vehicles/routes.js';
 
@@ -26,4 +27,5 @@ export function registerRoutes(app: FastifyInstance, services: Services): void {
   registerCacheRoutes(app, services);
   registerRealtimeRoutes(app, services);
   registerFirebaseRoutes(app, services);
+  registerRegistrationRoutes(app, services);
 }

@@ -30,6 +30,8 @@ export interface Database {
   listen: Listen;
   /** PGlite only: the whole data directory as a tarball, to open copies of it (test templates). */
   dump?: () => Promise<Blob>;
+  /** The driver's own client, for what Drizzle does not do: bulk loads (COPY). */
+  raw: RawClient;
   close: () => Promise<void>;
 }
 
@@ -37,6 +39,10 @@ const migrationsFolder = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../drizzle',
 );
+
+/** The client under Drizzle: a node-postgres pool or the PGlite instance. */
+export type RawClient =
+  { driver: 'postgres'; pool: pg.Pool } | { driver: 'pglite'; client: PGlite };
 
 /** Arbitrary constant: serialises migrations when several API instances start at once. */
 const migrationLockId = 7_311_2026;
@@ -68,6 +74,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       db: db as unknown as Db,
       driver: 'postgres',
       listen: listenPostgres(target.url),
+      raw: { driver: 'postgres', pool },
       close: () => pool.end(),
     };
   }
@@ -95,6 +102,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       const dumped = await client.dumpDataDir('none');
       return dumped;
     },
+    raw: { driver: 'pglite', client },
     close: () => client.close(),
   };
 }

@@ -25,6 +25,9 @@ export class HttpProblem extends Error {
   ) {
     super(detail);
   }
+
+  /** A related resource the answer points at (the first import of a file sent twice). */
+  link?: string;
 }
 
 /** Title of each status when the problem's code has none of its own. */
@@ -175,6 +178,7 @@ function bodyOf(problem: HttpProblem, request: FastifyRequest) {
     instance: clip(request.url.split('?')[0] ?? '', 200),
     code: problem.code,
     ...(errors.length > 0 ? { errors } : {}),
+    ...(problem.link ? { link: problem.link } : {}),
   };
 }
 

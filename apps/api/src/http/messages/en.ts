@@ -36,6 +36,15 @@ export const en: ServerCatalog = {
   'detalhe.cadastro-aguarda-aprovacao':
     "Your registration is awaiting the administrator's approval.",
   'detalhe.usuario-inativo': 'Inactive user. Contact the administrator.',
+  'detalhe.importacao-nao-encontrada': 'Import not found.',
+  'detalhe.envio-nao-encontrado': 'Uploaded file not found.',
+  'detalhe.conteudo-indisponivel': 'The content of this file is no longer available.',
+  'detalhe.arquivo-nao-enviado': 'File not found. Upload the file before importing it.',
+  'detalhe.arquivo-ja-importado':
+    'This file has already been imported (import {id}, {arquivo}). Ask for a replacement to import it again.',
+  'detalhe.importacao-em-andamento':
+    'The previous import of this file is still running; cancel it or wait for it to finish.',
+  'detalhe.importacao-terminada': 'The import has already finished and cannot be cancelled.',
   'campo.invalido': 'The {field} field is not valid',
   'campo.min-caracteres': 'The {field} field must be at least {length} characters long',
   'campo.max-caracteres': 'The {field} field may not be longer than {length} characters',

@@ -35,6 +35,15 @@ export const ptBR: ServerCatalog = {
   'detalhe.credenciais-invalidas': 'Login ou senha inválidos.',
   'detalhe.cadastro-aguarda-aprovacao': 'Seu cadastro aguarda aprovação do administrador.',
   'detalhe.usuario-inativo': 'Usuário inativo. Procure o administrador.',
+  'detalhe.importacao-nao-encontrada': 'Importação não encontrada.',
+  'detalhe.envio-nao-encontrado': 'Arquivo enviado não encontrado.',
+  'detalhe.conteudo-indisponivel': 'O conteúdo deste arquivo não está mais disponível.',
+  'detalhe.arquivo-nao-enviado': 'Arquivo não encontrado. Envie o arquivo antes de importá-lo.',
+  'detalhe.arquivo-ja-importado':
+    'Este arquivo já foi importado (importação {id}, {arquivo}). Peça a substituição para importá-lo de novo.',
+  'detalhe.importacao-em-andamento':
+    'A importação anterior deste arquivo ainda está em andamento; cancele-a ou aguarde o fim.',
+  'detalhe.importacao-terminada': 'A importação já terminou e não pode ser cancelada.',
   'campo.invalido': 'O campo {field} não é válido',
   'campo.min-caracteres': 'O campo {field} deve ter no mínimo {length} caracteres',
   'campo.max-caracteres': 'O campo {field} deve ter no máximo {length} caracteres',

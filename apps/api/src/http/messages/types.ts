@@ -38,6 +38,14 @@ export interface ServerCatalog {
   'detalhe.credenciais-invalidas': string;
   'detalhe.cadastro-aguarda-aprovacao': string;
   'detalhe.usuario-inativo': string;
+  // ---- registration imports
+  'detalhe.importacao-nao-encontrada': string;
+  'detalhe.envio-nao-encontrado': string;
+  'detalhe.conteudo-indisponivel': string;
+  'detalhe.arquivo-nao-enviado': string;
+  'detalhe.arquivo-ja-importado': string;
+  'detalhe.importacao-em-andamento': string;
+  'detalhe.importacao-terminada': string;
   // ---- field errors of the contract's checks
   'campo.invalido': string;
   'campo.min-caracteres': string;
