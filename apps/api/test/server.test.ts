@@ -236,6 +236,9 @@ describe('standalone process', () => {
         DATA_DIR: dataDir,
         PORTAL_DIR: portalDir,
         LOG_LEVEL: 'silent',
+        // A few demo registrations: the start seeds them, and the default (100,000 per tenant)
+        // is what `pnpm start` wants, not this test.
+        DEMO_REGISTRATIONS: '500',
       }),
       port: 0,
       inMemoryDatabase: true,

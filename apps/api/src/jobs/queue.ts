@@ -73,19 +73,25 @@ export class JobQueue {
 
   /** Starts claiming jobs (one at a time per process: an import already uses a core). */
   async start(): Promise<void> {
+    // A database that is down at start must not keep the server from starting (its /health
+    // says so): the loop polls, and its claims log their failures until the database is back.
     const { db } = this.database;
-    if (this.database.driver === 'pglite')
-      await db
-        .update(tarefa)
-        .set({ status: 'pendente', trabalhador: null, bloqueadaAte: null })
-        .where(eq(tarefa.status, 'executando'));
-    this.stopListening = await this.database.listen(
-      CHANNEL,
-      () => this.wake?.(),
-      (error) => {
-        this.log.warn({ err: error }, 'job queue: listen lost; polling only');
-      },
-    );
+    try {
+      if (this.database.driver === 'pglite')
+        await db
+          .update(tarefa)
+          .set({ status: 'pendente', trabalhador: null, bloqueadaAte: null })
+          .where(eq(tarefa.status, 'executando'));
+      this.stopListening = await this.database.listen(
+        CHANNEL,
+        () => this.wake?.(),
+        (error) => {
+          this.log.warn({ err: error }, 'job queue: listen lost; polling only');
+        },
+      );
+    } catch (error) {
+      this.log.error({ err: error }, 'job queue: start without the database; polling only');
+    }
     this.running = this.loop();
   }
 
