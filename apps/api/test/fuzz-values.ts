@@ -2,18 +2,10 @@
 // control characters, prototype keys, long, huge and deep values, wrong content types and
 // malformed encodings. Seeded, so a failure names the seed that reproduces it.
 import type { Operation, ParameterObject } from '../src/http/contract.js';
+import { mulberry32 } from '../src/registrations/generate.js';
 
-/** A pseudo-random generator (mulberry32): the same seed gives the same requests. */
-export function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The fuzz suite's generator: the same seed gives the same requests. */
+export const seeded = mulberry32;
 
 /** One request to send. */
 export interface HostileRequest {
