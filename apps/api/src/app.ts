@@ -13,10 +13,15 @@ import { loadContract, type Contract } from './http/contract.js';
 import { trackInFlight } from './http/in-flight.js';
 import { requestLogFields } from './http/log-fields.js';
 import { installContract } from './http/pipeline.js';
-import { installProblemHandlers } from './http/problem.js';
+import { answerFrameworkError, installProblemHandlers } from './http/problem.js';
 import { registerSite } from './http/site.js';
 import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer.js';
+import { JobQueue } from './jobs/queue.js';
+import { FirebaseTenants } from './realtime/firebase.js';
 import { RealtimeHub } from './realtime/hub.js';
+import { RealtimePublisher } from './realtime/publisher.js';
+import { ImportHooks } from './registrations/hooks.js';
+import { registerImportJob } from './registrations/jobs.js';
 import type { Secrets } from './secrets.js';
 import { TenantDirectory } from './tenants.js';
 import { registerRoutes } from './routes.js';
@@ -60,6 +65,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // requests in flight finish.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    // Errors raised before routing (a malformed percent-encoding) answer as problems too.
+    frameworkErrors: answerFrameworkError,
   });
   const contract = options.contract ?? (await loadContract(config.openapiDir));
   const tenants = new TenantDirectory(db);
@@ -72,6 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   const caches = createCaches(now);
   const sessions = new SessionService(db, tokens, caches.permissions);
+  const firebase = await FirebaseTenants.load(config.firebaseDir);
   const services: Services = {
     config,
     db,
@@ -85,8 +93,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(db)),
     files: fileStoreOf(config),
     realtime: new RealtimeHub(db, database.listen, app.log),
+    firebase,
+    publisher: new RealtimePublisher(db, firebase, now),
+    jobs: new JobQueue(database, config.imports, app.log),
+    afterImport: new ImportHooks(),
     now,
   };
+  registerImportJob(services, database);
+  if (config.imports.runJobs) {
+    app.addHook('onReady', () => services.jobs.start());
+    // Before the database closes: a running import is aborted and goes back in line.
+    app.addHook('preClose', () => services.jobs.stop());
+  }
   trackInFlight(app);
   installProblemHandlers(app);
   installContract(app, {
@@ -96,7 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     tenantScope: (tenantId, fn) => withTenant(db, tenantId, fn),
     validateResponses: config.validateResponses,
   });
-  await registerSite(app, db, config.portalDir);
+  await registerSite(app, db, config.portalDir, services.firebase);
   installCacheInvalidation(app, services);
   registerRoutes(app, services);
   return app;

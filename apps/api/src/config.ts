@@ -60,6 +60,11 @@ export interface Config {
   production: boolean;
   /** Run the idempotent demo seed at start. */
   seedDemo: boolean;
+  /**
+   * Folder of the tenants whose realtime collections live in Firebase Firestore, one
+   * `<tenant>.json` each (docs/decisions/0110); a tenant without a file uses Server-Sent Events.
+   */
+  firebaseDir: string;
   /** Limits of one upload request (the file archive's blobs live in `dataDir/arquivos`). */
   upload: {
     /** Largest file accepted, in bytes; a larger one makes the whole request fail (413). */
@@ -67,6 +72,19 @@ export interface Config {
     /** Most files in one request. */
     maxFiles: number;
   };
+  /** Registration imports and the job queue (docs/decisions/0101, 0102). */
+  imports: {
+    /** Largest registration file accepted, in bytes (files of millions of rows). */
+    maxFileBytes: number;
+    /** How long a claimed job stays its process's without a renewal; then another takes it. */
+    leaseSeconds: number;
+    /** How often an idle process looks for due jobs besides being woken by NOTIFY. */
+    pollSeconds: number;
+    /** Run queued jobs in this process (off: the process only serves requests). */
+    runJobs: boolean;
+  };
+  /** Demo registrations per tenant created on an empty database (0: none). */
+  demoRegistrations: number;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -92,7 +110,7 @@ export const strongScrypt: ScryptCost = { N: 2 ** 15, r: 8, p: 3 };
  * Variables: PORT, HOST, TRUST_PROXY, DATA_DIR, DATABASE_URL, SMTP_URL, MAIL_FROM, JWT_SECRET,
  * ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS, PORTAL_DIR, OPENAPI_DIR, VALIDATE_RESPONSES,
  * LOG_LEVEL, SEED_DEMO, LOGIN_LIMIT_ACCOUNT, LOGIN_LIMIT_IP, RECOVERY_LIMIT_ACCOUNT,
- * RECOVERY_LIMIT_IP, UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_FILES, NODE_ENV.
+ * RECOVERY_LIMIT_IP, UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_FILES, FIREBASE_DIR, NODE_ENV.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
@@ -124,10 +142,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'debug'),
     production,
     seedDemo: boolOf(env.SEED_DEMO, true),
+    firebaseDir: path.resolve(env.FIREBASE_DIR ?? path.join(dataDir, 'firebase')),
     upload: {
       maxFileBytes: intOf(env.UPLOAD_MAX_FILE_BYTES, 50 * 1024 * 1024),
       maxFiles: intOf(env.UPLOAD_MAX_FILES, 20),
     },
+    imports: {
+      maxFileBytes: intOf(env.IMPORT_MAX_FILE_BYTES, 2 * 1024 * 1024 * 1024),
+      leaseSeconds: intOf(env.JOB_LEASE_SECONDS, 30),
+      pollSeconds: intOf(env.JOB_POLL_SECONDS, 5),
+      runJobs: boolOf(env.RUN_JOBS, true),
+    },
+    demoRegistrations: intOf(env.DEMO_REGISTRATIONS, 100_000),
   };
 }
 

@@ -8,7 +8,9 @@ import { registerGeneralReferenceRoutes } from './general/routes.js';
 import { registerCompanyRoutes } from './companies/routes.js';
 import { registerFileRoutes } from './files/routes.js';
 import { registerPlaceRoutes } from './places/routes.js';
+import { registerFirebaseRoutes } from './realtime/firebase-routes.js';
 import { registerRealtimeRoutes } from './realtime/routes.js';
+import { registerRegistrationRoutes } from './registrations/routes.js';
 import { registerUserRoutes } from './users/routes.js';
 import { registerVehicleRoutes } from './vehicles/routes.js';
 
@@ -24,4 +26,6 @@ export function registerRoutes(app: FastifyInstance, services: Services): void {
   registerFileRoutes(app, services);
   registerCacheRoutes(app, services);
   registerRealtimeRoutes(app, services);
+  registerFirebaseRoutes(app, services);
+  registerRegistrationRoutes(app, services);
 }

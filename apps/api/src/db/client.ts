@@ -30,6 +30,10 @@ export interface Database {
   driver: 'pglite' | 'postgres';
   /** LISTEN for NOTIFYs (the realtime streams, docs/decisions/0074). */
   listen: Listen;
+  /** PGlite only: the whole data directory as a tarball, to open copies of it (test templates). */
+  dump?: () => Promise<Blob>;
+  /** The driver's own client, for what Drizzle does not do: bulk loads (COPY). */
+  raw: RawClient;
   close: () => Promise<void>;
 }
 
@@ -38,11 +42,15 @@ const migrationsFolder = path.resolve(
   '../../drizzle',
 );
 
+/** The client under Drizzle: a node-postgres pool or the PGlite instance. */
+export type RawClient =
+  { driver: 'postgres'; pool: pg.Pool } | { driver: 'pglite'; client: PGlite };
+
 /** Arbitrary constant: serialises migrations when several API instances start at once. */
 const migrationLockId = 7_311_2026;
 
 /** Where to open the database: a PostgreSQL URL, a PGlite folder, or PGlite in memory. */
-export type DatabaseTarget = { url: string } | { dir: string } | { memory: true };
+export type DatabaseTarget = { url: string } | { dir: string } | { memory: true; from?: Blob };
 
 /** Opens the database and brings its schema up to date with the versioned migrations. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
@@ -77,6 +85,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       db: scopedHandle(db),
       driver: 'postgres',
       listen: listenPostgres(target.url),
+      raw: { driver: 'postgres', pool },
       close: () => pool.end(),
     };
   }
@@ -88,7 +97,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     fs.mkdirSync(target.dir, { recursive: true });
     client = new PGlite(target.dir, options);
   } else {
-    client = new PGlite(options);
+    // A copy of a dumped data directory starts already migrated and seeded (test templates).
+    client = new PGlite({
+      ...options,
+      ...('from' in target && target.from ? { loadDataDir: target.from } : {}),
+    });
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
@@ -99,6 +112,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     db: scopedHandle(db),
     driver: 'pglite',
     listen: listenPglite(client),
+    dump: async () => {
+      const dumped = await client.dumpDataDir('none');
+      return dumped;
+    },
+    raw: { driver: 'pglite', client },
     close: () => client.close(),
   };
 }
@@ -109,7 +127,7 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   return (result as { rows: T[] }).rows;
 }
 
-/** The role the API's queries run as: owns nothing, no BYPASSRLS (migration 0009). */
+/** The role the API's queries run as: owns nothing, no BYPASSRLS (migration 0010). */
 export const appRole = 'emplacamento_app';
 
 /** The transaction of the scope the current async call chain runs in. */
@@ -152,8 +170,13 @@ const describe = (tenantId: string | null) =>
 
 async function inScope<T>(db: Db, tenantId: string | null, fn: () => Promise<T>): Promise<T> {
   const raw = rawOf.get(db);
-  if (!raw) throw new Error('not a database handle of openDatabase');
   const current = scopes.getStore();
+  if (!raw) {
+    // A transaction opened inside the scope (`db.transaction(tx => ...)`, a savepoint) is already
+    // bound: code handed `tx` joins the scope like code handed `db`.
+    if (current?.open && current.tenantId === tenantId) return fn();
+    throw new Error('not a database handle of openDatabase, nor a transaction inside this scope');
+  }
   if (current?.raw === raw && current.open) {
     if (current.tenantId === tenantId) return fn();
     // Switching inside a transaction would leave the other scope's setting behind for the rest

@@ -1,5 +1,6 @@
 // What makes one process the whole product besides the API: the built portal's static files
-// with SPA fallback, `/config.json` (the portal's runtime configuration) and `/health`.
+// with SPA fallback, `/config.json` (the portal's runtime configuration) and `/health`; the
+// tenants' logos and favicons are in branding.ts.
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -7,6 +8,8 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.js';
 import { tenant } from '../db/schema.js';
+import { logoPath, registerBranding } from './branding.js';
+import type { FirebaseTenants } from '../realtime/firebase.js';
 import { route } from './route.js';
 
 /** Languages of the portal, default first. */
@@ -37,7 +40,12 @@ const version = (
 const startedAt = Date.now();
 
 /** Registers /health, /config.json and (when the folder exists) the portal. */
-export async function registerSite(app: FastifyInstance, db: Db, portalDir: string): Promise<void> {
+export async function registerSite(
+  app: FastifyInstance,
+  db: Db,
+  portalDir: string,
+  firebase: FirebaseTenants,
+): Promise<void> {
   route(app, 'saude', async ({ request, answer }) => {
     const uptime = (Date.now() - startedAt) / 1000;
     try {
@@ -71,23 +79,34 @@ export async function registerSite(app: FastifyInstance, db: Db, portalDir: stri
       .from(tenant)
       .where(eq(tenant.ativo, true))
       .orderBy(asc(tenant.id));
+    // A tenant with a Firebase file gets the Firestore adapter and its web configuration (never
+    // the service account); the others the API's own Server-Sent Events.
+    const realtime = rows.map((row) => {
+      const found = firebase.find(row.id);
+      return found
+        ? { provider: 'firestore' as const, firestore: found.web }
+        : { provider: 'sse' as const };
+    });
     void reply.header('cache-control', 'no-cache');
     return {
       defaultTenant: 'default',
-      tenants: rows.map((row) => ({
+      tenants: rows.map((row, index) => ({
         id: row.id,
         nome: row.nome,
         hosts: row.hosts,
+        logo: logoPath(row.id),
         tema: row.id,
         cores: { primaria: row.corPrimaria },
         services,
         reportsBaseUrl: '',
-        realtime: { provider: 'sse' as const },
+        realtime: realtime[index] ?? { provider: 'sse' as const },
       })),
       languages: [...languages],
       defaultLanguage: languages[0],
     };
   });
+
+  registerBranding(app, db);
 
   if (!fs.existsSync(path.join(portalDir, 'index.html'))) return;
   // serve: false — only reply.sendFile; the one wildcard route below decides what to send.

@@ -28,7 +28,7 @@ GRANT USAGE ON SCHEMA public TO emplacamento_app;--> statement-breakpoint
 GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO emplacamento_app;--> statement-breakpoint
 GRANT USAGE, SELECT, UPDATE ON ALL SEQUENCES IN SCHEMA public TO emplacamento_app;--> statement-breakpoint
 -- Tables and sequences of later migrations get the same privileges without repeating this; their
--- policy they must add themselves (test/row-level-security.test.ts fails until they do).
+-- policy comes from `SELECT app_bind_tenant_tables();` at the end of that migration (below).
 ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT SELECT, INSERT, UPDATE, DELETE ON TABLES TO emplacamento_app;--> statement-breakpoint
 ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT USAGE, SELECT, UPDATE ON SEQUENCES TO emplacamento_app;--> statement-breakpoint
 -- A rate-limit counter was one row per key for all tenants; under the policies a tenant cannot see
@@ -67,8 +67,12 @@ END
 $$;--> statement-breakpoint
 -- One policy per tenant table, the same for reading and writing. `(select app_tenant())` is
 -- evaluated once per statement (an init plan), not once per row, and leaves the
--- (tenant_id, ...) indexes usable. FORCE applies it to the tables' owner too.
-DO $$
+-- (tenant_id, ...) indexes usable. FORCE applies it to the tables' owner too. A function, so that
+-- every later migration that adds a table with a tenant_id column ends with
+-- `SELECT app_bind_tenant_tables();` (test/row-level-security.test.ts fails until it does).
+CREATE OR REPLACE FUNCTION app_bind_tenant_tables() RETURNS void
+  LANGUAGE plpgsql
+AS $$
 DECLARE
   target record;
 BEGIN
@@ -78,6 +82,13 @@ BEGIN
     JOIN information_schema.tables t
       ON t.table_schema = c.table_schema AND t.table_name = c.table_name
     WHERE c.table_schema = 'public' AND c.column_name = 'tenant_id' AND t.table_type = 'BASE TABLE'
+      -- The job queue is claimed across tenants by design (any process takes the next job of any
+      -- tenant); a job's own work then runs in its tenant's scope. Its rows hold ids, no data.
+      AND c.table_name <> 'tarefa'
+      AND NOT EXISTS (
+        SELECT FROM pg_policies p
+        WHERE p.schemaname = 'public' AND p.tablename = c.table_name AND p.policyname = 'tenant_scope'
+      )
   LOOP
     EXECUTE format('ALTER TABLE %I ENABLE ROW LEVEL SECURITY', target.table_name);
     EXECUTE format('ALTER TABLE %I FORCE ROW LEVEL SECURITY', target.table_name);
@@ -87,4 +98,5 @@ BEGIN
     );
   END LOOP;
 END
-$$;
+$$;--> statement-breakpoint
+SELECT app_bind_tenant_tables();
