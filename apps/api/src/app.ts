@@ -99,13 +99,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     afterImport: new ImportHooks(),
     now,
   };
+  // First of the preClose hooks: answers sent while the others run (the job queue waits for its
+  // job, which on PGlite may wait for a request's transaction) already say "connection: close".
+  trackInFlight(app);
   registerImportJob(services, database);
   if (config.imports.runJobs) {
     app.addHook('onReady', () => services.jobs.start());
     // Before the database closes: a running import is aborted and goes back in line.
     app.addHook('preClose', () => services.jobs.stop());
   }
-  trackInFlight(app);
   installProblemHandlers(app);
   installContract(app, {
     contract,

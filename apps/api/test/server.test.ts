@@ -48,7 +48,8 @@ describe('server', () => {
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ status: 'degradado', banco: 'indisponivel' });
     await app.close();
-  });
+    // A whole fresh database is migrated first: a minute and more on a busy 2-core machine.
+  }, 180_000);
 
   it('seeds idempotently: a second run adds nothing and keeps changed grants', async () => {
     const { seedDemo } = await import('../src/seed/seed.js');
