@@ -117,16 +117,16 @@ async function importOnce(
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
   const [[imported], [reported]] = await abracaf(async () => {
-    const counts = await Promise.all([
-      database.db
+    const counts = [
+      await database.db
         .select({ n: count() })
         .from(emplacamento)
         .where(eq(emplacamento.importacaoId, id)),
-      database.db
+      await database.db
         .select({ n: count() })
         .from(importacaoErro)
         .where(eq(importacaoErro.importacaoId, id)),
-    ]);
+    ] as const;
     // The next size starts from an empty table, as a first import of a tenant would.
     await database.db.delete(emplacamento).where(eq(emplacamento.importacaoId, id));
     return counts;

@@ -251,25 +251,26 @@ export async function listDealerships(
 export async function dealershipFilters(db: Db, tenantId: string) {
   const byName = <T extends { Nome: string; Id: number }>(rows: T[]) =>
     rows.sort((a, b) => a.Nome.localeCompare(b.Nome, 'pt-BR') || a.Id - b.Id);
-  const [estados, grupos, economicos, montadoras, regioes] = await Promise.all([
-    db.select({ Id: estado.id, Nome: estado.nome }).from(estado),
-    db
+  // One query after the other: inside the request's tenant transaction they share one client.
+  const [estados, grupos, economicos, montadoras, regioes] = [
+    await db.select({ Id: estado.id, Nome: estado.nome }).from(estado),
+    await db
       .select({ Id: grupoEmpresa.id, Nome: grupoEmpresa.nome })
       .from(grupoEmpresa)
       .where(eq(grupoEmpresa.tenantId, tenantId)),
-    db
+    await db
       .select({ Id: grupoEconomico.id, Nome: grupoEconomico.nome })
       .from(grupoEconomico)
       .where(eq(grupoEconomico.tenantId, tenantId)),
-    db
+    await db
       .select({ Id: fabricante.id, Nome: fabricante.nome })
       .from(fabricante)
       .where(eq(fabricante.tenantId, tenantId)),
-    db
+    await db
       .select({ Id: regiaoOperacional.id, Nome: regiaoOperacional.nome })
       .from(regiaoOperacional)
       .where(eq(regiaoOperacional.tenantId, tenantId)),
-  ]);
+  ];
   return {
     Estados: byName(estados),
     GruposEmpresa: byName(grupos),

@@ -126,41 +126,40 @@ export async function addRegistrations(
   today: Date,
 ): Promise<void> {
   const { db } = database;
-  const [brands, versions, cities, dealers, own] = await withTenant(db, tenantId, () =>
-    Promise.all([
-      db
-        .select({ id: fabricante.id, nome: fabricante.nome })
-        .from(fabricante)
-        .where(eq(fabricante.tenantId, tenantId)),
-      db
-        .select({
-          id: nomenclatura.id,
-          modeloId: nomenclatura.modeloId,
-          fabricanteId: modelo.fabricanteId,
-          segmentoId: modelo.segmentoId,
-        })
-        .from(nomenclatura)
-        .innerJoin(modelo, eq(modelo.id, nomenclatura.modeloId))
-        .where(and(eq(nomenclatura.tenantId, tenantId), isNotNull(nomenclatura.modeloId)))
-        .orderBy(nomenclatura.id),
-      db
-        .select({ id: municipio.id, estadoId: municipio.estadoId, capital: municipio.capital })
-        .from(municipio)
-        .where(eq(municipio.tenantId, tenantId)),
-      db
-        .select({
-          id: concessionaria.id,
-          cnpj: concessionaria.cnpj,
-          montadoraId: concessionaria.montadoraId,
-        })
-        .from(concessionaria)
-        .where(eq(concessionaria.tenantId, tenantId)),
-      db
-        .select({ valor: parametro.valor })
-        .from(parametro)
-        .where(and(eq(parametro.tenantId, tenantId), eq(parametro.parametroId, 'EMP_FABRICANTE'))),
-    ]),
-  );
+  // In the tenant's scope, one query after the other (a transaction's client runs one at a time).
+  const [brands, versions, cities, dealers, own] = await withTenant(db, tenantId, async () => [
+    await db
+      .select({ id: fabricante.id, nome: fabricante.nome })
+      .from(fabricante)
+      .where(eq(fabricante.tenantId, tenantId)),
+    await db
+      .select({
+        id: nomenclatura.id,
+        modeloId: nomenclatura.modeloId,
+        fabricanteId: modelo.fabricanteId,
+        segmentoId: modelo.segmentoId,
+      })
+      .from(nomenclatura)
+      .innerJoin(modelo, eq(modelo.id, nomenclatura.modeloId))
+      .where(and(eq(nomenclatura.tenantId, tenantId), isNotNull(nomenclatura.modeloId)))
+      .orderBy(nomenclatura.id),
+    await db
+      .select({ id: municipio.id, estadoId: municipio.estadoId, capital: municipio.capital })
+      .from(municipio)
+      .where(eq(municipio.tenantId, tenantId)),
+    await db
+      .select({
+        id: concessionaria.id,
+        cnpj: concessionaria.cnpj,
+        montadoraId: concessionaria.montadoraId,
+      })
+      .from(concessionaria)
+      .where(eq(concessionaria.tenantId, tenantId)),
+    await db
+      .select({ valor: parametro.valor })
+      .from(parametro)
+      .where(and(eq(parametro.tenantId, tenantId), eq(parametro.parametroId, 'EMP_FABRICANTE'))),
+  ]);
   if (brands.length === 0 || versions.length === 0 || cities.length === 0) return;
   const ownBrand = own[0]?.valor ?? '';
   // FNV-1a of the tenant id: each tenant its own deterministic sequence.
