@@ -284,5 +284,5 @@ describe('standalone process', () => {
     } finally {
       await server.stop();
     }
-  }, 120_000);
+  }, 240_000);
 });
