@@ -25,6 +25,13 @@ export {
   useToasts,
   type SessionProviderProps,
 } from './session/SessionProvider';
+export {
+  READ_RETRIES,
+  createQueryClient,
+  isRetryable,
+  type QueryClientOptions,
+} from './data/query-client';
+export { operationKey } from './data/keys';
 export { loginQuery, ssoRedirectUrl } from './auth/sso';
 export { singleSignOnUrl } from './auth/sso-exchange';
 export { LoginForm, type LoginFormProps } from './auth/LoginForm';
