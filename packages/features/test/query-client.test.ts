@@ -34,7 +34,7 @@ describe('createQueryClient', () => {
     const client = createQueryClient({ retryDelay: () => 0 });
     let calls = 0;
     await expect(
-      client.fetchQuery({
+      client.query({
         queryKey: operationKey('/a'),
         queryFn: () => {
           calls += 1;
@@ -46,7 +46,7 @@ describe('createQueryClient', () => {
     expect(calls).toBe(1 + READ_RETRIES);
     calls = 0;
     await expect(
-      client.fetchQuery({
+      client.query({
         queryKey: operationKey('/b', { id: 1 }),
         queryFn: () => {
           calls += 1;
