@@ -4,16 +4,14 @@ import type { ReactNode } from 'react';
 import {
   Button,
   ComboBox as AriaComboBox,
-  FieldError,
   Input,
-  Label,
   ListBox,
   ListBoxItem,
   Popover,
-  Text,
 } from 'react-aria-components';
 import type { ComboBoxProps as AriaComboBoxProps } from 'react-aria-components';
 import * as fieldStyles from '../../theme/global.css';
+import { FieldHelp, FieldLabel } from '../Field';
 import { useUiMessages } from '../../theme/UiProvider';
 import { button } from '../Button/Button.css';
 import type { Option } from '../Select';
@@ -71,7 +69,7 @@ export function ComboBox({
       allowsEmptyCollection
       className={fieldStyles.field}
     >
-      <Label className={fieldStyles.fieldLabel}>{label}</Label>
+      <FieldLabel required={props.isRequired}>{label}</FieldLabel>
       <div className={`${fieldStyles.fieldInput} ${fieldStyles.fieldGroup}`}>
         <Input className={fieldStyles.fieldGroupInput} />
         {loadOptions && remote.loading && <Spinner size="sm" />}
@@ -79,12 +77,7 @@ export function ComboBox({
           <ChevronDown size={16} aria-hidden />
         </Button>
       </div>
-      {description && (
-        <Text slot="description" className={fieldStyles.fieldDescription}>
-          {description}
-        </Text>
-      )}
-      <FieldError className={fieldStyles.fieldError}>{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
       <Popover className={fieldStyles.popover} style={{ minWidth: 'var(--trigger-width)' }}>
         <ListBox
           className={styles.listBox}
