@@ -53,3 +53,34 @@ export {
 } from './shell/preferences';
 export { ProfileSettings } from './profile/ProfileSettings';
 export { NotificationsPage } from './notifications/NotificationsPage';
+export {
+  ListView,
+  ExportMenu,
+  downloadInFrame,
+  useListState,
+  useColumnChoice,
+  readListState,
+  writeListState,
+  PAGE_SIZES,
+  type ListColumn,
+  type ListViewProps,
+  type ExportMenuProps,
+  type ExportFormat,
+  type ExportRequest,
+  type ListStateControls,
+  type ListDefaults,
+  type ListState,
+} from './kits/list';
+export {
+  useEntityForm,
+  saveFailureOf,
+  useUnsavedGuard,
+  UnsavedChangesDialog,
+  type EntityForm,
+  type EntityFormOptions,
+  type FormValues,
+  type SaveFailure,
+  type UnsavedChangesDialogProps,
+} from './kits/form';
+export { DealershipList } from './dealerships/DealershipList';
+export { DealershipForm, type DealershipFormProps } from './dealerships/DealershipForm';

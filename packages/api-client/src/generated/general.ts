@@ -267,7 +267,9 @@ export interface components {
                 titulo: string;
             }[];
             /** @description The list operation's request body (its paging payload; start and length are ignored). */
-            consulta: Record<string, never>;
+            consulta: {
+                [key: string]: unknown;
+            };
             /** @description The list operation's query parameters. */
             parametros?: {
                 [key: string]: string | number | boolean;

@@ -24,7 +24,7 @@ export interface EntityFormOptions<V extends FormValues, Saved> {
   /** After a successful save (toast, navigation). */
   readonly onSaved: (saved: Saved) => void;
   /** The user's language for a server message the portal can say itself. @default as sent */
-  readonly translateServerError?: (field: string, message: string) => string;
+  readonly translateServerError?: (field: string, message: string, values: V) => string;
 }
 
 /** What a form screen reads and calls. */
@@ -127,7 +127,9 @@ export function useEntityForm<V extends FormValues, Saved>(
         onSaved(saved);
       },
       onError: (error) => {
-        const failure = saveFailureOf(error, translateServerError);
+        const failure = saveFailureOf(error, (field, message) =>
+          translateServerError ? translateServerError(field, message, values) : message,
+        );
         setServerErrors({ ...failure.fields });
         const onFields = Object.keys(failure.fields).length > 0;
         // Field errors say it on their fields; otherwise the server's text, or ours.

@@ -39,6 +39,8 @@ export interface ComboBoxProps extends Omit<
   errorMessage?: string;
   /** Shown when nothing matches. @default messages.empty ("Nenhum registro encontrado") */
   emptyText?: string;
+  /** The text shown at first, e.g. the name of the option already chosen when editing. @default '' */
+  defaultInputValue?: string;
 }
 
 /** A text box with suggestions: type to filter or search the server, arrows and Enter to choose. */
@@ -50,10 +52,11 @@ export function ComboBox({
   description,
   errorMessage,
   emptyText,
+  defaultInputValue = '',
   ...props
 }: ComboBoxProps) {
   const messages = useUiMessages();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(defaultInputValue);
   const remote = useAsyncOptions(loadOptions, text, debounceMs);
   const local = options?.filter((option) =>
     option.label.toLocaleLowerCase().includes(text.toLocaleLowerCase()),
