@@ -8,6 +8,7 @@ import { registerAuthRoutes } from './auth/routes.js';
 import { registerCacheRoutes } from './cache/routes.js';
 import { registerGeneralReferenceRoutes } from './general/routes.js';
 import { registerCompanyRoutes } from './companies/routes.js';
+import { registerExportRoutes } from './exports/routes.js';
 import { registerFileRoutes } from './files/routes.js';
 import { registerPlaceRoutes } from './places/routes.js';
 import { registerRealtimeRoutes } from './realtime/routes.js';
@@ -28,4 +29,5 @@ export function registerRoutes(app: FastifyInstance, services: Services): void {
   registerFileRoutes(app, services);
   registerCacheRoutes(app, services);
   registerRealtimeRoutes(app, services);
+  registerExportRoutes(app, services);
 }
