@@ -17,16 +17,17 @@ export interface FieldLabelProps {
  * Select, ComboBox, NumberField, DatePicker, RadioGroup), which links it to its control.
  */
 export function FieldLabel({ children, required = false }: FieldLabelProps) {
+  if (!required) return <Label className={fieldStyles.fieldLabel}>{children}</Label>;
+  // The mark sits beside the label, not inside it: the field's accessible name (and every test
+  // that finds a field by its label) stays the label's words; the control itself carries
+  // `aria-required`, so the mark is only for the eye.
   return (
-    <Label className={fieldStyles.fieldLabel}>
-      {children}
-      {required ? (
-        // The control already says "required" to assistive technology; the mark is for the eye.
-        <span aria-hidden="true" className={styles.requiredMark}>
-          *
-        </span>
-      ) : null}
-    </Label>
+    <div className={styles.labelRow}>
+      <Label className={`${fieldStyles.fieldLabel} ${styles.labelInRow}`}>{children}</Label>
+      <span aria-hidden="true" className={styles.requiredMark}>
+        *
+      </span>
+    </div>
   );
 }
 
