@@ -148,7 +148,11 @@ export const Loading: Story = {
     ],
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Carregando...')).toBeInTheDocument();
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Editar concessionária' }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('textbox')).toBeNull();
   },
 };
 
