@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { emulatorPorts, firebaseFolder, startEmulators } from '@emplacamento/realtime/testing';
 import { chromiumLaunch, freePort } from './support/chromium';
 
 // The journeys run against the whole product as `pnpm start` runs it: the built portal served by
@@ -12,6 +13,18 @@ import { chromiumLaunch, freePort } from './support/chromium';
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'emplacamento-e2e-'));
 const port = process.env.E2E_PORT;
+
+// One demo tenant, abrac, keeps its realtime collections in Firestore: Google's emulators start
+// here, once, in the runner (the workers inherit the folder through the environment) and end with
+// it; the API gets a Firebase folder naming them for that tenant.
+if (process.env.E2E_FIREBASE_DIR === undefined) {
+  const ports = await emulatorPorts();
+  await startEmulators('demo-emplacamento', ports);
+  process.env.E2E_FIREBASE_DIR = firebaseFolder('demo-emplacamento', ['abrac'], {
+    firestore: `127.0.0.1:${String(ports.firestore)}`,
+    auth: `http://127.0.0.1:${String(ports.auth)}`,
+  });
+}
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 /** Short-lived access tokens, so the silent refresh of §4 happens within a test. */
@@ -53,6 +66,7 @@ export default defineConfig({
       LOGIN_LIMIT_IP: '1000',
       RECOVERY_LIMIT_ACCOUNT: '100',
       RECOVERY_LIMIT_IP: '1000',
+      FIREBASE_DIR: process.env.E2E_FIREBASE_DIR,
     },
   },
 });

@@ -13,9 +13,14 @@ export async function signIn(page: Page, login: string, password = DEMO_PASSWORD
   await page.getByRole('button', { name: 'Entrar' }).click();
 }
 
-/** Opens /login and signs in; waits until the portal has left the login page. */
-export async function logInAs(page: Page, login: string, password = DEMO_PASSWORD): Promise<void> {
-  await page.goto('/login');
+/** Opens /login (of another tenant's host with `loginUrl`) and signs in; waits until the portal has left the login page. */
+export async function logInAs(
+  page: Page,
+  login: string,
+  password = DEMO_PASSWORD,
+  loginUrl = '/login',
+): Promise<void> {
+  await page.goto(loginUrl);
   await signIn(page, login, password);
   await expect(page).not.toHaveURL(/\/login/);
 }
@@ -24,4 +29,10 @@ export async function logInAs(page: Page, login: string, password = DEMO_PASSWOR
 export function pathOf(page: Page): string {
   const url = new URL(page.url());
   return url.pathname + url.search;
+}
+
+/** Signs out through the user menu of the shell. */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /Menu do usuário/ }).click();
+  await page.getByRole('menuitem', { name: 'Sair' }).click();
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demo, logInAs, pathOf, signIn } from '../support/portal';
+import { demo, logInAs, pathOf, signIn, signOut } from '../support/portal';
 
 test('an anonymous deep link goes to login and, after signing in, back to the deep link', async ({
   page,
@@ -8,8 +8,8 @@ test('an anonymous deep link goes to login and, after signing in, back to the de
   await expect(page).toHaveURL('/login?redirectTo=%2Fadmin-panel%2Fusers%3Fpage%3D2');
   await signIn(page, demo('administrador'));
   await expect(page).toHaveURL('/admin-panel/users?page=2');
-  await expect(page.getByRole('heading', { level: 1, name: 'Em construção' })).toBeVisible();
-  await expect(page.getByText('Usuários', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Usuários' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Em construção' })).toBeVisible();
 });
 
 test('a route the profile may not open goes to not-authorized', async ({ page }) => {
@@ -55,7 +55,7 @@ test('logout goes to login carrying the current path, and signing in returns the
 }) => {
   await logInAs(page, demo('administrador'));
   await page.goto('/admin-panel/profile-settings/page');
-  await page.getByRole('button', { name: 'Sair' }).click();
+  await signOut(page);
   await expect(page).toHaveURL('/login?redirectTo=%2Fadmin-panel%2Fprofile-settings%2Fpage');
   // Signed out for real: the guard sends a deep link back to login.
   await page.goto('/dashboard-kpi');
@@ -79,7 +79,7 @@ test('the logout cookie set by another application signs the user out within sec
 
 test('the menu lists only routes the profile may open', async ({ page }) => {
   await logInAs(page, demo('boletim'));
-  const nav = page.getByRole('navigation');
+  const nav = page.getByRole('navigation', { name: 'Navegação principal' });
   await expect(nav.getByRole('link', { name: 'Boletim diário' })).toHaveCount(1);
   await expect(nav.getByRole('link', { name: 'Usuários' })).toHaveCount(0);
 });

@@ -23,7 +23,7 @@ for (const [user, path] of landings) {
     // The landing is behind the guard like any route; the root path goes to the same place.
     await page.goto('/');
     await expect(page).toHaveURL(path);
-    await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Menu do usuário/ })).toBeVisible();
   });
 }
 

@@ -32,5 +32,6 @@ test('notifications are live: marked read in one tab, the other tab follows with
   await expect(notificationsOf(first).getByText('Não lida')).toHaveCount(0);
 
   await first.getByRole('button', { name: 'Excluir' }).click();
+  await first.getByRole('alertdialog').getByRole('button', { name: 'Excluir' }).click();
   await expect(second.getByText('Nenhuma notificação disponível no momento')).toBeVisible();
 });

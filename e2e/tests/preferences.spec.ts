@@ -5,14 +5,10 @@ test('the language switcher translates the portal and the choice is remembered',
   page,
 }) => {
   await page.goto('/login');
-  await expect(
-    page.getByRole('heading', { name: 'Bem-vindo ao Portal Emplacamento' }),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Entrar' })).toBeVisible();
   await page.getByRole('button', { name: /Idioma/ }).click();
   await page.getByRole('option', { name: 'English' }).click();
-  await expect(
-    page.getByRole('heading', { name: 'Welcome to the Emplacamento Portal' }),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.reload();
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
@@ -47,8 +43,15 @@ test('the chosen menu layout is remembered', async ({ page }) => {
   await page.goto('/login');
   await signIn(page, demo('administrador'));
   await expect(page).toHaveURL('/dashboard-kpi');
-  await page.getByRole('button', { name: /Menu/ }).click();
-  await page.getByRole('option', { name: 'Horizontal' }).click();
+  await page.getByRole('button', { name: /Menu do usuário/ }).click();
+  await page.getByRole('menuitemradio', { name: 'Horizontal' }).click();
   await page.reload();
-  await expect(page.getByRole('button', { name: /Menu/ })).toContainText('Horizontal');
+  // Horizontal: the groups are menu buttons in the top bar, and there is no sidebar toggle.
+  await expect(page.getByRole('button', { name: 'Relatórios', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Expandir menu' })).toHaveCount(0);
+  await page.getByRole('button', { name: /Menu do usuário/ }).click();
+  await expect(page.getByRole('menuitemradio', { name: 'Horizontal' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
 });

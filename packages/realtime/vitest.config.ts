@@ -13,7 +13,7 @@ export default defineConfig({
     coverage: {
       provider: 'v8',
       include: ['src/**/*.ts'],
-      exclude: ['src/index.ts', 'src/types.ts'],
+      exclude: ['src/index.ts', 'src/types.ts', 'src/testing/**'],
     },
   },
 });

@@ -80,6 +80,14 @@ export default defineConfig({
     ],
   },
   test: {
-    projects: [skinProject('light'), skinProject('dark')],
+    projects: [
+      skinProject('light'),
+      skinProject('dark'),
+      // Plain functions of the design system (colour derivation, contrast), in Node.
+      {
+        extends: true,
+        test: { name: 'unit', include: ['packages/ui/test/**/*.test.ts'], environment: 'node' },
+      },
+    ],
   },
 });

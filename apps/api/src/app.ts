@@ -6,8 +6,8 @@ import type { Database } from './db/client.js';
 import { TokenService } from './auth/tokens.js';
 import { RateLimiter } from './auth/rate-limit.js';
 import { SessionService } from './auth/session.js';
-import { fileStoreOf, type FileStore } from './files/store.js';
-import { createCaches, type AppCaches } from './cache/caches.js';
+import { fileStoreOf } from './files/store.js';
+import { createCaches } from './cache/caches.js';
 import { installCacheInvalidation } from './cache/routes.js';
 import { loadContract, type Contract } from './http/contract.js';
 import { trackInFlight } from './http/in-flight.js';
@@ -16,28 +16,15 @@ import { installContract } from './http/pipeline.js';
 import { installProblemHandlers } from './http/problem.js';
 import { registerSite } from './http/site.js';
 import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer.js';
+import { FirebaseTenants } from './realtime/firebase.js';
 import { RealtimeHub } from './realtime/hub.js';
+import { RealtimePublisher } from './realtime/publisher.js';
 import type { Secrets } from './secrets.js';
 import { TenantDirectory } from './tenants.js';
 import { registerRoutes } from './routes.js';
+import type { Services } from './services.js';
 
-/** Everything a handler may use. */
-export interface Services {
-  config: Config;
-  db: Database['db'];
-  tokens: TokenService;
-  limiter: RateLimiter;
-  sessions: SessionService;
-  /** In-process caches (docs/decisions/0073). */
-  caches: AppCaches;
-  mailer: Mailer;
-  secrets: Secrets;
-  /** Blobs of the file archive, in `dataDir/arquivos` (docs/decisions/0071). */
-  files: FileStore;
-  /** Open Server-Sent Events streams of this process (docs/decisions/0074). */
-  realtime: RealtimeHub;
-  now: () => Date;
-}
+export type { Services } from './services.js';
 
 /** Inputs of {@link buildApp}. */
 export interface AppOptions {
@@ -87,6 +74,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   const caches = createCaches(now);
   const sessions = new SessionService(db, tokens, caches.permissions);
+  const firebase = await FirebaseTenants.load(config.firebaseDir);
   const services: Services = {
     config,
     db,
@@ -100,6 +88,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(db)),
     files: fileStoreOf(config),
     realtime: new RealtimeHub(db, database.listen, app.log),
+    firebase,
+    publisher: new RealtimePublisher(db, firebase, now),
     now,
   };
   trackInFlight(app);
@@ -110,7 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     authenticate: (request, tenant) => sessions.authenticate(request, tenant),
     validateResponses: config.validateResponses,
   });
-  await registerSite(app, db, config.portalDir);
+  await registerSite(app, db, config.portalDir, services.firebase);
   installCacheInvalidation(app, services);
   registerRoutes(app, services);
   return app;

@@ -60,6 +60,11 @@ export interface Config {
   production: boolean;
   /** Run the idempotent demo seed at start. */
   seedDemo: boolean;
+  /**
+   * Folder of the tenants whose realtime collections live in Firebase Firestore, one
+   * `<tenant>.json` each (docs/decisions/0110); a tenant without a file uses Server-Sent Events.
+   */
+  firebaseDir: string;
   /** Limits of one upload request (the file archive's blobs live in `dataDir/arquivos`). */
   upload: {
     /** Largest file accepted, in bytes; a larger one makes the whole request fail (413). */
@@ -92,7 +97,7 @@ export const strongScrypt: ScryptCost = { N: 2 ** 15, r: 8, p: 3 };
  * Variables: PORT, HOST, TRUST_PROXY, DATA_DIR, DATABASE_URL, SMTP_URL, MAIL_FROM, JWT_SECRET,
  * ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS, PORTAL_DIR, OPENAPI_DIR, VALIDATE_RESPONSES,
  * LOG_LEVEL, SEED_DEMO, LOGIN_LIMIT_ACCOUNT, LOGIN_LIMIT_IP, RECOVERY_LIMIT_ACCOUNT,
- * RECOVERY_LIMIT_IP, UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_FILES, NODE_ENV.
+ * RECOVERY_LIMIT_IP, UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_FILES, FIREBASE_DIR, NODE_ENV.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
@@ -124,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'debug'),
     production,
     seedDemo: boolOf(env.SEED_DEMO, true),
+    firebaseDir: path.resolve(env.FIREBASE_DIR ?? path.join(dataDir, 'firebase')),
     upload: {
       maxFileBytes: intOf(env.UPLOAD_MAX_FILE_BYTES, 50 * 1024 * 1024),
       maxFiles: intOf(env.UPLOAD_MAX_FILES, 20),

@@ -6,6 +6,8 @@ import { buildApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from './db/client.js';
+import { FirebaseTenants } from './realtime/firebase.js';
+import { RealtimePublisher } from './realtime/publisher.js';
 import { seedRealtimeDemo } from './realtime/seed.js';
 import { loadSecrets } from './secrets.js';
 import { seedDemo } from './seed/seed.js';
@@ -31,7 +33,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
   );
   if (config.seedDemo) await seedDemo(database.db, config.scrypt);
   if (config.seedDemo) await seedReference(database.db);
-  if (config.seedDemo) await seedRealtimeDemo(database.db);
+  if (config.seedDemo) {
+    const firebase = await FirebaseTenants.load(config.firebaseDir);
+    await seedRealtimeDemo(database.db, new RealtimePublisher(database.db, firebase));
+  }
   // PGlite has no autovacuum, so nothing else gathers the planner's statistics: without them it
   // guessed 71 of 5,571 municipalities and left the search indexes unused (ADR 0072). PostgreSQL's
   // autovacuum does this by itself.

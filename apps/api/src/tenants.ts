@@ -2,7 +2,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from './db/client.js';
 import { tenant } from './db/schema.js';
-import { HttpProblem } from './http/problem.js';
+import { fieldError } from './http/contract.js';
+import { problemOf } from './http/problem.js';
 
 /** A tenant as the request pipeline needs it. */
 export interface Tenant {
@@ -33,26 +34,22 @@ export class TenantDirectory {
     return value;
   }
 
-  /** The tenant of a `Domain` header value; 400 in pt-BR when missing or unknown. */
+  /** The tenant of a `Domain` header value; 400 when missing or unknown. */
   async require(header: string | string[] | undefined): Promise<Tenant> {
     const value = Array.isArray(header) ? header[0] : header;
     if (value === undefined || value.trim() === '') {
-      throw new HttpProblem(
-        400,
-        'dominio-ausente',
-        'Domínio ausente',
-        'O cabeçalho Domain precisa ser informado.',
-        [{ field: 'Domain', message: 'O campo Domain precisa ser informado' }],
-      );
+      throw problemOf(400, 'dominio-ausente', 'detalhe.dominio-ausente', undefined, [
+        fieldError('Domain', { code: 'required', params: { field: 'Domain' } }),
+      ]);
     }
     const found = await this.find(value.trim());
     if (!found) {
-      throw new HttpProblem(
+      throw problemOf(
         400,
         'dominio-desconhecido',
-        'Domínio desconhecido',
-        `O domínio ${value} não é atendido por este servidor.`,
-        [{ field: 'Domain', message: 'Domínio desconhecido' }],
+        'detalhe.dominio-desconhecido',
+        { domain: value },
+        [fieldError('Domain', { code: 'campo.dominio-desconhecido' })],
       );
     }
     return found;

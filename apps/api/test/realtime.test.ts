@@ -314,8 +314,8 @@ describe('seedRealtimeDemo', () => {
         .json<{ id: string; dados: { titulo?: string } }[]>()
         .filter((d) => d.dados.titulo === welcomeNotification.titulo);
     };
-    await seedRealtimeDemo(server.database.db, ['abracaf']);
-    await seedRealtimeDemo(server.database.db, ['abracaf']);
+    await seedRealtimeDemo(server.database.db, undefined, ['abracaf']);
+    await seedRealtimeDemo(server.database.db, undefined, ['abracaf']);
     const [welcome, ...more] = await welcomes('marca');
     expect(welcome).toBeDefined();
     expect(more).toEqual([]);
@@ -327,7 +327,7 @@ describe('seedRealtimeDemo', () => {
       headers: user('marca').headers,
     });
     expect(removed.statusCode).toBe(204);
-    await seedRealtimeDemo(server.database.db, ['abracaf']);
+    await seedRealtimeDemo(server.database.db, undefined, ['abracaf']);
     expect(await welcomes('marca')).toEqual([]);
   });
 });

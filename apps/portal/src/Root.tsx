@@ -10,10 +10,17 @@ import {
   useNavigation,
   useRouteError,
 } from 'react-router';
-import { AppShell, PreferenceSwitchers, useSession } from '@emplacamento/features';
-import { FullLayout, PageLoader, Stack } from '@emplacamento/ui';
+import { landingRouteFor, routeByName } from '@emplacamento/access';
+import {
+  AppShell,
+  PreferenceSwitchers,
+  RouteFocus,
+  useSession,
+  useSessionState,
+} from '@emplacamento/features';
+import { FullLayout, PageLoader, Stack, mainContentId } from '@emplacamento/ui';
 import { ErrorScreen } from './ErrorScreen';
-import { routeOfMatches } from './route-handle';
+import { inShell, routeOfMatches, statusRouteNames } from './route-handle';
 
 /** The loading background, shown while the first route and its chunk load. */
 export function RootFallback() {
@@ -37,6 +44,7 @@ export function Root() {
   const location = useLocation();
   const navigation = useNavigation();
   const session = useSession();
+  const { user, loggedIn, table } = useSessionState();
   const route = routeOfMatches(useMatches());
   const title = route ? t(route.titleKey) : null;
 
@@ -46,12 +54,14 @@ export function Root() {
 
   const page = <Outlet />;
   let framed = page;
-  if (route?.layout === 'menu' || route?.layout === 'left-sidebar') {
+  if (route !== null && inShell(route, loggedIn)) {
     framed = (
       <AppShell
-        current={route.name}
+        current={route}
         currentPath={location.pathname + location.search}
+        homePath={routeByName(table, landingRouteFor(user?.role ?? null)).path}
         navigate={go}
+        pageHeader={!statusRouteNames.has(route.name)}
       >
         {page}
       </AppShell>
@@ -60,8 +70,8 @@ export function Root() {
     framed = (
       <FullLayout>
         <Stack gap="6">
-          <PreferenceSwitchers />
           {page}
+          <PreferenceSwitchers />
         </Stack>
       </FullLayout>
     );
@@ -69,6 +79,13 @@ export function Root() {
   return (
     <AriaRouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
       {framed}
+      {route?.layout === 'bare' ? null : (
+        <RouteFocus
+          routeKey={location.pathname}
+          announcement={t('shell.pageLoaded', { title: title ?? session.tenant.nome })}
+          mainId={mainContentId}
+        />
+      )}
       <PageLoader visible={navigation.state === 'loading' && route === null} />
     </AriaRouterProvider>
   );

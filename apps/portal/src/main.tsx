@@ -8,11 +8,11 @@ import {
   SessionProvider,
   createQueryClient,
   loadRuntimeConfig,
+  TenantLogo,
   tenantForHost,
-  shortNameOf,
   themeOf,
 } from '@emplacamento/features';
-import { Text, ToastQueue, ToastRegion } from '@emplacamento/ui';
+import { ToastQueue, ToastRegion } from '@emplacamento/ui';
 import { createPortalRouter } from './router';
 import { StartupError } from './StartupError';
 
@@ -29,7 +29,12 @@ async function start(root: HTMLElement): Promise<void> {
     return;
   }
   const tenant = tenantForHost(config, window.location.hostname);
-  const session = new Session({ config, tenant, storage: localStorage });
+  const session = new Session({
+    config,
+    tenant,
+    storage: localStorage,
+    language: () => i18n.language,
+  });
   // §4 cache purge: stale stored data is dropped and the page starts again from clean.
   if (session.purgeCacheIfNeeded()) {
     window.location.reload();
@@ -47,11 +52,8 @@ async function start(root: HTMLElement): Promise<void> {
         <PreferencesProvider
           i18n={i18n}
           tenant={themeOf(tenant)}
-          logo={
-            <Text as="span" variant="h2">
-              {shortNameOf(tenant)}
-            </Text>
-          }
+          {...(tenant.corPrimaria ? { brandColor: tenant.corPrimaria } : {})}
+          logo={<TenantLogo tenant={tenant} />}
         >
           <RouterProvider router={router} />
           <ToastRegion

@@ -18,3 +18,22 @@ export function routeOfMatches(matches: readonly UIMatch[]): RouteDefinition | n
   }
   return null;
 }
+
+/** Routes that tell a status (404, not authorized, error…) rather than show a screen. */
+export const statusRouteNames: ReadonlySet<RouteDefinition['name']> = new Set([
+  'error-404',
+  'misc-not-authorized',
+  'misc-coming-soon',
+  'misc-under-maintenance',
+  'misc-error',
+]);
+
+/**
+ * Whether a route renders inside the signed-in shell: the menu screens, and the status pages
+ * when someone is signed in (so the way on, and sign-out, stay in reach).
+ */
+export function inShell(route: RouteDefinition | null, loggedIn: boolean): boolean {
+  if (route === null) return false;
+  if (route.layout === 'menu' || route.layout === 'left-sidebar') return true;
+  return loggedIn && statusRouteNames.has(route.name);
+}

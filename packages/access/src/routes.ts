@@ -1,6 +1,6 @@
 import { AUTH_SUBJECT, LOGGED_SUBJECT } from './ability';
 import { chartEventCode, reportEventCode, resourceOf, type EventCode } from './catalogue';
-import { hasEconomicGroupPermission } from './profiles';
+import { groupTitleKey, hasEconomicGroupPermission } from './profiles';
 import { chartRoutes, embedPath, reportRoutes, type EmbedName } from './reports';
 import type { Action } from './session';
 
@@ -46,8 +46,11 @@ export interface RouteDefinition {
   readonly redirectIfLoggedIn: boolean;
   /** Open to anyone, logged in or not, whatever the ability says. */
   readonly accessGranted: boolean;
-  /** i18n key of the page title: always `routes.<name>`. */
-  readonly titleKey: `routes.${RouteName}`;
+  /**
+   * i18n key of the page title: `routes.<name>`, except the business-group list, whose title the
+   * tenant configures (EMP_ASSOCIACAO_GRUPO_ECONOMICO: N → Grupo Econômico, else Grupo Empresa).
+   */
+  readonly titleKey: `routes.${RouteName}` | 'groups.economic' | 'groups.company';
   /** Place in the main menu, or null when the route is not a menu entry. */
   readonly menu: { readonly group: MenuGroup; readonly order: number } | null;
   /** The embed page this route shows in an iframe, or null. */
@@ -217,7 +220,10 @@ export function createRouteTable(config: RouteTableConfig): readonly RouteDefini
       return Object.freeze({
         ...route,
         name: route.name as RouteName,
-        titleKey: route.titleKey as `routes.${RouteName}`,
+        titleKey:
+          route.name === 'admin-panel-group-list'
+            ? groupTitleKey(config.associacaoGrupoEconomico)
+            : (route.titleKey as `routes.${RouteName}`),
         menu: menuGroup === null ? null : { group: menuGroup, order: position },
       });
     }),

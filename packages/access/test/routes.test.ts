@@ -104,8 +104,22 @@ describe('route table (§2)', () => {
     for (const route of table) {
       expect(subjects.has(route.resource), route.name).toBe(true);
       expect(['full', 'menu', 'left-sidebar', 'bare']).toContain(route.layout);
-      expect(route.titleKey).toBe(`routes.${route.name}`);
+      if (route.name !== 'admin-panel-group-list') {
+        expect(route.titleKey).toBe(`routes.${route.name}`);
+      }
     }
+  });
+
+  it('titles the business-group list as the tenant configures it', () => {
+    const titleOf = (value: string | null) =>
+      createRouteTable({ associacaoGrupoEconomico: value }).find(
+        (route) => route.name === 'admin-panel-group-list',
+      )?.titleKey;
+    expect(titleOf('N')).toBe('groups.economic');
+    expect(titleOf(' n ')).toBe('groups.economic');
+    expect(titleOf('S')).toBe('groups.company');
+    expect(titleOf('Abracaf')).toBe('groups.company');
+    expect(titleOf(null)).toBe('groups.company');
   });
 
   it('opens only login, password recovery and the public pages to anonymous users', () => {

@@ -17,6 +17,7 @@ import { authMiddleware } from './middleware/auth';
 import { refreshMiddleware } from './middleware/refresh';
 import { SessionRefresher } from './middleware/session-refresher';
 import type { LogoutInfo } from './middleware/session-refresher';
+import { defaultApiLanguage, languageMiddleware } from './middleware/language';
 import { tenantMiddleware } from './middleware/tenant';
 import { timeoutMiddleware } from './middleware/timeout';
 import type { ServiceBaseUrls } from './services';
@@ -30,6 +31,11 @@ export interface ApiClientsConfig {
   services: ServiceBaseUrls;
   /** Tenant id for the `Domain` header, or a function read at each request. */
   tenant: string | (() => string);
+  /**
+   * The user's language for `Accept-Language`, or a function read at each request.
+   * @default 'pt-BR'
+   */
+  language?: string | (() => string);
   /**
    * Where the session cookies live.
    * @default the browser's document.cookie
@@ -93,7 +99,8 @@ function browserPath(): string {
 }
 
 /**
- * Creates the clients of every service with the tenant, auth, timeout and refresh middleware.
+ * Creates the clients of every service with the tenant, language, auth, timeout and refresh
+ * middleware.
  * A 401 triggers one `POST /Connect/refreshtoken` shared by all clients; requests retry once.
  */
 export function createApiClients(config: ApiClientsConfig): ApiClients {
@@ -103,6 +110,7 @@ export function createApiClients(config: ApiClientsConfig): ApiClients {
     ...(config.secureCookies === undefined ? {} : { secure: config.secureCookies }),
   });
   const tenant = tenantMiddleware(config.tenant);
+  const language = languageMiddleware(config.language ?? defaultApiLanguage);
   const timeout = timeoutMiddleware(timeoutMs);
 
   // The refresh call itself goes through a client without auth and refresh middleware.
@@ -110,7 +118,7 @@ export function createApiClients(config: ApiClientsConfig): ApiClients {
     baseUrl: config.services.auth,
     fetch,
   });
-  refreshClient.use(tenant, timeout);
+  refreshClient.use(tenant, language, timeout);
   const refresher = new SessionRefresher({
     store: tokens,
     currentPath: config.currentPath ?? browserPath,
@@ -122,6 +130,7 @@ export function createApiClients(config: ApiClientsConfig): ApiClients {
   });
   const middleware = [
     tenant,
+    language,
     authMiddleware(tokens, refresher),
     timeout,
     refreshMiddleware(refresher, { skipPaths: credentialPaths, fetch }),

@@ -38,6 +38,7 @@ export type { CookieAttributes, CookieDocument, CookieJar, StoredCookie } from '
 export { createTokenStore, sessionCookieMaxAgeSeconds, sessionCookieNames } from './token-store';
 export type { SessionTokens, TokenStore, TokenStoreOptions } from './token-store';
 export { tenantHeader, tenantMiddleware } from './middleware/tenant';
+export { defaultApiLanguage, languageMiddleware } from './middleware/language';
 export { authMiddleware, bearerOf } from './middleware/auth';
 export { refreshMiddleware } from './middleware/refresh';
 export type { RefreshMiddlewareOptions } from './middleware/refresh';

@@ -43,6 +43,9 @@ export {
 } from './auth/PasswordRecovery';
 export { StatusPage, type StatusKind, type StatusPageProps } from './status/StatusPage';
 export { AppShell, type AppShellProps } from './shell/AppShell';
+export { TenantLogo, type TenantLogoProps } from './shell/TenantLogo';
+export { UserMenu, type UserMenuProps } from './shell/UserMenu';
+export { RouteFocus, type RouteFocusProps } from './shell/route-focus';
 export { PreferenceSwitchers, type PreferenceSwitchersProps } from './shell/PreferenceSwitchers';
 export {
   PreferencesProvider,

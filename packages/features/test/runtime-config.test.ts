@@ -15,12 +15,26 @@ const file = {
       nome: 'ABRACAF — Associação Fiat',
       hosts: ['abracaf.localhost'],
       tema: 'abracaf',
+      cores: { primaria: '#B5121B' },
+      logo: '/branding/abracaf/logo.svg',
+      realtime: {
+        provider: 'firestore',
+        firestore: {
+          projectId: 'abracaf-portal',
+          apiKey: 'chave-web',
+          emulators: { firestore: '127.0.0.1:8080', auth: 'http://127.0.0.1:9099' },
+        },
+      },
     },
     {
       id: 'assobrav',
       nome: 'ASSOBRAV',
       hosts: ['portal.assobrav.com.br'],
       services: { auth: 'https://auth.assobrav.com.br/', administracao: 'https://adm.example' },
+      cores: { primaria: 'navy' },
+      logo: '',
+      // Firestore without a usable web configuration: the API's SSE, not a portal that cannot start.
+      realtime: { provider: 'firestore', firestore: { projectId: 'sem-chave' } },
     },
     { id: 'default', nome: 'Portal Emplacamento', hosts: ['localhost'] },
     { nome: 'no id' },
@@ -44,6 +58,26 @@ describe('parseRuntimeConfig', () => {
     expect(servicesOf(config, tenantForHost(config, 'abracaf.localhost')).general).toBe(
       'https://geral.example',
     );
+  });
+
+  it('reads the brand colour and logo, dropping a colour that is not #rrggbb and an empty logo', () => {
+    const abracaf = tenantForHost(config, 'abracaf.localhost');
+    expect([abracaf.corPrimaria, abracaf.logo]).toEqual(['#B5121B', '/branding/abracaf/logo.svg']);
+    const assobrav = tenantForHost(config, 'portal.assobrav.com.br');
+    expect([assobrav.corPrimaria, assobrav.logo]).toEqual([null, null]);
+  });
+
+  it('names Firestore only with a usable web configuration, else the API’s SSE', () => {
+    expect(tenantForHost(config, 'abracaf.localhost').realtime).toEqual({
+      provider: 'firestore',
+      firestore: {
+        projectId: 'abracaf-portal',
+        apiKey: 'chave-web',
+        emulators: { firestore: '127.0.0.1:8080', auth: 'http://127.0.0.1:9099' },
+      },
+    });
+    expect(tenantForHost(config, 'portal.assobrav.com.br').realtime).toEqual({ provider: 'sse' });
+    expect(tenantForHost(config, 'localhost').realtime).toEqual({ provider: 'sse' });
   });
 
   it('always has the default tenant, even from an empty or broken file', () => {
@@ -76,9 +110,16 @@ describe('themeOf and shortNameOf', () => {
   it('uses the tenant theme when the design system has it', () => {
     expect(themeOf(tenantForHost(config, 'abracaf.localhost'))).toBe('abracaf');
     expect(themeOf(tenantForHost(config, 'portal.assobrav.com.br'))).toBe('assobrav');
-    expect(themeOf({ id: 'other', nome: 'Other', hosts: [], tema: 'nope', services: null })).toBe(
-      'default',
-    );
+    const other = {
+      id: 'other',
+      nome: 'Other',
+      hosts: [],
+      tema: 'nope',
+      corPrimaria: null,
+      logo: null,
+      services: null,
+    };
+    expect(themeOf({ ...other, realtime: { provider: 'sse' } })).toBe('default');
   });
 
   it('keeps the acronym of a long association name for the logo', () => {

@@ -2,10 +2,10 @@
 // on a free port, for the tests and the bench of this package.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../src/testing/emulators';
 
 const apiDir = fileURLToPath(new URL('../../../apps/api', import.meta.url));
 
@@ -13,20 +13,6 @@ const apiDir = fileURLToPath(new URL('../../../apps/api', import.meta.url));
 export interface ApiProcess {
   url: string;
   stop: () => Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => {
-        if (address && typeof address === 'object') resolve(address.port);
-        else reject(new Error('no port'));
-      });
-    });
-  });
 }
 
 async function waitHealthy(url: string, api: ChildProcess): Promise<void> {
@@ -43,8 +29,14 @@ async function waitHealthy(url: string, api: ChildProcess): Promise<void> {
   throw new Error('the API did not become healthy in 200 s');
 }
 
-/** Starts the API; `accessTokenSeconds` sets the lifetime of its access tokens. */
-export async function startApi(accessTokenSeconds: number): Promise<ApiProcess> {
+/**
+ * Starts the API; `accessTokenSeconds` sets the lifetime of its access tokens, `firebaseDir` the
+ * folder of its Firestore tenants.
+ */
+export async function startApi(
+  accessTokenSeconds: number,
+  firebaseDir?: string,
+): Promise<ApiProcess> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'emplacamento-realtime-'));
   const api = spawn('pnpm', ['exec', 'tsx', 'src/main.ts'], {
@@ -60,6 +52,7 @@ export async function startApi(accessTokenSeconds: number): Promise<ApiProcess> 
       ACCESS_TOKEN_SECONDS: String(accessTokenSeconds),
       LOGIN_LIMIT_ACCOUNT: '1000',
       LOGIN_LIMIT_IP: '10000',
+      ...(firebaseDir ? { FIREBASE_DIR: firebaseDir } : {}),
     },
     // stderr through a pipe, not inherited: an API left behind by a test process that was killed
     // must not hold the test runner's stderr open (turbo then waited for it until CI's time-out).

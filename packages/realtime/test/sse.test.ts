@@ -1,15 +1,10 @@
-// The SSE adapter against the real API (test/global-setup.ts starts it): changes arrive, one
-// connection serves every subscription, a dropped connection resumes with Last-Event-ID, an
-// expired token is renewed, and users see only their own documents.
+// The SSE adapter against the real API (test/global-setup.ts starts it): the realtime contract
+// (test/contract.ts, which the Firestore adapter runs too), then what is the SSE adapter's own:
+// one connection serves every subscription, a dropped connection resumes with Last-Event-ID, a
+// hidden page lets go of its stream, an expired token is renewed.
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiRequestError } from '@emplacamento/api-client';
-import {
-  watchCollection,
-  type DocumentoRealtime,
-  type EstadoConexao,
-  type Mudanca,
-  type PageVisibility,
-} from '../src';
+import { type EstadoConexao, type Mudanca, type PageVisibility } from '../src';
+import { realtimeContract } from './contract';
 import { accessTokenSeconds } from './global-setup';
 import { signIn, startRelay, until, type Relay, type TestSession } from './session';
 
@@ -48,30 +43,12 @@ function record(s: TestSession, colecao: 'marcadoresProcessamento' | 'notificaco
 
 const connected = (states: EstadoConexao[]) => states.at(-1) === 'conectado';
 
+realtimeContract('SSE', {
+  store: async (slug, tenant) => (await signIn(slug, tenant, { retryMs: 50 })).store,
+  tenants: { main: 'abracaf', other: 'assobrav' },
+});
+
 describe('createSseRealtime', () => {
-  it('lists, adds, updates and removes, and hears each change once, in order', async () => {
-    const loja = await session('loja');
-    const { seen } = record(loja, 'marcadoresProcessamento');
-    await until(() => connected(seen.states) && seen.syncs === 1, 10_000, 'the stream');
-
-    const marker = await loja.store.add('marcadoresProcessamento', { etapa: 'importando' });
-    const updated = await loja.store.update('marcadoresProcessamento', marker.id, { pct: 50 });
-    expect(updated.dados).toEqual({ etapa: 'importando', pct: 50 });
-    const listed = await loja.store.list('marcadoresProcessamento', { limite: 500 });
-    expect(listed.map((d) => d.id)).toContain(marker.id);
-    await loja.store.remove('marcadoresProcessamento', marker.id);
-    await expect(loja.store.list('marcadoresProcessamento')).resolves.not.toContainEqual(
-      expect.objectContaining({ id: marker.id }),
-    );
-
-    await until(() => seen.changes.length === 3, 10_000, 'three changes');
-    expect(seen.changes.map((c) => [c.tipo, c.documento.id])).toEqual([
-      ['adicionado', marker.id],
-      ['alterado', marker.id],
-      ['removido', marker.id],
-    ]);
-  });
-
   it('shares one connection between subscriptions and hangs up when the last one ends', async () => {
     const relay = await startRelay();
     cleanups.push(() => relay.close());
@@ -169,57 +146,5 @@ describe('createSseRealtime', () => {
     const { seen } = record(loja, 'marcadoresProcessamento');
     await until(() => seen.states.at(-1) === 'encerrado', 10_000, 'the stop');
     expect(loja.logouts).toBe(1);
-  });
-
-  it("never shows a user another user's or another tenant's documents", async () => {
-    const loja = await session('loja');
-    const admin = await session('administrador');
-    const other = await session('administrador', 'assobrav');
-    const { seen } = record(loja, 'marcadoresProcessamento');
-    await until(() => connected(seen.states), 10_000, 'the stream');
-    await admin.store.add('marcadoresProcessamento', { dono: 'admin' });
-    await other.store.add('marcadoresProcessamento', { dono: 'outro domínio' });
-    const own = await loja.store.add('marcadoresProcessamento', { dono: 'loja' });
-    await until(() => seen.changes.length > 0);
-    expect(seen.changes.map((c) => c.documento.id)).toEqual([own.id]);
-  });
-
-  it('reports a list the user may not read as the API error', async () => {
-    const loja = await session('loja');
-    const error: unknown = await loja.store.list('logFaturamento').catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ApiRequestError);
-    expect((error as ApiRequestError).error).toMatchObject({ kind: 'problem', status: 403 });
-  });
-});
-
-describe('watchCollection', () => {
-  it('reads the collection once the stream is open and keeps it current, newest first', async () => {
-    const loja = await session('loja');
-    const older = await loja.store.add('marcadoresProcessamento', { ordem: 'antigo' });
-    let latest: DocumentoRealtime[] | undefined;
-    const stop = watchCollection(loja.store, 'marcadoresProcessamento', {
-      onDocuments: (documentos) => (latest = documentos),
-    });
-    cleanups.push(stop);
-    await until(() => latest?.some((d) => d.id === older.id) === true, 10_000, 'the read');
-
-    const newer = await loja.store.add('marcadoresProcessamento', { ordem: 'novo' });
-    await until(() => latest?.[0]?.id === newer.id, 10_000, 'the new document');
-    await loja.store.update('marcadoresProcessamento', older.id, { visto: true });
-    await until(() => latest?.find((d) => d.id === older.id)?.dados.visto === true);
-    await loja.store.remove('marcadoresProcessamento', newer.id);
-    await until(() => latest?.every((d) => d.id !== newer.id) === true, 10_000, 'the removal');
-  });
-
-  it('reports a read the user may not make', async () => {
-    const loja = await session('loja');
-    let failure: unknown;
-    const stop = watchCollection(loja.store, 'logValidacaoMarca', {
-      onDocuments: () => undefined,
-      onError: (error) => (failure = error),
-    });
-    cleanups.push(stop);
-    await until(() => failure !== undefined, 10_000, 'the error');
-    expect((failure as ApiRequestError).error).toMatchObject({ status: 403 });
   });
 });

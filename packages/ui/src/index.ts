@@ -6,11 +6,21 @@ export type { Sprinkles } from './theme/sprinkles.css';
 export { focusRing, visuallyHidden } from './theme/global.css';
 export { breakpoints, baseTokens } from './theme/tokens';
 export type { Tokens, ColorTokens } from './theme/tokens';
-export { skins, tenants, brandPalettes, neutralPalettes, tokensFor } from './theme/palettes';
+export { skins, tenants, tenantPrimaries, neutralPalettes } from './theme/palettes';
+export {
+  AA_TEXT,
+  AA_UI,
+  brandPalettes,
+  contrast,
+  deriveBrandColors,
+  tokensFor,
+} from './theme/brand';
+export type { BrandColors } from './theme/brand';
 export type { Skin, TenantTheme } from './theme/palettes';
 export { uiLocales, uiMessages, ptBR as defaultUiMessages, format } from './theme/messages';
 export type { UiLocale, UiMessages } from './theme/messages';
 export { UiProvider, useUi, useUiMessages } from './theme/UiProvider';
+export { useMediaQuery, wideScreenQuery } from './theme/use-media-query';
 export type { UiProviderProps } from './theme/UiProvider';
 
 export * from './components/Box';
@@ -51,6 +61,12 @@ export * from './components/Avatar';
 export * from './components/Breadcrumbs';
 export * from './components/ProgressBar';
 export * from './components/Tooltip';
+export * from './components/SkipLink';
+export * from './components/PageHeader';
+export * from './components/CommandPalette';
 export * from './components/Popover';
 export * from './components/ComboBox';
 export * from './components/FileDropZone';
+
+// Client-side navigation of every link and menu entry: the app passes its router's navigate.
+export { RouterProvider } from 'react-aria-components';

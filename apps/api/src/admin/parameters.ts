@@ -35,3 +35,21 @@ export async function profileParameters(db: Db, tenantId: string): Promise<Profi
 
 /** The parameter the person-document rule reads (spec §3). */
 export const DOCUMENTO_OBRIGATORIO = 'ADMINISTRACAO_CADASTRO_PESSOA_FISICA_DOCUMENTO_OBRIGATORIO';
+
+/** Values of the list-like parameters: the profile-code lists ("type value 3"). */
+const listParameter = /^EMP_PERFIS_/;
+
+/** A parameter of the tenant as the contract answers it (a list: absent → empty). */
+export async function parameterOf(db: Db, tenantId: string, parametroId: string) {
+  const rows = await db
+    .select()
+    .from(parametro)
+    .where(and(eq(parametro.tenantId, tenantId), eq(parametro.parametroId, parametroId)));
+  return rows.map((row) => ({
+    parametroId: row.parametroId,
+    valor: row.valor,
+    tipo: 2,
+    tipoValor: listParameter.test(row.parametroId) ? (3 as const) : (1 as const),
+    descricao: row.descricao === '' ? null : row.descricao,
+  }));
+}

@@ -2,7 +2,7 @@
 // HMAC, expire, and die after a few wrong tries; asking again replaces the previous code.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { Services } from '../app.js';
+import type { Services } from '../services.js';
 import { recuperacaoSenha } from '../db/schema.js';
 import { HttpProblem } from '../http/problem.js';
 

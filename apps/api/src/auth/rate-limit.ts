@@ -74,3 +74,16 @@ export class RateLimiter {
     return Math.max(0, Math.ceil((ends - this.now().getTime()) / 1000));
   }
 }
+
+/** Rate-limit keys of a login or recovery attempt: one per account, one per client address. */
+export function attemptKeys(
+  kind: 'login' | 'recuperacao',
+  tenantId: string,
+  login: string,
+  clientIp: string,
+) {
+  return {
+    account: `${kind}:conta:${tenantId}:${login.trim().toLowerCase()}`,
+    ip: `${kind}:ip:${clientIp}`,
+  };
+}

@@ -88,13 +88,13 @@ export class SessionService {
   async authenticate(request: FastifyRequest, tenant: Tenant): Promise<Session> {
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!match?.[1]) throw unauthenticated('Informe o token de acesso.', 'token-ausente');
+    if (!match?.[1]) throw unauthenticated('detalhe.token-ausente', 'token-ausente');
     const claims = await this.tokens.verify(match[1]);
     if (claims.tenantId !== tenant.id) {
-      throw forbidden('O token informado pertence a outro domínio.', 'token-outro-dominio');
+      throw forbidden('detalhe.token-outro-dominio', 'token-outro-dominio');
     }
     const session = await this.load(tenant.id, claims.usuarioId, claims.sistema);
-    if (!session) throw unauthenticated('Usuário inativo ou inexistente.', 'usuario-inativo');
+    if (!session) throw unauthenticated('detalhe.usuario-inativo-inexistente', 'usuario-inativo');
     if (claims.familia) session.familia = claims.familia;
     if (claims.expiraEm) session.expiraEm = claims.expiraEm;
     request.sessao = session;

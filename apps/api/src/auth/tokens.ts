@@ -92,10 +92,10 @@ export class TokenService {
       };
     } catch (error) {
       if (error instanceof errors.JWTExpired) {
-        throw unauthenticated('Sua sessão expirou. Entre novamente.', 'token-expirado');
+        throw unauthenticated('detalhe.token-expirado', 'token-expirado');
       }
       if (error instanceof errors.JOSEError)
-        throw unauthenticated('Token inválido.', 'token-invalido');
+        throw unauthenticated('detalhe.token-invalido', 'token-invalido');
       throw error;
     }
   }
@@ -130,14 +130,14 @@ export class TokenService {
           .set({ revogadoEm: now })
           .where(eq(refreshToken.familia, known.familia));
       }
-      throw unauthenticated('Sessão encerrada. Entre novamente.', 'refresh-token-invalido');
+      throw unauthenticated('detalhe.sessao-encerrada', 'refresh-token-invalido');
     }
     if (
       claimed.expiraEm <= now ||
       claimed.usuarioId !== claims.usuarioId ||
       claimed.tenantId !== claims.tenantId
     ) {
-      throw unauthenticated('Sessão encerrada. Entre novamente.', 'refresh-token-invalido');
+      throw unauthenticated('detalhe.sessao-encerrada', 'refresh-token-invalido');
     }
     return this.issue({ ...claims, sistema: claimed.sistema }, claimed.familia);
   }

@@ -2,16 +2,11 @@
 // named by its operationId in openapi/; a test checks every name is a write of the contract.
 import type { ProfilePermissions } from '../auth/session.js';
 import type { dealershipFilters } from '../companies/service.js';
+import type { ResponseOf } from '../http/route.js';
 import { CacheRegistry, jsonSize, type NamedCache } from './registry.js';
 
 /** A parameter as `ValorDoParametro` answers it. */
-export interface ParameterValue {
-  parametroId: string;
-  valor: string;
-  tipo: number;
-  tipoValor: number;
-  descricao: string | null;
-}
+export type ParameterValue = ResponseOf<'valorDoParametro', 200>[number];
 
 type DealershipFilters = Awaited<ReturnType<typeof dealershipFilters>>;
 

@@ -1,9 +1,10 @@
-// GET/DELETE /api/Geral/Cache (spec §7, General) and the hook that clears a tenant's caches after
-// a write that makes them stale (docs/decisions/0073).
+// GET/DELETE /api/Geral/Cache (General) and the hook that clears a tenant's caches after a write
+// that makes them stale (docs/decisions/0073).
 import type { FastifyInstance } from 'fastify';
-import type { Services } from '../app.js';
-import { sessionOf } from '../auth/session.js';
+import type { Services } from '../services.js';
+import type { Session } from '../auth/session.js';
 import { forbidden, invalid } from '../http/problem.js';
+import { route } from '../http/route.js';
 import { INVALIDATED_BY } from './caches.js';
 
 /** Clears the caches a successful write makes stale; install before the routes. */
@@ -18,20 +19,16 @@ export function installCacheInvalidation(app: FastifyInstance, s: Services): voi
 }
 
 /** Only administrators see and clear the server's caches. */
-function adminTenant(request: Parameters<typeof sessionOf>[0]): string {
-  const session = sessionOf(request);
+function adminTenant(session: Session): string {
   if (!session.perfil.ehAdmin) throw forbidden();
   return session.tenantId;
 }
 
 /** Registers the cache routes. */
 export function registerCacheRoutes(app: FastifyInstance, s: Services): void {
-  app.get('/api/Geral/Cache', (request) => s.caches.registry.describe(adminTenant(request)));
-
-  app.delete('/api/Geral/Cache', async (request, reply) => {
-    const tenantId = adminTenant(request);
-    const { chave } = request.query as { chave?: string };
-    if (!s.caches.registry.clear(tenantId, chave)) {
+  route(app, 'listarCache', ({ session }) => s.caches.registry.describe(adminTenant(session)));
+  route(app, 'limparCache', ({ query, session }) => {
+    if (!s.caches.registry.clear(adminTenant(session), query.chave)) {
       throw invalid([
         {
           field: 'chave',
@@ -39,6 +36,6 @@ export function registerCacheRoutes(app: FastifyInstance, s: Services): void {
         },
       ]);
     }
-    return reply.code(204).send();
+    return undefined;
   });
 }

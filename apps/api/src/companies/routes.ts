@@ -1,9 +1,7 @@
-// Business service (spec §7, /api/GerenciarEmpresas): business groups, economic groups and
-// dealerships.
+// Business service (/api/GerenciarEmpresas): business groups, economic groups and dealerships.
 import type { FastifyInstance } from 'fastify';
-import type { Services } from '../app.js';
-import type { PagingRequest } from '../http/paging.js';
-import { idOf, paginarOf, tenantOf } from '../http/request-values.js';
+import type { Services } from '../services.js';
+import { route } from '../http/route.js';
 import {
   listGruposEconomicos,
   listGruposEmpresa,
@@ -13,8 +11,6 @@ import {
   removeGrupoEmpresa,
   saveGrupoEconomico,
   saveGrupoEmpresa,
-  type GrupoEconomicoPayload,
-  type GrupoEmpresaPayload,
 } from './groups.js';
 import {
   createDealership,
@@ -22,93 +18,64 @@ import {
   listDealerships,
   mustDealership,
   updateDealership,
-  type DealershipPayload,
-  type FiltroEmpresas,
 } from './service.js';
 
-const base = '/api/GerenciarEmpresas';
-const GRUPOS = 'emp_grupoempresa';
-const ECONOMICOS = 'emp_grupoeconomico';
-const EMPRESAS = 'emp_concessionaria';
+const grupos = { permissao: 'emp_grupoempresa' };
+const economicos = { permissao: 'emp_grupoeconomico' };
+const empresas = { permissao: 'emp_concessionaria' };
 
 /** Registers the business routes. */
 export function registerCompanyRoutes(app: FastifyInstance, s: Services): void {
   // ---- business groups
-  const grupo = `${base}/GrupoEmpresa`;
-  const grupos = { config: { permissao: GRUPOS } };
-  app.post(`${grupo}/CriarGrupoEmpresa`, grupos, async (request, reply) =>
-    reply.code(201).send(
-      await saveGrupoEmpresa(s.db, tenantOf(request), {
-        ...(request.body as GrupoEmpresaPayload),
-        Id: undefined,
-      }),
-    ),
+  route(app, 'criarGrupoEmpresa', grupos, ({ body, tenant }) =>
+    saveGrupoEmpresa(s.db, tenant.id, { ...body, Id: undefined }),
   );
-  app.put(`${grupo}/AtualizarGrupoEmpresa`, grupos, (request) =>
-    saveGrupoEmpresa(s.db, tenantOf(request), request.body as GrupoEmpresaPayload),
+  route(app, 'atualizarGrupoEmpresa', grupos, ({ body, tenant }) =>
+    saveGrupoEmpresa(s.db, tenant.id, body),
   );
-  app.delete(`${grupo}/RemoverGrupoEmpresa`, grupos, async (request, reply) => {
-    await removeGrupoEmpresa(s.db, tenantOf(request), idOf(request));
-    return reply.code(204).send();
+  route(app, 'removerGrupoEmpresa', grupos, async ({ query, tenant }) => {
+    await removeGrupoEmpresa(s.db, tenant.id, query.id);
+    return undefined;
   });
-  app.post(`${grupo}/ListarGruposEmpresa`, grupos, (request) =>
-    listGruposEmpresa(s.db, tenantOf(request), request.body as PagingRequest, paginarOf(request)),
+  route(app, 'listarGruposEmpresa', grupos, ({ body, query, tenant }) =>
+    listGruposEmpresa(s.db, tenant.id, body, query.paginar ?? true),
   );
-  app.get(grupo, grupos, (request) => mustGrupoEmpresa(s.db, tenantOf(request), idOf(request)));
+  route(app, 'obterGrupoEmpresa', grupos, ({ query, tenant }) =>
+    mustGrupoEmpresa(s.db, tenant.id, query.id),
+  );
 
   // ---- economic groups
-  const economico = `${base}/GrupoEconomico`;
-  const economicos = { config: { permissao: ECONOMICOS } };
-  app.get(`${economico}/ObterGrupoEconomicoPorId`, economicos, (request) =>
-    mustGrupoEconomico(s.db, tenantOf(request), idOf(request)),
+  route(app, 'obterGrupoEconomicoPorId', economicos, ({ query, tenant }) =>
+    mustGrupoEconomico(s.db, tenant.id, query.id),
   );
-  app.get(economico, economicos, (request) =>
-    listGruposEconomicos(s.db, tenantOf(request), request.query as object, paginarOf(request)),
+  route(app, 'listarGruposEconomicos', economicos, ({ query, tenant }) =>
+    listGruposEconomicos(s.db, tenant.id, query, query.paginar ?? true),
   );
-  app.post(economico, economicos, async (request, reply) =>
-    reply.code(201).send(
-      await saveGrupoEconomico(s.db, tenantOf(request), {
-        ...(request.body as GrupoEconomicoPayload),
-        Id: undefined,
-      }),
-    ),
+  route(app, 'criarGrupoEconomico', economicos, ({ body, tenant }) =>
+    saveGrupoEconomico(s.db, tenant.id, { ...body, Id: undefined }),
   );
-  app.put(economico, economicos, (request) =>
-    saveGrupoEconomico(s.db, tenantOf(request), request.body as GrupoEconomicoPayload),
+  route(app, 'atualizarGrupoEconomico', economicos, ({ body, tenant }) =>
+    saveGrupoEconomico(s.db, tenant.id, body),
   );
-  app.delete(economico, economicos, async (request, reply) => {
-    await removeGrupoEconomico(s.db, tenantOf(request), idOf(request));
-    return reply.code(204).send();
+  route(app, 'removerGrupoEconomico', economicos, async ({ query, tenant }) => {
+    await removeGrupoEconomico(s.db, tenant.id, query.id);
+    return undefined;
   });
 
   // ---- dealerships
-  const empresas = { config: { permissao: EMPRESAS } };
-  app.get(`${base}/EmpresaGrid/ObterEmpresaPorId`, empresas, (request) =>
-    mustDealership(s.db, tenantOf(request), idOf(request)),
+  route(app, 'obterEmpresaPorId', empresas, ({ query, tenant }) =>
+    mustDealership(s.db, tenant.id, query.id),
   );
-  app.get(`${base}/EmpresaGrid/ObterFiltros`, empresas, (request) => {
-    const tenantId = tenantOf(request);
-    return s.caches.dealershipFilters.get(tenantId, '', () => dealershipFilters(s.db, tenantId));
-  });
-  app.post(`${base}/EmpresaGrid/ListarEmpresasDetalhadas`, empresas, (request) =>
-    listDealerships(
-      s.db,
-      tenantOf(request),
-      request.body as PagingRequest<FiltroEmpresas>,
-      paginarOf(request),
-    ),
+  route(app, 'obterFiltrosEmpresa', empresas, ({ tenant }) =>
+    s.caches.dealershipFilters.get(tenant.id, '', () => dealershipFilters(s.db, tenant.id)),
   );
-  app.put(`${base}/EmpresaAssociada/AtualizarEmpresa`, empresas, (request) =>
-    updateDealership(
-      s.db,
-      tenantOf(request),
-      request.body as DealershipPayload & { Id: number },
-      s.now(),
-    ),
+  route(app, 'listarEmpresasDetalhadas', empresas, ({ body, query, tenant }) =>
+    listDealerships(s.db, tenant.id, body, query.paginar ?? true),
   );
-  app.post(`${base}/EmpresaAssociada/CadastrarEmpresa`, empresas, async (request, reply) =>
-    reply
-      .code(201)
-      .send(await createDealership(s.db, tenantOf(request), request.body as DealershipPayload)),
+  route(app, 'atualizarEmpresa', empresas, ({ body, tenant }) =>
+    updateDealership(s.db, tenant.id, body, s.now()),
+  );
+  route(app, 'cadastrarEmpresa', empresas, ({ body, tenant }) =>
+    createDealership(s.db, tenant.id, body),
   );
 }

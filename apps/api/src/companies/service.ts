@@ -274,6 +274,6 @@ export async function dealershipFilters(db: Db, tenantId: string) {
     GruposEconomicos: byName(economicos),
     Montadoras: byName(montadoras),
     RegioesOperacionais: byName(regioes),
-    Status: ['Ativo', 'Inativo'] as const,
+    Status: ['Ativo' as const, 'Inativo' as const],
   };
 }

@@ -16,6 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { Schema } from '../http/schemas.js';
 import { tenant } from './schema.js';
 import { searchIndex, searchText } from './search.js';
 
@@ -23,7 +24,7 @@ import { searchIndex, searchText } from './search.js';
 export const estado = pgTable('estado', {
   id: integer('id').primaryKey(),
   nome: text('nome').notNull(),
-  sigla: text('sigla').notNull().unique(),
+  sigla: text('sigla').$type<Schema<'coverageAreas', 'Uf'>>().notNull().unique(),
   /** Norte, Nordeste, Centro-Oeste, Sudeste or Sul. */
   regiao: text('regiao').notNull(),
 });

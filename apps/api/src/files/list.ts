@@ -3,36 +3,20 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Session } from '../auth/session.js';
 import type { Db } from '../db/client.js';
-import { arquivo, type CategoriaArquivo } from '../db/schema-files.js';
+import { arquivo } from '../db/schema-files.js';
 import { list, searchIn } from '../http/listing.js';
 import type { ListEnvelope } from '../http/paging.js';
 import { invalid } from '../http/problem.js';
+import type { QueryOf } from '../http/route.js';
+import type { Schema } from '../http/schemas.js';
 import { visibleTo } from './access.js';
 import type { ArquivoRow } from './archive.js';
 
-/** The query of the list call (validated by the contract, defaults applied). */
-export interface FiltroArquivos {
-  categoria?: CategoriaArquivo;
-  nome?: string;
-  dataInicial?: string;
-  dataFinal?: string;
-  draw: number;
-  start: number;
-  length: number;
-}
+/** The query of the list call. */
+export type FiltroArquivos = QueryOf<'listarArquivos'>;
 
 /** An archive row as the contract's `Arquivo`. */
-export interface ArquivoDto {
-  Id: number;
-  Nome: string;
-  TipoConteudo: string;
-  Tamanho: number;
-  Hash: string;
-  Categoria: CategoriaArquivo;
-  DataCriacao: string;
-  UsuarioId: number | null;
-  UrlDownload: string;
-}
+export type ArquivoDto = Schema<'general', 'Arquivo'>;
 
 /** Path of the download call of a file. */
 export const downloadUrl = (id: number): string =>
@@ -65,6 +49,8 @@ export async function listArquivos(
   filtro: FiltroArquivos,
 ): Promise<ListEnvelope<ArquivoDto>> {
   const { dataInicial, dataFinal } = filtro;
+  // The request validation has filled in the contract's defaults; the types cannot know it.
+  const paging = { draw: filtro.draw ?? 0, start: filtro.start ?? 0, length: filtro.length ?? 20 };
   if (dataInicial && dataFinal && dataFinal < dataInicial)
     throw invalid([{ field: 'dataFinal', message: 'A data final precede a data inicial' }]);
   const visible = and(eq(arquivo.tenantId, session.tenantId), visibleTo(session));
@@ -76,7 +62,7 @@ export async function listArquivos(
     dataFinal ? sql`${arquivo.dataCriacao} < ${startOfNextDay(dataFinal)}` : undefined,
   );
   return list(
-    filtro,
+    paging,
     {
       total: () => db.select({ n: count() }).from(arquivo).where(visible),
       filtered: () => db.select({ n: count() }).from(arquivo).where(filtered),
@@ -87,8 +73,8 @@ export async function listArquivos(
             .from(arquivo)
             .where(filtered)
             .orderBy(desc(arquivo.dataCriacao), desc(arquivo.id))
-            .limit(filtro.length)
-            .offset(filtro.start)
+            .limit(paging.length)
+            .offset(paging.start)
         ).map(toDto),
     },
     true,

@@ -2,10 +2,11 @@
 // temporary folder while hashed, then archived (category Outro, owner the user) all together.
 // A request that breaks a rule leaves nothing behind: no row, no blob, no temporary file.
 import type { FastifyRequest } from 'fastify';
-import type { Services } from '../app.js';
+import type { Services } from '../services.js';
 import { sessionOf } from '../auth/session.js';
 import type { FieldError } from '../http/contract.js';
 import { HttpProblem, invalid } from '../http/problem.js';
+import type { Schema } from '../http/schemas.js';
 import { archiveStaged, type ArquivoRow } from './archive.js';
 import type { StagedBlob } from './store.js';
 
@@ -14,13 +15,7 @@ const FIELD = 'files[]';
 const MEDIA_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/;
 
 /** The contract's `ArquivoEnviado`. */
-export interface ArquivoEnviado {
-  Guid: string;
-  Nome: string;
-  Tamanho: number;
-  TipoConteudo: string;
-  ArquivoId: number;
-}
+export type ArquivoEnviado = Schema<'general', 'ArquivoEnviado'>;
 
 const tooLarge = (detail: string) =>
   new HttpProblem(413, 'muito-grande', 'Arquivo muito grande', detail);

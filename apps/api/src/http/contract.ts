@@ -6,6 +6,7 @@ import path from 'node:path';
 import { bundle, createConfig } from '@redocly/openapi-core';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
+import { isTextCode, render, type Text } from './messages/index.js';
 
 // ajv-formats is CommonJS with a default export that ESM sees wrapped.
 const addFormats =
@@ -17,7 +18,12 @@ type Json = Record<string, unknown>;
 /** A field error of a problem details answer. */
 export interface FieldError {
   field: string;
+  /** pt-BR text; the answer carries it in the request's language when `code` is a text code. */
   message: string;
+  /** Stable code of the rule (validators' rule name or a server text code). */
+  code?: string;
+  /** Values of the text's placeholders (not sent). */
+  params?: Readonly<Record<string, string | number>>;
 }
 
 /** The compiled checks of one operation. */
@@ -34,6 +40,8 @@ export interface Operation {
     ((input: { query: unknown; headers: unknown; params: unknown }) => FieldError[]) | undefined;
   validateBody: ((body: unknown) => FieldError[]) | undefined;
   bodyRequired: boolean;
+  /** The first success status the contract lists (what a handler's plain answer gets). */
+  successStatus: number;
   /** Media types the request body may have. */
   bodyTypes: string[];
   /** Response check by status code (`default` as fallback); undefined when the code is not listed. */
@@ -67,36 +75,47 @@ function makeAjv(coerce: boolean): Ajv2020 {
   return ajv;
 }
 
-/** pt-BR message of one schema violation (spec §5 wording where one applies). */
-function messageOf(error: ErrorObject, field: string): string {
+/** The text of one schema violation (the portal's rule where one applies, same wording). */
+function textOf(error: ErrorObject, field: string): Text {
   const p = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case 'required':
-      return `O campo ${String(p.missingProperty)} precisa ser informado`;
+      return { code: 'required', params: { field: String(p.missingProperty) } };
     case 'type':
       return p.type === 'integer' || p.type === 'number'
-        ? `O campo ${field} deve conter somente caracteres numéricos`
-        : `O campo ${field} não é válido`;
+        ? { code: 'numeric', params: { field } }
+        : { code: 'campo.invalido', params: { field } };
     case 'minLength':
-      return `O campo ${field} deve ter no mínimo ${String(p.limit)} caracteres`;
+      return { code: 'campo.min-caracteres', params: { field, length: Number(p.limit) } };
     case 'maxLength':
-      return `O campo ${field} deve ter no máximo ${String(p.limit)} caracteres`;
+      return { code: 'campo.max-caracteres', params: { field, length: Number(p.limit) } };
     case 'minimum':
-      return `O valor de ${field} deve ser no mínimo ${String(p.limit)}`;
+      return { code: 'min_value', params: { field, min: Number(p.limit) } };
     case 'maximum':
-      return `O valor de ${field} deve ser no máximo ${String(p.limit)}`;
+      return { code: 'max_value', params: { field, max: Number(p.limit) } };
     case 'format':
       return p.format === 'email'
-        ? `O campo ${field} não possui um email válido`
-        : `O campo ${field} não é válido`;
+        ? { code: 'email', params: { field } }
+        : { code: 'campo.invalido', params: { field } };
     case 'enum':
-      return `O campo ${field} deve ser um destes valores: ${(p.allowedValues as unknown[]).join(', ')}`;
+      return {
+        code: 'campo.valores-permitidos',
+        params: { field, values: (p.allowedValues as unknown[]).join(', ') },
+      };
     case 'additionalProperties':
-      return `O campo ${String(p.additionalProperty)} não é esperado`;
+      return { code: 'campo.nao-esperado', params: { field: String(p.additionalProperty) } };
     default:
-      return `O campo ${field} não é válido`;
+      return { code: 'campo.invalido', params: { field } };
   }
 }
+
+/** A field error from a text: the stable code, and the pt-BR message until the answer is localized. */
+export const fieldError = (field: string, text: Text): FieldError => ({
+  field,
+  code: text.code,
+  ...(text.params ? { params: text.params } : {}),
+  message: render(text),
+});
 
 /** Converts ajv errors into field errors; `prefix` names where the value came from. */
 export function fieldErrors(errors: ErrorObject[] | null | undefined, prefix = ''): FieldError[] {
@@ -112,11 +131,11 @@ export function fieldErrors(errors: ErrorObject[] | null | undefined, prefix = '
       pathParts = [...pathParts, String((error.params as Json).additionalProperty)];
     const dotted = [prefix, ...pathParts].filter(Boolean).join('.');
     const field = dotted === '' ? 'body' : dotted;
-    const message = messageOf(error, pathParts.at(-1) ?? field);
-    const key = `${field}|${message}`;
+    const found = fieldError(field, textOf(error, pathParts.at(-1) ?? field));
+    const key = `${field}|${found.message}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    out.push({ field, message });
+    out.push(found);
   }
   return out;
 }
@@ -160,10 +179,18 @@ function parameterValidator(
           const original = parameters.find(
             (p) => p.name.toLowerCase() === error.field.toLowerCase(),
           );
-          errors.push({
-            field: original?.name ?? error.field,
-            message: error.message.replaceAll(error.field, original?.name ?? error.field),
-          });
+          const name = original?.name ?? error.field;
+          const params = Object.fromEntries(
+            Object.entries(error.params ?? {}).map(([key, value]) => [
+              key,
+              value === error.field ? name : value,
+            ]),
+          );
+          errors.push(
+            error.code && isTextCode(error.code)
+              ? fieldError(name, { code: error.code, params })
+              : { ...error, field: name },
+          );
         }
       }
     }
@@ -234,7 +261,7 @@ function jsonTextChecks(ajv: Ajv2020, schema: Json): ((body: unknown) => FieldEr
         try {
           value = JSON.parse(text);
         } catch {
-          return [{ field: name, message: `O campo ${name} não contém um JSON válido` }];
+          return [fieldError(name, { code: 'campo.json-invalido', params: { field: name } })];
         }
         return validate(value) ? [] : fieldErrors(validate.errors, name);
       });
@@ -242,6 +269,14 @@ function jsonTextChecks(ajv: Ajv2020, schema: Json): ((body: unknown) => FieldEr
   }
   if (checks.length === 0) return undefined;
   return (body) => (isObject(body) ? checks.flatMap((check) => check(body)) : []);
+}
+
+/** The lowest 2xx status of an operation's responses (200 when it lists none). */
+function successStatusOf(responses: Json | undefined): number {
+  const codes = Object.keys(responses ?? {})
+    .filter((code) => /^2\d\d$/.test(code))
+    .map(Number);
+  return codes.length > 0 ? Math.min(...codes) : 200;
 }
 
 /** All operations of the documents, by `METHOD url`. */
@@ -302,6 +337,7 @@ export async function loadContract(openapiDir: string): Promise<Contract> {
                   : fieldErrors(validateBody.errors)
             : undefined,
           bodyRequired: body?.required === true,
+          successStatus: successStatusOf(isObject(op.responses) ? op.responses : undefined),
           bodyTypes: body && isObject(body.content) ? Object.keys(body.content) : [],
           validateResponse: responseValidator(
             strict,

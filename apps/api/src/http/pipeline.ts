@@ -4,7 +4,8 @@
 // contract when configured (always in tests).
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { Contract, Operation } from './contract.js';
-import { forbidden, HttpProblem, invalid } from './problem.js';
+import { fieldError } from './contract.js';
+import { forbidden, invalid, problemOf } from './problem.js';
 import type { Tenant, TenantDirectory } from '../tenants.js';
 
 /** What a route says about itself in `config`. */
@@ -21,6 +22,10 @@ export interface SessionLike {
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The contract's operations by id, for registering handlers by operation id (route.ts). */
+    operations: Map<string, Operation>;
+  }
   interface FastifyRequest {
     tenant?: Tenant;
     operation?: Operation;
@@ -52,6 +57,7 @@ export function installContract(
   },
 ): void {
   const { contract, tenants, authenticate } = options;
+  app.decorate('operations', new Map([...contract.values()].map((op) => [op.operationId, op])));
   app.addHook('onRoute', (route: RouteOptions) => {
     const methods = asArray(route.method);
     const rules: RouteRules = route.config ?? {};
@@ -81,12 +87,9 @@ export function installContract(
         request.body !== undefined &&
         !operation.bodyTypes.includes(contentType)
       ) {
-        throw new HttpProblem(
-          415,
-          'tipo-nao-suportado',
-          'Tipo de conteúdo não suportado',
-          `Envie o corpo como ${operation.bodyTypes.join(' ou ') || 'nada'}.`,
-        );
+        throw problemOf(415, 'tipo-nao-suportado', 'detalhe.tipo-nao-suportado', {
+          types: operation.bodyTypes.join(' | ') || '-',
+        });
       }
       const errors =
         operation.validateParams?.({
@@ -97,7 +100,7 @@ export function installContract(
       if (operation.validateBody) {
         if (request.body === undefined || request.body === null) {
           if (operation.bodyRequired)
-            errors.push({ field: 'body', message: 'O corpo da requisição precisa ser informado' });
+            errors.push(fieldError('body', { code: 'campo.corpo-obrigatorio' }));
         } else {
           errors.push(...operation.validateBody(request.body));
         }

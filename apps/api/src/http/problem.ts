@@ -1,15 +1,18 @@
 // RFC 9457 problem details, the one error shape of the API (openapi/components.yaml Problem).
-// `detail` is pt-BR text the portal may show as is.
-import type { FastifyError, FastifyInstance } from 'fastify';
+// Title, detail and field messages are written in the request's language (`Accept-Language`,
+// pt-BR by default) when the server knows them by code (docs/decisions/0083).
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { FieldError } from './contract.js';
+import { isTextCode, localeOf, render, type ServerCode, type Text } from './messages/index.js';
 
 /** A problem to answer with; thrown anywhere in a handler. */
 export class HttpProblem extends Error {
   /**
    * @param status HTTP status.
    * @param code stable machine code (`validacao`, `nao-autenticado`, ...).
-   * @param title short pt-BR title.
+   * @param title short pt-BR title (the catalogue's `titulo.<code>` wins when it has one).
    * @param detail pt-BR sentence fit to show the user.
+   * @param detailText the detail by code, to answer in the request's language.
    */
   constructor(
     readonly status: number,
@@ -18,12 +21,53 @@ export class HttpProblem extends Error {
     readonly detail: string,
     readonly errors: FieldError[] = [],
     readonly headers: Record<string, string> = {},
+    readonly detailText?: Text,
   ) {
     super(detail);
   }
 }
 
-/** 400 with per-field errors. */
+/** Title of each status when the problem's code has none of its own. */
+const titleByStatus: Record<number, ServerCode> = {
+  400: 'titulo.validacao',
+  401: 'titulo.nao-autenticado',
+  403: 'titulo.sem-permissao',
+  404: 'titulo.nao-encontrado',
+  409: 'titulo.conflito',
+  413: 'titulo.muito-grande',
+  415: 'titulo.tipo-nao-suportado',
+  429: 'titulo.muitas-tentativas',
+  500: 'titulo.erro-interno',
+};
+
+/** The catalogue's title of a problem: its code's own, else its status's. */
+function titleCodeOf(code: string, status: number): ServerCode {
+  const own = `titulo.${code}`;
+  return isTextCode(own) && own.startsWith('titulo.')
+    ? (own as ServerCode)
+    : (titleByStatus[status] ?? 'titulo.erro-interno');
+}
+
+/** A problem whose title and detail are texts of the catalogue. */
+const known = (
+  status: number,
+  code: string,
+  detail: Text,
+  errors: FieldError[] = [],
+  headers: Record<string, string> = {},
+) => {
+  return new HttpProblem(
+    status,
+    code,
+    render({ code: titleCodeOf(code, status) }),
+    render(detail),
+    errors,
+    headers,
+    detail,
+  );
+};
+
+/** 400 with per-field errors; the detail is the first field's message. */
 export const invalid = (errors: FieldError[]): HttpProblem =>
   new HttpProblem(
     400,
@@ -33,17 +77,23 @@ export const invalid = (errors: FieldError[]): HttpProblem =>
     errors,
   );
 
+/** A detail by code of the catalogue, or (not yet catalogued) pt-BR text. */
+type Detail = ServerCode | (string & Record<never, never>);
+
 /** 401: no valid session. */
 export const unauthenticated = (
-  detail = 'Sessão inválida ou expirada. Entre novamente.',
+  detail: Detail = 'detalhe.nao-autenticado',
   code = 'nao-autenticado',
-) => new HttpProblem(401, code, 'Não autenticado', detail);
+) =>
+  isTextCode(detail)
+    ? known(401, code, { code: detail })
+    : new HttpProblem(401, code, 'Não autenticado', detail);
 
 /** 403: the user may not do this. */
-export const forbidden = (
-  detail = 'Você não tem permissão para realizar esta ação.',
-  code = 'sem-permissao',
-) => new HttpProblem(403, code, 'Acesso negado', detail);
+export const forbidden = (detail: Detail = 'detalhe.sem-permissao', code = 'sem-permissao') =>
+  isTextCode(detail)
+    ? known(403, code, { code: detail })
+    : new HttpProblem(403, code, 'Acesso negado', detail);
 
 /** 404 within the tenant. */
 export const notFound = (detail: string) =>
@@ -55,14 +105,60 @@ export const conflict = (detail: string, errors: FieldError[] = []) =>
 
 /** 429 with Retry-After in seconds. */
 export const tooManyRequests = (retryAfterSeconds: number) =>
-  new HttpProblem(
+  known(
     429,
     'muitas-tentativas',
-    'Muitas tentativas',
-    `Muitas tentativas. Tente novamente em ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minuto(s).`,
+    {
+      code: 'detalhe.muitas-tentativas',
+      params: { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) },
+    },
     [],
     { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
   );
+
+/** A problem of the server's catalogue by code (`titulo.<code>` and the given detail). */
+export const problemOf = (
+  status: number,
+  code: string,
+  detail: ServerCode,
+  params?: Text['params'],
+  errors: FieldError[] = [],
+) => known(status, code, { code: detail, ...(params ? { params } : {}) }, errors);
+
+/** The answer's body in the request's language. */
+function bodyOf(problem: HttpProblem, request: FastifyRequest) {
+  const locale = localeOf(request.headers['accept-language']);
+  // A title written by hand (a problem built with `new HttpProblem`) is kept as written when it is
+  // not its status's title in pt-BR.
+  const titleCode = titleCodeOf(problem.code, problem.status);
+  const title =
+    render({ code: titleCode }) === problem.title
+      ? render({ code: titleCode }, locale)
+      : problem.title;
+  // Field errors keep their wire shape { field, message }; the code stays on the server (see
+  // docs/decisions/0083 for why it is not sent yet).
+  const errors = problem.errors.map(({ field, code, params, message }) => ({
+    field,
+    message:
+      code !== undefined && isTextCode(code)
+        ? render({ code, ...(params ? { params } : {}) }, locale)
+        : message,
+  }));
+  const detail = problem.detailText
+    ? render(problem.detailText, locale)
+    : problem.code === 'validacao' && errors[0]
+      ? errors[0].message
+      : problem.detail;
+  return {
+    type: `/problems/${problem.code}`,
+    title,
+    status: problem.status,
+    detail,
+    instance: request.url,
+    code: problem.code,
+    ...(errors.length > 0 ? { errors } : {}),
+  };
+}
 
 /** Installs the handlers that turn every error (ours, Fastify's, unexpected) into a problem. */
 export function installProblemHandlers(app: FastifyInstance): void {
@@ -75,50 +171,25 @@ export function installProblemHandlers(app: FastifyInstance): void {
       error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ||
       error.statusCode === 415
     ) {
-      problem = new HttpProblem(
+      problem = problemOf(
         error.statusCode ?? 400,
         'requisicao-invalida',
-        'Requisição inválida',
-        'A requisição não pôde ser lida.',
+        'detalhe.requisicao-invalida',
       );
     } else if (error.statusCode === 413) {
-      problem = new HttpProblem(
-        413,
-        'muito-grande',
-        'Requisição muito grande',
-        'A requisição excede o tamanho permitido.',
-      );
+      problem = problemOf(413, 'muito-grande', 'detalhe.muito-grande');
     } else {
       request.log.error({ err: error }, 'unexpected error');
-      problem = new HttpProblem(
-        500,
-        'erro-interno',
-        'Erro interno',
-        'Ocorreu um erro inesperado. Tente novamente mais tarde.',
-      );
+      problem = problemOf(500, 'erro-interno', 'detalhe.erro-interno');
     }
     void reply
       .code(problem.status)
       .headers(problem.headers)
       .type('application/problem+json')
-      .send({
-        type: `/problems/${problem.code}`,
-        title: problem.title,
-        status: problem.status,
-        detail: problem.detail,
-        instance: request.url,
-        code: problem.code,
-        ...(problem.errors.length > 0 ? { errors: problem.errors } : {}),
-      });
+      .send(bodyOf(problem, request));
   });
   app.setNotFoundHandler((request, reply) => {
-    void reply.code(404).type('application/problem+json').send({
-      type: '/problems/nao-encontrado',
-      title: 'Não encontrado',
-      status: 404,
-      detail: 'Recurso não encontrado.',
-      instance: request.url,
-      code: 'nao-encontrado',
-    });
+    const problem = problemOf(404, 'nao-encontrado', 'detalhe.recurso-nao-encontrado');
+    void reply.code(404).type('application/problem+json').send(bodyOf(problem, request));
   });
 }

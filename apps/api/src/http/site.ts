@@ -1,5 +1,6 @@
 // What makes one process the whole product besides the API: the built portal's static files
-// with SPA fallback, `/config.json` (the portal's runtime configuration) and `/health`.
+// with SPA fallback, `/config.json` (the portal's runtime configuration) and `/health`; the
+// tenants' logos and favicons are in branding.ts.
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -7,6 +8,9 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.js';
 import { tenant } from '../db/schema.js';
+import { logoPath, registerBranding } from './branding.js';
+import type { FirebaseTenants } from '../realtime/firebase.js';
+import { route } from './route.js';
 
 /** Languages of the portal, default first. */
 export const languages = ['pt-BR', 'en', 'fr', 'de'] as const;
@@ -36,30 +40,35 @@ const version = (
 const startedAt = Date.now();
 
 /** Registers /health, /config.json and (when the folder exists) the portal. */
-export async function registerSite(app: FastifyInstance, db: Db, portalDir: string): Promise<void> {
-  app.get('/health', async (request, reply) => {
+export async function registerSite(
+  app: FastifyInstance,
+  db: Db,
+  portalDir: string,
+  firebase: FirebaseTenants,
+): Promise<void> {
+  route(app, 'saude', async ({ request, answer }) => {
     const uptime = (Date.now() - startedAt) / 1000;
     try {
       // A round trip to the database: a process whose database is gone is not healthy.
       await db.execute(sql`select 1`);
-      return await reply.send({
-        status: 'ok',
+      return {
+        status: 'ok' as const,
         versao: version,
-        banco: 'ok',
+        banco: 'ok' as const,
         tempoAtivoSegundos: uptime,
-      });
+      };
     } catch (error) {
       request.log.error({ err: error }, 'health: database unreachable');
-      return reply.code(503).send({
-        status: 'degradado',
+      return answer(503, {
+        status: 'degradado' as const,
         versao: version,
-        banco: 'indisponivel',
+        banco: 'indisponivel' as const,
         tempoAtivoSegundos: uptime,
       });
     }
   });
 
-  app.get('/config.json', async (_request, reply) => {
+  route(app, 'obterConfiguracao', async ({ reply }) => {
     const rows = await db
       .select({
         id: tenant.id,
@@ -70,22 +79,34 @@ export async function registerSite(app: FastifyInstance, db: Db, portalDir: stri
       .from(tenant)
       .where(eq(tenant.ativo, true))
       .orderBy(asc(tenant.id));
-    return reply.header('cache-control', 'no-cache').send({
+    // A tenant with a Firebase file gets the Firestore adapter and its web configuration (never
+    // the service account); the others the API's own Server-Sent Events.
+    const realtime = rows.map((row) => {
+      const found = firebase.find(row.id);
+      return found
+        ? { provider: 'firestore' as const, firestore: found.web }
+        : { provider: 'sse' as const };
+    });
+    void reply.header('cache-control', 'no-cache');
+    return {
       defaultTenant: 'default',
-      tenants: rows.map((row) => ({
+      tenants: rows.map((row, index) => ({
         id: row.id,
         nome: row.nome,
         hosts: row.hosts,
+        logo: logoPath(row.id),
         tema: row.id,
         cores: { primaria: row.corPrimaria },
         services,
         reportsBaseUrl: '',
-        realtime: { provider: 'sse' },
+        realtime: realtime[index] ?? { provider: 'sse' as const },
       })),
-      languages,
+      languages: [...languages],
       defaultLanguage: languages[0],
-    });
+    };
   });
+
+  registerBranding(app, db);
 
   if (!fs.existsSync(path.join(portalDir, 'index.html'))) return;
   // serve: false — only reply.sendFile; the one wildcard route below decides what to send.

@@ -1,13 +1,19 @@
 // Influence areas: the §4 code unique per tenant (case-insensitive), a municipality in at most one
 // area, and a removal that frees its municipalities instead of leaving orphans.
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { areaInfluencia, municipio, regiaoOperacional } from '../db/schema-reference.js';
 import { listTable, searchIn } from '../http/listing.js';
 import { orderBy, type ListEnvelope, type PagingRequest } from '../http/paging.js';
 import { conflict, invalid, notFound } from '../http/problem.js';
 import { requireRegiao } from './regions.js';
-import { findArea, municipiosDaArea, selectAreas, type AreaDto } from './repository.js';
+import {
+  findArea,
+  municipiosDaArea,
+  municipiosWhere,
+  selectAreas,
+  type AreaDto,
+} from './repository.js';
 
 /** 400 on `field` unless the area is the tenant's (municipalities point at areas). */
 export async function requireArea(db: Db, tenantId: string, id: number, field: string) {
@@ -218,4 +224,30 @@ export async function listAreas(
     selectAreas(db, where).orderBy(...order),
     paginar,
   );
+}
+
+/** The municipalities of an area, or (`influencia` false) those in no area; optionally by state. */
+export async function municipiosInfluenciados(
+  db: Db,
+  tenantId: string,
+  q: { id?: number; influencia?: boolean; estadoId?: number },
+) {
+  const byState = q.estadoId === undefined ? undefined : eq(municipio.estadoId, q.estadoId);
+  if (q.influencia === false)
+    return municipiosWhere(db, tenantId, and(isNull(municipio.areaInfluenciaId), byState));
+  if (q.id === undefined) return [];
+  await mustArea(db, tenantId, q.id);
+  return municipiosWhere(db, tenantId, and(eq(municipio.areaInfluenciaId, q.id), byState));
+}
+
+/** The active areas the user may see (a regional user only those of their region). */
+export function areasInScope(db: Db, tenantId: string, region: number | undefined) {
+  return selectAreas(
+    db,
+    and(
+      eq(areaInfluencia.tenantId, tenantId),
+      eq(areaInfluencia.ativo, true),
+      region === undefined ? undefined : eq(areaInfluencia.regiaoOperacionalId, region),
+    ),
+  ).orderBy(asc(areaInfluencia.nome), asc(areaInfluencia.id));
 }

@@ -108,3 +108,28 @@ export async function alterMunicipio(
   if (!updated) throw notFound('Município não encontrado.');
   return updated;
 }
+
+/** A municipality of the tenant or 404. */
+export async function mustMunicipio(db: Db, tenantId: string, id: number): Promise<MunicipioDto> {
+  const found = await findMunicipio(db, tenantId, id);
+  if (!found) throw notFound('Município não encontrado.');
+  return found;
+}
+
+/** A page of the tenant's municipalities of one state (404 for an unknown state). */
+export async function municipiosPorEstado(
+  db: Db,
+  tenantId: string,
+  estadoId: number,
+  request: PagingRequest<FiltroMunicipios>,
+  paginar: boolean,
+) {
+  const [state] = await db.select({ id: estado.id }).from(estado).where(eq(estado.id, estadoId));
+  if (!state) throw notFound('Estado não encontrado.');
+  return listMunicipios(
+    db,
+    tenantId,
+    { ...request, userdata: { ...request.userdata, estadoId } },
+    paginar,
+  );
+}

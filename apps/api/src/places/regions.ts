@@ -1,12 +1,18 @@
 // Operational regions: the §4 code unique per tenant (case-insensitive), create, update and the
 // paged list.
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { regiaoOperacional } from '../db/schema-reference.js';
+import { areaInfluencia, regiaoOperacional } from '../db/schema-reference.js';
 import { listTable, searchIn } from '../http/listing.js';
 import { orderBy, type ListEnvelope, type PagingRequest } from '../http/paging.js';
 import { conflict, invalid, notFound } from '../http/problem.js';
-import { findRegiao, municipiosDaRegiao, selectRegioes, type RegiaoDto } from './repository.js';
+import {
+  findRegiao,
+  municipiosDaRegiao,
+  municipiosWhere,
+  selectRegioes,
+  type RegiaoDto,
+} from './repository.js';
 
 /** 400 on `field` unless the region is the tenant's (areas point at regions). */
 export async function requireRegiao(db: Db, tenantId: string, id: number, field: string) {
@@ -112,4 +118,22 @@ export async function listRegioes(
     selectRegioes(db, where).orderBy(...order),
     paginar,
   );
+}
+
+/** The active regions the user may see (a regional user only their own); all when `region` is absent. */
+export function regioesInScope(db: Db, tenantId: string, region?: number) {
+  return selectRegioes(
+    db,
+    and(
+      eq(regiaoOperacional.tenantId, tenantId),
+      eq(regiaoOperacional.ativo, true),
+      region === undefined ? undefined : eq(regiaoOperacional.id, region),
+    ),
+  ).orderBy(asc(regiaoOperacional.nome), asc(regiaoOperacional.id));
+}
+
+/** The municipalities of a region of the tenant (404 when the region is not the tenant's). */
+export async function municipiosDaRegiaoOperacional(db: Db, tenantId: string, id: number) {
+  await mustRegiao(db, tenantId, id);
+  return municipiosWhere(db, tenantId, eq(areaInfluencia.regiaoOperacionalId, id));
 }

@@ -2,22 +2,11 @@
 // the rows → contract DTO mapping. Every query filters by tenant (docs/decisions/0051).
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import type { Schema } from '../http/schemas.js';
 import { areaInfluencia, estado, municipio, regiaoOperacional } from '../db/schema-reference.js';
 
 /** Municipio of the contract. */
-export interface MunicipioDto {
-  Id: number;
-  Nome: string;
-  CodigoIbge: string;
-  EstadoId: number;
-  Sigla: string;
-  Capital: boolean;
-  Populacao: number | null;
-  AreaInfluenciaId: number | null;
-  AreaInfluenciaNome: string | null;
-  RegiaoOperacionalId: number | null;
-  RegiaoOperacionalNome: string | null;
-}
+export type MunicipioDto = Schema<'coverageAreas', 'Municipio'>;
 
 /** Columns of a municipality row, shared by every municipality query. */
 export const municipioColumns = {

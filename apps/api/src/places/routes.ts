@@ -1,41 +1,31 @@
-// Coverage areas service (spec §7, /api/AreasAbrangencia): influence areas, operational regions,
+// Coverage areas service (/api/AreasAbrangencia): influence areas, operational regions,
 // municipalities and states.
-import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Services } from '../app.js';
-import { sessionOf } from '../auth/session.js';
-import { areaInfluencia, estado, municipio, regiaoOperacional } from '../db/schema-reference.js';
-import type { PagingRequest } from '../http/paging.js';
-import { idOf, paginarOf, tenantOf } from '../http/request-values.js';
-import { notFound } from '../http/problem.js';
-import { findMunicipio, municipiosWhere, selectAreas, selectRegioes } from './repository.js';
+import type { Services } from '../services.js';
+import { route } from '../http/route.js';
 import {
+  areasInScope,
   createArea,
   listAreas,
+  municipiosInfluenciados,
   mustArea,
   removeArea,
   updateArea,
-  type AreaPayload,
 } from './areas.js';
-import {
-  alterMunicipio,
-  listMunicipios,
-  type AlterarMunicipio,
-  type FiltroMunicipios,
-} from './cities.js';
+import { alterMunicipio, listMunicipios, municipiosPorEstado, mustMunicipio } from './cities.js';
 import {
   createRegiao,
   listRegioes,
+  municipiosDaRegiaoOperacional,
   mustRegiao,
+  regioesInScope,
   updateRegiao,
-  type RegiaoPayload,
 } from './regions.js';
 import { listEstados } from './states.js';
 
-const base = '/api/AreasAbrangencia';
-const AREAS = 'emp_areainfluencia';
-const REGIOES = 'emp_regiaooperacional';
-const MUNICIPIOS = 'emp_municipio';
+const areas = { permissao: 'emp_areainfluencia' };
+const regioes = { permissao: 'emp_regiaooperacional' };
+const municipios = { permissao: 'emp_municipio' };
 
 /** The user's scope from their additional data (a regional user sees only their region). */
 const regionScope = (dados: Record<string, unknown>): number | undefined =>
@@ -44,145 +34,64 @@ const regionScope = (dados: Record<string, unknown>): number | undefined =>
 /** Registers the coverage-area routes. */
 export function registerPlaceRoutes(app: FastifyInstance, s: Services): void {
   // ---- influence areas
-  const area = `${base}/AreaInfluencia`;
-  app.get(`${area}/ObterAreaInfluenciaPorId`, { config: { permissao: AREAS } }, (request) =>
-    mustArea(
-      s.db,
-      tenantOf(request),
-      (request.query as { areaInfluenciaId: number }).areaInfluenciaId,
-    ),
+  route(app, 'obterAreaInfluenciaPorId', areas, ({ query, tenant }) =>
+    mustArea(s.db, tenant.id, query.areaInfluenciaId),
   );
-  app.post(`${area}/ListarAreasInfluencia`, { config: { permissao: AREAS } }, (request) =>
-    listAreas(s.db, tenantOf(request), request.body as PagingRequest, paginarOf(request)),
+  route(app, 'listarAreasInfluencia', areas, ({ body, query, tenant }) =>
+    listAreas(s.db, tenant.id, body, query.paginar ?? true),
   );
-  app.post(
-    `${area}/AdicionarAreaInfluencia`,
-    { config: { permissao: AREAS } },
-    async (request, reply) =>
-      reply.code(201).send(await createArea(s.db, tenantOf(request), request.body as AreaPayload)),
+  route(app, 'adicionarAreaInfluencia', areas, ({ body, tenant }) =>
+    createArea(s.db, tenant.id, body),
   );
-  app.put(`${area}/AtualizarAreaInfluencia`, { config: { permissao: AREAS } }, (request) =>
-    updateArea(s.db, tenantOf(request), request.body as AreaPayload & { Id: number }),
+  route(app, 'atualizarAreaInfluencia', areas, ({ body, tenant }) =>
+    updateArea(s.db, tenant.id, body),
   );
-  app.delete(
-    `${area}/RemoverAreaInfluencia`,
-    { config: { permissao: AREAS } },
-    async (request, reply) => {
-      const { areaInfluenciaId } = request.query as { areaInfluenciaId: number };
-      await removeArea(s.db, tenantOf(request), areaInfluenciaId);
-      return reply.code(204).send();
-    },
-  );
-  app.get(
-    `${area}/ListarMunicipiosInfluenciados`,
-    { config: { permissao: AREAS } },
-    async (request) => {
-      const tenantId = tenantOf(request);
-      const q = request.query as { id?: number; influencia?: boolean; estadoId?: number };
-      const byState = q.estadoId === undefined ? undefined : eq(municipio.estadoId, q.estadoId);
-      if (q.influencia === false)
-        return municipiosWhere(s.db, tenantId, and(isNull(municipio.areaInfluenciaId), byState));
-      if (q.id === undefined) return [];
-      await mustArea(s.db, tenantId, q.id);
-      return municipiosWhere(s.db, tenantId, and(eq(municipio.areaInfluenciaId, q.id), byState));
-    },
-  );
-  app.get(`${area}/ObterAreasInfluenciaEscopo`, async (request) => {
-    const session = sessionOf(request);
-    const region = regionScope(session.usuario.dadosAdicionais);
-    const where: SQL | undefined = and(
-      eq(areaInfluencia.tenantId, session.tenantId),
-      eq(areaInfluencia.ativo, true),
-      region === undefined ? undefined : eq(areaInfluencia.regiaoOperacionalId, region),
-    );
-    return selectAreas(s.db, where).orderBy(asc(areaInfluencia.nome), asc(areaInfluencia.id));
+  route(app, 'removerAreaInfluencia', areas, async ({ query, tenant }) => {
+    await removeArea(s.db, tenant.id, query.areaInfluenciaId);
+    return undefined;
   });
+  route(app, 'listarMunicipiosInfluenciados', areas, ({ query, tenant }) =>
+    municipiosInfluenciados(s.db, tenant.id, query),
+  );
+  route(app, 'obterAreasInfluenciaEscopo', async ({ session }) =>
+    areasInScope(s.db, session.tenantId, regionScope(session.usuario.dadosAdicionais)),
+  );
 
   // ---- operational regions
-  const regiao = `${base}/RegiaoOperacional`;
-  app.get(`${regiao}/ObterRegioesOperacionaisAtivas`, (request) =>
-    selectRegioes(
-      s.db,
-      and(eq(regiaoOperacional.tenantId, tenantOf(request)), eq(regiaoOperacional.ativo, true)),
-    ).orderBy(asc(regiaoOperacional.nome), asc(regiaoOperacional.id)),
+  route(app, 'obterRegioesOperacionaisAtivas', async ({ tenant }) =>
+    regioesInScope(s.db, tenant.id),
   );
-  app.get(`${regiao}/ObterRegiaoOperacioalPorId`, { config: { permissao: REGIOES } }, (request) =>
-    mustRegiao(s.db, tenantOf(request), idOf(request)),
+  route(app, 'obterRegiaoOperacionalPorId', regioes, ({ query, tenant }) =>
+    mustRegiao(s.db, tenant.id, query.id),
   );
-  app.post(`${regiao}/ListarRegioesOperacionais`, { config: { permissao: REGIOES } }, (request) =>
-    listRegioes(s.db, tenantOf(request), request.body as PagingRequest, paginarOf(request)),
+  route(app, 'listarRegioesOperacionais', regioes, ({ body, query, tenant }) =>
+    listRegioes(s.db, tenant.id, body, query.paginar ?? true),
   );
-  app.post(
-    `${regiao}/CriarRegiaoOperacional`,
-    { config: { permissao: REGIOES } },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(await createRegiao(s.db, tenantOf(request), request.body as RegiaoPayload)),
+  route(app, 'criarRegiaoOperacional', regioes, ({ body, tenant }) =>
+    createRegiao(s.db, tenant.id, body),
   );
-  app.put(`${regiao}/AtualizarRegiaoOperacional`, { config: { permissao: REGIOES } }, (request) =>
-    updateRegiao(s.db, tenantOf(request), request.body as RegiaoPayload & { Id: number }),
+  route(app, 'atualizarRegiaoOperacional', regioes, ({ body, tenant }) =>
+    updateRegiao(s.db, tenant.id, body),
   );
-  app.get(
-    `${regiao}/ListarMunicipiosDaRegiaoOperacional`,
-    { config: { permissao: REGIOES } },
-    async (request) => {
-      const tenantId = tenantOf(request);
-      const { regiaoOperacionalId } = request.query as { regiaoOperacionalId: number };
-      await mustRegiao(s.db, tenantId, regiaoOperacionalId);
-      return municipiosWhere(
-        s.db,
-        tenantId,
-        eq(areaInfluencia.regiaoOperacionalId, regiaoOperacionalId),
-      );
-    },
+  route(app, 'listarMunicipiosDaRegiaoOperacional', regioes, ({ query, tenant }) =>
+    municipiosDaRegiaoOperacional(s.db, tenant.id, query.regiaoOperacionalId),
   );
-  app.get(`${regiao}/ObterRegioesOperacionaisEscopo`, (request) => {
-    const session = sessionOf(request);
-    const region = regionScope(session.usuario.dadosAdicionais);
-    return selectRegioes(
-      s.db,
-      and(
-        eq(regiaoOperacional.tenantId, session.tenantId),
-        eq(regiaoOperacional.ativo, true),
-        region === undefined ? undefined : eq(regiaoOperacional.id, region),
-      ),
-    ).orderBy(asc(regiaoOperacional.nome), asc(regiaoOperacional.id));
-  });
+  route(app, 'obterRegioesOperacionaisEscopo', async ({ session }) =>
+    regioesInScope(s.db, session.tenantId, regionScope(session.usuario.dadosAdicionais)),
+  );
 
   // ---- municipalities and states
-  app.get(`${base}/Municipio/ObterMunicipioPorId`, async (request) => {
-    const found = await findMunicipio(s.db, tenantOf(request), idOf(request));
-    if (!found) throw notFound('Município não encontrado.');
-    return found;
-  });
-  app.post(`${base}/Municipio/ListarMunicipios`, { config: { permissao: MUNICIPIOS } }, (request) =>
-    listMunicipios(
-      s.db,
-      tenantOf(request),
-      request.body as PagingRequest<FiltroMunicipios>,
-      paginarOf(request),
-    ),
+  route(app, 'obterMunicipioPorId', ({ query, tenant }) =>
+    mustMunicipio(s.db, tenant.id, query.id),
   );
-  app.put(`${base}/Municipio/AlterarMunicipio`, { config: { permissao: MUNICIPIOS } }, (request) =>
-    alterMunicipio(s.db, tenantOf(request), request.body as AlterarMunicipio),
+  route(app, 'listarMunicipios', municipios, ({ body, query, tenant }) =>
+    listMunicipios(s.db, tenant.id, body, query.paginar ?? true),
   );
-  app.post(`${base}/Estado/ListarEstados`, (request) =>
-    listEstados(s.db, request.body as PagingRequest<{ regiao?: string }>, paginarOf(request)),
+  route(app, 'alterarMunicipio', municipios, ({ body, tenant }) =>
+    alterMunicipio(s.db, tenant.id, body),
   );
-  app.post(`${base}/Estado/ListarMunicipiosPorEstado`, async (request) => {
-    const { estadoId } = request.query as { estadoId: number };
-    const [state] = await s.db
-      .select({ id: estado.id })
-      .from(estado)
-      .where(eq(estado.id, estadoId));
-    if (!state) throw notFound('Estado não encontrado.');
-    const body = request.body as PagingRequest<FiltroMunicipios>;
-    return listMunicipios(
-      s.db,
-      tenantOf(request),
-      { ...body, userdata: { ...body.userdata, estadoId } },
-      paginarOf(request),
-    );
-  });
+  route(app, 'listarEstados', ({ body, query }) => listEstados(s.db, body, query.paginar ?? true));
+  route(app, 'listarMunicipiosPorEstado', ({ body, query, tenant }) =>
+    municipiosPorEstado(s.db, tenant.id, query.estadoId, body, query.paginar ?? true),
+  );
 }

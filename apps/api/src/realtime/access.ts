@@ -7,7 +7,7 @@ import { forbidden, invalid } from '../http/problem.js';
 import type { DocumentoRow, Leitor } from './documents.js';
 
 /** Collections whose documents belong to one user. */
-const perUser: readonly Colecao[] = ['notificacoes', 'marcadoresProcessamento'];
+export const perUser: readonly Colecao[] = ['notificacoes', 'marcadoresProcessamento'];
 
 /** The event codes (lowercased) of which any one lets a user read a log. */
 const logPermissions: Partial<Record<Colecao, readonly string[]>> = {
@@ -19,6 +19,11 @@ const logPermissions: Partial<Record<Colecao, readonly string[]>> = {
 export function mayRead(session: Pick<Session, 'can'>, colecao: Colecao): boolean {
   if (perUser.includes(colecao)) return true;
   return (logPermissions[colecao] ?? []).some((code) => session.can('manage', code));
+}
+
+/** The tenant-wide logs the session may read (what a Firebase token carries for the rules). */
+export function readableLogs(session: Pick<Session, 'can'>): Colecao[] {
+  return colecoesRealtime.filter((c) => !perUser.includes(c) && mayRead(session, c));
 }
 
 /**

@@ -1,28 +1,15 @@
 // Reading users of a tenant and shaping them as the contract's `Usuario`.
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import type { Schema } from '../http/schemas.js';
 import { perfil, usuario } from '../db/schema.js';
 
 /** A user row with its profile name. */
 export type UserRow = typeof usuario.$inferSelect & { perfilNome: string };
 
 /** The contract's `Usuario`. */
-export interface UsuarioDto {
-  id: number;
-  login: string;
-  email: string;
-  nomeCompleto: string;
-  perfilId: number;
-  perfilNome: string;
-  status: 'Ativo' | 'Inativo';
-  pendente: boolean;
-  dadosAdicionais: Record<string, unknown>;
-  empresaNome: string | null;
-  grupoEmpresaNome: string | null;
-  regiaoOperacionalNome: string | null;
-  dataCriacao: string;
-  ultimoAcesso: string | null;
-}
+export type UsuarioDto = Schema<'users', 'Usuario'>;
+type DadosAdicionais = Schema<'users', 'DadosAdicionais'>;
 
 /** Shapes a row for the API. Scope names come from the coverage/business services (part 2). */
 export function toDto(row: UserRow): UsuarioDto {
@@ -35,7 +22,11 @@ export function toDto(row: UserRow): UsuarioDto {
     perfilNome: row.perfilNome,
     status: row.status === 'Inativo' ? 'Inativo' : 'Ativo',
     pendente: row.pendente,
-    dadosAdicionais: { ...row.dadosAdicionais, nomeCompleto: row.nome },
+    // The stored object was checked against the contract's DadosAdicionais when it was written.
+    dadosAdicionais: {
+      ...(row.dadosAdicionais as Partial<DadosAdicionais>),
+      nomeCompleto: row.nome,
+    },
     empresaNome: null,
     grupoEmpresaNome: null,
     regiaoOperacionalNome: null,

@@ -3,7 +3,7 @@
 import { scopeFieldsFor, visibleProfiles, type ScopeField } from '@emplacamento/access';
 import { validate } from '@emplacamento/validators';
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Services } from '../app.js';
+import type { Services } from '../services.js';
 import { loggedUserOf, type Session } from '../auth/session.js';
 import { perfil, usuario } from '../db/schema.js';
 import type { FieldError } from '../http/contract.js';

@@ -1,118 +1,76 @@
-// Vehicles service (spec §7, /api/Veiculos): manufacturers, models, segments, version
-// nomenclature and vehicle categories.
-import { asc } from 'drizzle-orm';
+// Vehicles service (/api/Veiculos): manufacturers, models, segments, version nomenclature and
+// vehicle categories.
 import type { FastifyInstance } from 'fastify';
-import type { Services } from '../app.js';
-import { categoriaVeiculo, tipoSegmento } from '../db/schema-reference.js';
-import type { PagingRequest } from '../http/paging.js';
-import { idOf, paginarOf, tenantOf } from '../http/request-values.js';
-import {
-  listFabricantes,
-  mustFabricante,
-  removeFabricante,
-  saveFabricante,
-  type FabricantePayload,
-} from './brands.js';
-import { listModelos, mustModelo, saveModelo, type ModeloPayload } from './models.js';
+import type { Services } from '../services.js';
+import { route } from '../http/route.js';
+import { listFabricantes, mustFabricante, removeFabricante, saveFabricante } from './brands.js';
+import { listModelos, mustModelo, saveModelo } from './models.js';
 import { listNomenclaturas, mapVersion } from './nomenclature.js';
 import {
+  categoriasVeiculo,
   mustSegmento,
   removeSegmento,
   saveSegmento,
   segmentos,
-  type SegmentoPayload,
+  tiposSegmento,
 } from './segments.js';
 
-const base = '/api/Veiculos';
-const rules = (permissao: string) => ({ config: { permissao } });
-const FABRICANTES = rules('emp_fabricante');
-const MODELOS = rules('emp_modelo');
-const SEGMENTOS = rules('emp_segmento');
-const NOMENCLATURA = rules('emp_nomenclatura');
+const fabricantes = { permissao: 'emp_fabricante' };
+const modelos = { permissao: 'emp_modelo' };
+const segmentosRule = { permissao: 'emp_segmento' };
+const nomenclatura = { permissao: 'emp_nomenclatura' };
 
 /** Registers the vehicles routes. */
 export function registerVehicleRoutes(app: FastifyInstance, s: Services): void {
-  const fab = `${base}/Fabricante`;
-  app.get(`${fab}/ObterFabricantePorId`, FABRICANTES, (request) =>
-    mustFabricante(s.db, tenantOf(request), idOf(request)),
+  route(app, 'obterFabricantePorId', fabricantes, ({ query, tenant }) =>
+    mustFabricante(s.db, tenant.id, query.id),
   );
-  app.post(`${fab}/ListarFabricantes`, FABRICANTES, (request) =>
-    listFabricantes(s.db, tenantOf(request), request.body as PagingRequest, paginarOf(request)),
+  route(app, 'listarFabricantes', fabricantes, ({ body, query, tenant }) =>
+    listFabricantes(s.db, tenant.id, body, query.paginar ?? true),
   );
-  app.post(fab, FABRICANTES, async (request, reply) =>
-    reply.code(201).send(
-      await saveFabricante(s.db, tenantOf(request), {
-        ...(request.body as FabricantePayload),
-        Id: undefined,
-      }),
-    ),
+  route(app, 'criarFabricante', fabricantes, ({ body, tenant }) =>
+    saveFabricante(s.db, tenant.id, { ...body, Id: undefined }),
   );
-  app.put(fab, FABRICANTES, (request) =>
-    saveFabricante(s.db, tenantOf(request), request.body as FabricantePayload),
+  route(app, 'atualizarFabricante', fabricantes, ({ body, tenant }) =>
+    saveFabricante(s.db, tenant.id, body),
   );
-  app.delete(fab, FABRICANTES, async (request, reply) => {
-    await removeFabricante(s.db, tenantOf(request), idOf(request));
-    return reply.code(204).send();
+  route(app, 'removerFabricante', fabricantes, async ({ query, tenant }) => {
+    await removeFabricante(s.db, tenant.id, query.id);
+    return undefined;
   });
 
-  const mod = `${base}/Modelo`;
-  app.get(`${mod}/ObterModelo`, MODELOS, (request) =>
-    mustModelo(s.db, tenantOf(request), idOf(request)),
+  route(app, 'obterModelo', modelos, ({ query, tenant }) => mustModelo(s.db, tenant.id, query.id));
+  route(app, 'obterModelos', modelos, ({ body, query, tenant }) =>
+    listModelos(s.db, tenant.id, body, query.paginar ?? true),
   );
-  app.post(`${mod}/ObterModelos`, MODELOS, (request) =>
-    listModelos(s.db, tenantOf(request), request.body as PagingRequest, paginarOf(request)),
+  route(app, 'criarModelo', modelos, ({ body, tenant }) =>
+    saveModelo(s.db, tenant.id, { ...body, Id: undefined }),
   );
-  app.post(mod, MODELOS, async (request, reply) =>
-    reply.code(201).send(
-      await saveModelo(s.db, tenantOf(request), {
-        ...(request.body as ModeloPayload),
-        Id: undefined,
-      }),
-    ),
-  );
-  app.put(mod, MODELOS, (request) =>
-    saveModelo(s.db, tenantOf(request), request.body as ModeloPayload),
-  );
+  route(app, 'atualizarModelo', modelos, ({ body, tenant }) => saveModelo(s.db, tenant.id, body));
 
-  const seg = `${base}/Segmento`;
-  app.get(`${seg}/ObterSegmentoPorId`, SEGMENTOS, (request) =>
-    mustSegmento(s.db, tenantOf(request), (request.query as { segmentoId: number }).segmentoId),
+  route(app, 'obterSegmentoPorId', segmentosRule, ({ query, tenant }) =>
+    mustSegmento(s.db, tenant.id, query.segmentoId),
   );
-  app.get(`${seg}/ObterTiposSegmento`, SEGMENTOS, () =>
-    s.db
-      .select({ Id: tipoSegmento.id, Nome: tipoSegmento.nome })
-      .from(tipoSegmento)
-      .orderBy(asc(tipoSegmento.id)),
+  route(app, 'obterTiposSegmento', segmentosRule, async () => tiposSegmento(s.db));
+  route(app, 'obterSegmentos', segmentosRule, ({ query, tenant }) =>
+    segmentos(s.db, tenant.id, query),
   );
-  app.get(`${seg}/ObterSegmentos`, SEGMENTOS, (request) =>
-    segmentos(s.db, tenantOf(request), request.query as object),
+  route(app, 'adicionarSegmento', segmentosRule, ({ body, tenant }) =>
+    saveSegmento(s.db, tenant.id, { ...body, Id: undefined }),
   );
-  app.post(`${seg}/AdicionarSegmento`, SEGMENTOS, async (request, reply) =>
-    reply.code(201).send(
-      await saveSegmento(s.db, tenantOf(request), {
-        ...(request.body as SegmentoPayload),
-        Id: undefined,
-      }),
-    ),
+  route(app, 'atualizarSegmento', segmentosRule, ({ body, tenant }) =>
+    saveSegmento(s.db, tenant.id, body),
   );
-  app.put(`${seg}/AtualizarSegmento`, SEGMENTOS, (request) =>
-    saveSegmento(s.db, tenantOf(request), request.body as SegmentoPayload),
-  );
-  app.delete(`${seg}/RemoverSegmento`, SEGMENTOS, async (request, reply) => {
-    await removeSegmento(s.db, tenantOf(request), idOf(request));
-    return reply.code(204).send();
+  route(app, 'removerSegmento', segmentosRule, async ({ query, tenant }) => {
+    await removeSegmento(s.db, tenant.id, query.id);
+    return undefined;
   });
 
-  app.post(`${base}/Nomenclatura/ObterNomenclaturas`, NOMENCLATURA, (request) =>
-    listNomenclaturas(s.db, tenantOf(request), request.body as PagingRequest, paginarOf(request)),
+  route(app, 'obterNomenclaturas', nomenclatura, ({ body, query, tenant }) =>
+    listNomenclaturas(s.db, tenant.id, body, query.paginar ?? true),
   );
-  app.put(`${base}/Nomenclatura/AtualizarUmaVersao`, NOMENCLATURA, (request) =>
-    mapVersion(s.db, tenantOf(request), request.body as { Id: number; ModeloId: number | null }),
+  route(app, 'atualizarUmaVersao', nomenclatura, ({ body, tenant }) =>
+    mapVersion(s.db, tenant.id, body),
   );
-  app.get(`${base}/CategoriaVeiculo`, () =>
-    s.db
-      .select({ Id: categoriaVeiculo.id, Nome: categoriaVeiculo.nome })
-      .from(categoriaVeiculo)
-      .orderBy(asc(categoriaVeiculo.nome)),
-  );
+  route(app, 'listarCategoriasVeiculo', async () => categoriasVeiculo(s.db));
 }

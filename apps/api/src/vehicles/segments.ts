@@ -2,7 +2,7 @@
 // refused (409) while models are in the segment.
 import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { modelo, segmento, tipoSegmento } from '../db/schema-reference.js';
+import { categoriaVeiculo, modelo, segmento, tipoSegmento } from '../db/schema-reference.js';
 import { searchIn } from '../http/listing.js';
 import { conflict, invalid } from '../http/problem.js';
 import { selectSegmentos } from './repository.js';
@@ -96,3 +96,17 @@ export async function removeSegmento(db: Db, tenantId: string, id: number) {
   }
   await db.delete(segmento).where(and(eq(segmento.tenantId, tenantId), eq(segmento.id, id)));
 }
+
+/** The segment types (national, shared by every tenant), in their order. */
+export const tiposSegmento = (db: Db) =>
+  db
+    .select({ Id: tipoSegmento.id, Nome: tipoSegmento.nome })
+    .from(tipoSegmento)
+    .orderBy(asc(tipoSegmento.id));
+
+/** The vehicle categories (national, shared by every tenant), by name. */
+export const categoriasVeiculo = (db: Db) =>
+  db
+    .select({ Id: categoriaVeiculo.id, Nome: categoriaVeiculo.nome })
+    .from(categoriaVeiculo)
+    .orderBy(asc(categoriaVeiculo.nome));

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import type { RouteName } from '@emplacamento/access';
-import { StatusPage, type StatusKind } from '@emplacamento/features';
+import { landingRouteFor, routeByName } from '@emplacamento/access';
+import { StatusPage, useSessionState, type StatusKind } from '@emplacamento/features';
 import { routeOfMatches } from '../route-handle';
 
 const kinds: Partial<Record<RouteName, StatusKind>> = {
@@ -17,9 +17,11 @@ const kinds: Partial<Record<RouteName, StatusKind>> = {
  * under-construction page with their title, behind the same guard as the finished screens.
  */
 export function Component() {
-  const { t } = useTranslation();
   const route = routeOfMatches(useMatches());
+  const { user, loggedIn, table } = useSessionState();
+  const home = loggedIn ? routeByName(table, landingRouteFor(user?.role ?? null)).path : '/';
   const kind = route ? kinds[route.name] : undefined;
-  if (kind) return <StatusPage kind={kind} />;
-  return <StatusPage kind="under-construction" subject={route ? t(route.titleKey) : undefined} />;
+  if (kind) return <StatusPage kind={kind} homeHref={home} />;
+  // A screen still being built sits in the shell, whose page header already names it.
+  return <StatusPage kind="under-construction" headingLevel={2} homeHref={home} />;
 }

@@ -115,12 +115,12 @@ export interface components {
              */
             field: string;
             /**
-             * @description Message in pt-BR, as the form shows it.
+             * @description Message in the request's language (`Accept-Language`: pt-BR by default, en, fr, de), as the form shows it.
              * @example Documento inválido
              */
             message: string;
         };
-        /** @description RFC 9457 problem details; `detail` is pt-BR text fit to show the user. */
+        /** @description RFC 9457 problem details; `title` and `detail` are text fit to show the user, in the request's language (`Accept-Language`: pt-BR by default, en, fr, de). */
         Problem: {
             /**
              * Format: uri-reference

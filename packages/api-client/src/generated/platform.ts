@@ -57,6 +57,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Realtime/TokenFirebase": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Tenant id (the association) chosen by the portal from its host name. The server serves only this tenant's data; a token issued for another tenant is refused with 403. */
+                Domain: components["parameters"]["Domain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A Firebase custom token of the signed-in user, for tenants whose realtime collections live in Firestore.
+         * @description The portal signs in to Firebase Auth with it; the ID token Firebase gives back carries the claims `tenant`, `usuarioId` and `logs` (the logs the profile may read) that the security rules check. 404 when the tenant uses Server-Sent Events.
+         */
+        post: operations["realtimeTokenFirebase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Realtime/{colecao}": {
         parameters: {
             query?: never;
@@ -188,6 +211,14 @@ export interface components {
                     projectId: string;
                     apiKey: string;
                     appId?: string;
+                    authDomain?: string;
+                    /** @description Local Firestore and Auth emulators (development and tests only). */
+                    emulators?: {
+                        /** @description host:port of the Firestore emulator. */
+                        firestore: string;
+                        /** @description URL of the Auth emulator. */
+                        auth: string;
+                    };
                 } | null;
             };
         };
@@ -210,6 +241,19 @@ export interface components {
         };
         /** @enum {string} */
         Colecao: "notificacoes" | "marcadoresProcessamento" | "logValidacaoMarca" | "logFaturamento";
+        TokenFirebase: {
+            /** @description Firebase custom token (RS256 JWT signed by the tenant's service account), valid one hour. */
+            token: string;
+            /**
+             * Format: int32
+             * @description The user's id, the path segment of their own documents.
+             */
+            usuarioId: number;
+            /** @description The Firebase project id. */
+            projeto: string;
+            /** Format: date-time */
+            expiraEm: string;
+        };
         DocumentoRealtime: {
             id: string;
             colecao: components["schemas"]["Colecao"];
@@ -246,12 +290,12 @@ export interface components {
              */
             field: string;
             /**
-             * @description Message in pt-BR, as the form shows it.
+             * @description Message in the request's language (`Accept-Language`: pt-BR by default, en, fr, de), as the form shows it.
              * @example Documento inválido
              */
             message: string;
         };
-        /** @description RFC 9457 problem details; `detail` is pt-BR text fit to show the user. */
+        /** @description RFC 9457 problem details; `title` and `detail` are text fit to show the user, in the request's language (`Accept-Language`: pt-BR by default, en, fr, de). */
         Problem: {
             /**
              * Format: uri-reference
@@ -427,6 +471,32 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    realtimeTokenFirebase: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Tenant id (the association) chosen by the portal from its host name. The server serves only this tenant's data; a token issued for another tenant is refused with 403. */
+                Domain: components["parameters"]["Domain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The custom token. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenFirebase"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     realtimeListar: {

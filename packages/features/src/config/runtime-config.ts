@@ -11,9 +11,30 @@ export interface TenantConfig {
   readonly hosts: readonly string[];
   /** The design-system theme the tenant asks for (`tema`), if any. */
   readonly tema: string | null;
+  /** The brand colour (`cores.primaria`, `#rrggbb`); the theme's shades are derived from it. */
+  readonly corPrimaria: string | null;
+  /** Address of the tenant's logo (SVG), if the configuration gives one. */
+  readonly logo: string | null;
   /** Service base URLs of this tenant, over the file's top-level ones. */
   readonly services: ServiceBaseUrls | null;
+  /** Where the tenant's realtime collections live (the API's SSE unless the file says Firestore). */
+  readonly realtime: TenantRealtime;
 }
+
+/** The web configuration of a tenant's Firebase app (never a secret: browsers receive it). */
+export interface FirebaseWebConfig {
+  readonly projectId: string;
+  readonly apiKey: string;
+  readonly appId?: string;
+  readonly authDomain?: string;
+  /** Local emulators (development and tests): Firestore `host:port`, Auth URL. */
+  readonly emulators?: { readonly firestore: string; readonly auth: string };
+}
+
+/** The realtime provider of a tenant. */
+export type TenantRealtime =
+  | { readonly provider: 'sse' }
+  | { readonly provider: 'firestore'; readonly firestore: FirebaseWebConfig };
 
 /** The portal's runtime configuration (one build serves every tenant). */
 export interface RuntimeConfig {
@@ -55,6 +76,30 @@ function parseServices(value: unknown): ServiceBaseUrls {
   ) as Record<ServiceKey, string>;
 }
 
+/** Firestore only with a usable web configuration; anything else is the API's SSE. */
+function parseRealtime(value: unknown): TenantRealtime {
+  if (!isRecord(value) || value.provider !== 'firestore' || !isRecord(value.firestore))
+    return { provider: 'sse' };
+  const { projectId, apiKey, appId, authDomain, emulators } = value.firestore;
+  if (typeof projectId !== 'string' || typeof apiKey !== 'string') return { provider: 'sse' };
+  const local =
+    isRecord(emulators) &&
+    typeof emulators.firestore === 'string' &&
+    typeof emulators.auth === 'string'
+      ? { emulators: { firestore: emulators.firestore, auth: emulators.auth } }
+      : {};
+  return {
+    provider: 'firestore',
+    firestore: {
+      projectId,
+      apiKey,
+      ...(typeof appId === 'string' ? { appId } : {}),
+      ...(typeof authDomain === 'string' ? { authDomain } : {}),
+      ...local,
+    },
+  };
+}
+
 function parseTenant(value: unknown): TenantConfig | null {
   if (!isRecord(value) || typeof value.id !== 'string' || value.id === '') return null;
   return {
@@ -64,7 +109,15 @@ function parseTenant(value: unknown): TenantConfig | null {
       ? value.hosts.filter((host): host is string => typeof host === 'string')
       : [],
     tema: typeof value.tema === 'string' ? value.tema : null,
+    corPrimaria:
+      isRecord(value.cores) &&
+      typeof value.cores.primaria === 'string' &&
+      /^#[0-9a-f]{6}$/i.test(value.cores.primaria)
+        ? value.cores.primaria
+        : null,
+    logo: typeof value.logo === 'string' && value.logo !== '' ? value.logo : null,
     services: isRecord(value.services) ? parseServices(value.services) : null,
+    realtime: parseRealtime(value.realtime),
   };
 }
 
@@ -83,7 +136,16 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     ? parsed
     : [
         ...parsed,
-        { id: defaultTenant, nome: 'Emplacamento', hosts: [], tema: null, services: null },
+        {
+          id: defaultTenant,
+          nome: 'Emplacamento',
+          hosts: [],
+          tema: null,
+          corPrimaria: null,
+          logo: null,
+          services: null,
+          realtime: { provider: 'sse' as const },
+        },
       ];
   return {
     defaultTenant,

@@ -12,12 +12,13 @@ import {
   createApiClients,
   documentCookieJar,
   settle,
+  unwrap,
   type ApiClients,
   type ApiError,
   type CookieJar,
   type LogoutInfo,
 } from '@emplacamento/api-client';
-import { createSseRealtime, type RealtimeStore } from '@emplacamento/realtime';
+import { createSseRealtime, deferredRealtime, type RealtimeStore } from '@emplacamento/realtime';
 import { servicesOf, type RuntimeConfig, type TenantConfig } from '../config/runtime-config';
 
 /** Keys of what the portal keeps in localStorage (the logged user and parameters of §3, §4). */
@@ -56,6 +57,11 @@ export interface SessionOptions {
   readonly onExpired?: (info: LogoutInfo) => void;
   /** @default globalThis.fetch */
   readonly fetch?: (request: Request) => Promise<Response>;
+  /**
+   * The user's current language, read at each call for `Accept-Language` (the server answers
+   * its messages in it). @default 'pt-BR'
+   */
+  readonly language?: () => string;
 }
 
 /**
@@ -87,6 +93,7 @@ export class Session {
     this.clients = createApiClients({
       services,
       tenant: options.tenant.id,
+      ...(options.language ? { language: options.language } : {}),
       cookies: this.#cookies,
       ...(options.fetch ? { fetch: options.fetch } : {}),
       onLogout: (info) => {
@@ -95,14 +102,29 @@ export class Session {
       },
     });
     const fetch = options.fetch;
-    this.realtime = createSseRealtime({
-      clients: this.clients,
-      baseUrl: services.platform,
-      tenant: options.tenant.id,
-      ...(fetch
-        ? { fetch: (url: string, init: RequestInit) => fetch(new Request(url, init)) }
-        : {}),
-    });
+    const realtime = options.tenant.realtime;
+    this.realtime =
+      realtime.provider === 'firestore'
+        ? // A dynamic import: tenants served by the API's SSE never download Firebase.
+          deferredRealtime(async () => {
+            const { createFirestoreRealtime } = await import('@emplacamento/realtime/firestore');
+            const { emulators, ...firebase } = realtime.firestore;
+            return createFirestoreRealtime({
+              firebase,
+              tenant: options.tenant.id,
+              ...(emulators ? { emulators } : {}),
+              customToken: async () =>
+                unwrap(await settle(this.clients.platform.POST('/api/Realtime/TokenFirebase', {}))),
+            });
+          })
+        : createSseRealtime({
+            clients: this.clients,
+            baseUrl: services.platform,
+            tenant: options.tenant.id,
+            ...(fetch
+              ? { fetch: (url: string, init: RequestInit) => fetch(new Request(url, init)) }
+              : {}),
+          });
     this.#state = this.#compute();
   }
 

@@ -47,6 +47,8 @@ export interface PreferencesProviderProps {
   readonly i18n: i18n;
   /** Theme of the tenant picked from the host name. */
   readonly tenant: TenantTheme;
+  /** The tenant's brand colour from the configuration (shades derived at run time). */
+  readonly brandColor?: string;
   /** The tenant's logo. */
   readonly logo?: ReactNode;
   /** Where the choices are remembered. @default localStorage */
@@ -61,6 +63,7 @@ export interface PreferencesProviderProps {
 export function PreferencesProvider({
   i18n,
   tenant,
+  brandColor,
   logo,
   storage = localStorage,
   children,
@@ -104,7 +107,13 @@ export function PreferencesProvider({
   return (
     <PreferencesContext.Provider value={value}>
       <I18nProvider instance={i18n}>
-        <UiProvider tenant={tenant} skin={skin} locale={language} logo={logo}>
+        <UiProvider
+          tenant={tenant}
+          skin={skin}
+          locale={language}
+          logo={logo}
+          {...(brandColor ? { brandColor } : {})}
+        >
           {children}
         </UiProvider>
       </I18nProvider>

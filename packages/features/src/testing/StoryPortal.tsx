@@ -53,7 +53,16 @@ export function StoryPortal({ cookies = {}, user, preferences, children }: Story
     }
     const session = new Session({
       config: parseRuntimeConfig({ tenants: [{ id: 'default', nome: 'Portal Emplacamento' }] }),
-      tenant: { id: 'default', nome: 'Portal Emplacamento', hosts: [], tema: null, services: null },
+      tenant: {
+        id: 'default',
+        nome: 'Portal Emplacamento',
+        hosts: [],
+        tema: null,
+        corPrimaria: null,
+        logo: null,
+        services: null,
+        realtime: { provider: 'sse' },
+      },
       storage,
       cookies: jar,
     });

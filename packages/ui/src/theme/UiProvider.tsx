@@ -1,10 +1,13 @@
 import { createContext, useContext, useLayoutEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
+import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { deriveBrandColors } from './brand';
 import type { UiLocale, UiMessages } from './messages';
 import { uiMessages } from './messages';
 import type { Skin, TenantTheme } from './palettes';
 import { themeClasses } from './themes.css';
+import { vars } from './vars.css';
 
 interface UiContextValue {
   tenant: TenantTheme;
@@ -32,6 +35,12 @@ export interface UiProviderProps {
   locale?: string;
   /** Overrides of built-in texts (e.g. from the app's i18n). @default undefined */
   messages?: Partial<UiMessages>;
+  /**
+   * The tenant's brand colour (`#rrggbb`) from its configuration: the brand shades of the skin
+   * are derived from it at run time with AA contrast kept, over the `tenant` theme. Not a hex
+   * colour, or absent: the `tenant` theme's own brand colours. @default undefined
+   */
+  brandColor?: string;
   /** The tenant's logo, shown by the layouts' logo slot. @default null */
   logo?: ReactNode;
   /**
@@ -57,20 +66,37 @@ export function UiProvider({
   skin = 'light',
   locale = 'pt-BR',
   messages,
+  brandColor,
   logo = null,
   themeDocument = true,
   children,
 }: UiProviderProps) {
   const className = themeClasses[tenant][skin];
+  const brandVars = useMemo(() => {
+    const brand = brandColor === undefined ? null : deriveBrandColors(brandColor, skin);
+    return brand
+      ? assignInlineVars({
+          [vars.color.primary]: brand.primary,
+          [vars.color.primaryHover]: brand.primaryHover,
+          [vars.color.onPrimary]: brand.onPrimary,
+          [vars.color.primarySubtle]: brand.primarySubtle,
+          [vars.color.primaryText]: brand.primaryText,
+        })
+      : undefined;
+  }, [brandColor, skin]);
   useLayoutEffect(() => {
     if (!themeDocument) return undefined;
     const root = document.documentElement;
     root.classList.add(className);
     root.dataset.skin = skin;
+    // Overlays portalled to <body> read the brand from <html>, like the theme class.
+    const names = Object.keys(brandVars ?? {});
+    for (const name of names) root.style.setProperty(name, brandVars?.[name] ?? null);
     return () => {
       root.classList.remove(className);
+      for (const name of names) root.style.removeProperty(name);
     };
-  }, [className, skin, themeDocument]);
+  }, [className, skin, themeDocument, brandVars]);
   const value = useMemo(
     () => ({ tenant, skin, locale, logo, messages: { ...baseMessages(locale), ...messages } }),
     [tenant, skin, locale, logo, messages],
@@ -78,7 +104,7 @@ export function UiProvider({
   return (
     <UiContext.Provider value={value}>
       <I18nProvider locale={locale}>
-        <div className={className} data-skin={skin} data-tenant={tenant}>
+        <div className={className} style={brandVars} data-skin={skin} data-tenant={tenant}>
           {children}
         </div>
       </I18nProvider>

@@ -98,6 +98,9 @@ export const listItem = style({
   gap: vars.space['2'],
   padding: `${vars.space['2']} ${vars.space['3']}`,
   fontSize: vars.fontSize.sm,
+  // Items with an `href` render as links: they keep the list's look, not the browser's.
+  color: vars.color.text,
+  textDecoration: 'none',
   cursor: 'default',
   outline: 'none',
   selectors: {

@@ -11,6 +11,15 @@ export interface UiMessages {
   scrollToTop: string;
   toggleMenu: string;
   mainNavigation: string;
+  /** The skip link, first stop of the Tab key. */
+  skipToContent: string;
+  openMenu: string;
+  closeMenu: string;
+  collapseMenu: string;
+  expandMenu: string;
+  /** The command palette's field and its empty result. */
+  commandSearch: string;
+  commandEmpty: string;
   breadcrumbs: string;
   notifications: string;
   search: string;
@@ -47,6 +56,13 @@ export const ptBR: UiMessages = {
   scrollToTop: 'Voltar ao topo',
   toggleMenu: 'Alternar menu',
   mainNavigation: 'Navegação principal',
+  skipToContent: 'Pular para o conteúdo',
+  openMenu: 'Abrir menu',
+  closeMenu: 'Fechar menu',
+  collapseMenu: 'Recolher menu',
+  expandMenu: 'Expandir menu',
+  commandSearch: 'Ir para uma página',
+  commandEmpty: 'Nenhuma página encontrada',
   breadcrumbs: 'Trilha de navegação',
   notifications: 'Notificações',
   search: 'Pesquisar',
@@ -75,6 +91,13 @@ const en: UiMessages = {
   scrollToTop: 'Back to top',
   toggleMenu: 'Toggle menu',
   mainNavigation: 'Main navigation',
+  skipToContent: 'Skip to content',
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+  collapseMenu: 'Collapse menu',
+  expandMenu: 'Expand menu',
+  commandSearch: 'Go to a page',
+  commandEmpty: 'No page found',
   breadcrumbs: 'Breadcrumbs',
   notifications: 'Notifications',
   search: 'Search',
@@ -103,6 +126,13 @@ const fr: UiMessages = {
   scrollToTop: 'Retour en haut',
   toggleMenu: 'Afficher ou masquer le menu',
   mainNavigation: 'Navigation principale',
+  skipToContent: 'Aller au contenu',
+  openMenu: 'Ouvrir le menu',
+  closeMenu: 'Fermer le menu',
+  collapseMenu: 'Réduire le menu',
+  expandMenu: 'Déplier le menu',
+  commandSearch: 'Aller à une page',
+  commandEmpty: 'Aucune page trouvée',
   breadcrumbs: "Fil d'Ariane",
   notifications: 'Notifications',
   search: 'Rechercher',
@@ -131,6 +161,13 @@ const de: UiMessages = {
   scrollToTop: 'Nach oben',
   toggleMenu: 'Menü ein-/ausblenden',
   mainNavigation: 'Hauptnavigation',
+  skipToContent: 'Zum Inhalt springen',
+  openMenu: 'Menü öffnen',
+  closeMenu: 'Menü schließen',
+  collapseMenu: 'Menü einklappen',
+  expandMenu: 'Menü ausklappen',
+  commandSearch: 'Zu einer Seite springen',
+  commandEmpty: 'Keine Seite gefunden',
   breadcrumbs: 'Brotkrumennavigation',
   notifications: 'Benachrichtigungen',
   search: 'Suchen',

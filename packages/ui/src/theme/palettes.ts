@@ -1,5 +1,4 @@
-import type { ColorTokens, Tokens } from './tokens';
-import { baseTokens } from './tokens';
+import type { ColorTokens } from './tokens';
 
 /** The skins: light (the spec's default) and dark. */
 export const skins = ['light', 'dark'] as const;
@@ -14,81 +13,24 @@ export const tenants = ['default', 'abracaf', 'assobrav', 'abrac'] as const;
 /** One of {@link tenants}. */
 export type TenantTheme = (typeof tenants)[number];
 
-type BrandColors = Pick<
-  ColorTokens,
-  'primary' | 'primaryHover' | 'onPrimary' | 'primarySubtle' | 'primaryText'
->;
-
-/** Brand colours per tenant and skin; every pair is checked by axe in Storybook. */
-export const brandPalettes: Record<TenantTheme, Record<Skin, BrandColors>> = {
-  default: {
-    light: {
-      primary: '#4338ca',
-      primaryHover: '#3730a3',
-      onPrimary: '#ffffff',
-      primarySubtle: '#eef2ff',
-      primaryText: '#3730a3',
-    },
-    dark: {
-      primary: '#a5b4fc',
-      primaryHover: '#c7d2fe',
-      onPrimary: '#111827',
-      primarySubtle: '#312e81',
-      primaryText: '#c7d2fe',
-    },
-  },
-  abracaf: {
-    light: {
-      primary: '#b91c1c',
-      primaryHover: '#991b1b',
-      onPrimary: '#ffffff',
-      primarySubtle: '#fef2f2',
-      primaryText: '#991b1b',
-    },
-    dark: {
-      primary: '#fca5a5',
-      primaryHover: '#fecaca',
-      onPrimary: '#111827',
-      primarySubtle: '#450a0a',
-      primaryText: '#fecaca',
-    },
-  },
-  assobrav: {
-    light: {
-      primary: '#1d4ed8',
-      primaryHover: '#1e40af',
-      onPrimary: '#ffffff',
-      primarySubtle: '#eff6ff',
-      primaryText: '#1e40af',
-    },
-    dark: {
-      primary: '#93c5fd',
-      primaryHover: '#bfdbfe',
-      onPrimary: '#111827',
-      primarySubtle: '#172554',
-      primaryText: '#bfdbfe',
-    },
-  },
-  abrac: {
-    light: {
-      primary: '#0f766e',
-      primaryHover: '#115e59',
-      onPrimary: '#ffffff',
-      primarySubtle: '#f0fdfa',
-      primaryText: '#115e59',
-    },
-    dark: {
-      primary: '#5eead4',
-      primaryHover: '#99f6e4',
-      onPrimary: '#111827',
-      primarySubtle: '#042f2e',
-      primaryText: '#99f6e4',
-    },
-  },
+/**
+ * The brand colour of each tenant the design system knows, the same as the demo tenants'
+ * `cores.primaria` in `/config.json`. Everything else of the brand (hover, subtle tint, text on
+ * tints, light and dark skins) is derived from it by `deriveBrandColors`, the same function the
+ * portal applies at run time to a colour only the configuration knows.
+ */
+export const tenantPrimaries: Readonly<Record<TenantTheme, string>> = {
+  default: '#7367f0',
+  abracaf: '#b5121b',
+  assobrav: '#001e50',
+  abrac: '#d1a12b',
 };
 
 /** Neutral and status colours per skin, shared by every tenant. */
-export const neutralPalettes: Record<Skin, Omit<ColorTokens, keyof BrandColors>> = {
+export const neutralPalettes: Record<
+  Skin,
+  Omit<ColorTokens, 'primary' | 'primaryHover' | 'onPrimary' | 'primarySubtle' | 'primaryText'>
+> = {
   light: {
     background: '#f5f5f9',
     surface: '#ffffff',
@@ -128,8 +70,3 @@ export const neutralPalettes: Record<Skin, Omit<ColorTokens, keyof BrandColors>>
     overlay: 'rgb(0 0 0 / 0.6)',
   },
 };
-
-/** The tokens of one tenant in one skin. */
-export function tokensFor(tenant: TenantTheme, skin: Skin): Tokens {
-  return { ...baseTokens, color: { ...neutralPalettes[skin], ...brandPalettes[tenant][skin] } };
-}

@@ -1,6 +1,7 @@
 import { createTheme, globalStyle } from '@vanilla-extract/css';
 import type { Skin, TenantTheme } from './palettes';
-import { skins, tenants, tokensFor } from './palettes';
+import { tokensFor } from './brand';
+import { skins, tenants } from './palettes';
 import { vars } from './vars.css';
 
 /**

@@ -41,9 +41,7 @@ async function signIn(canvasElement: HTMLElement, email: string, password: strin
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Bem-vindo ao Portal Emplacamento' }),
-    ).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Entrar' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Esqueceu a senha?' })).toHaveAttribute(
       'href',
       '/forgot-password',

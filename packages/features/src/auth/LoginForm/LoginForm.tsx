@@ -107,7 +107,7 @@ export function LoginForm({
   const pending = login.isPending;
 
   return (
-    <Card title={t('auth.welcome')} subtitle={t('auth.loginSubtitle')} headingLevel={1}>
+    <Card title={t('routes.auth-login')} subtitle={t('auth.loginSubtitle')} headingLevel={1}>
       <Stack gap="4">
         {notice ? (
           <Text role="status" tone="muted">

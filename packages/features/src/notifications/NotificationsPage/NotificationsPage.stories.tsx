@@ -91,6 +91,12 @@ export const Remove: Story = {
     const last = items(canvasElement)[2];
     if (!last) throw new Error('no notification');
     await userEvent.click(within(last).getByRole('button', { name: 'Excluir' }));
+    // Removal cannot be undone: it asks first, with Cancel focused.
+    const ask = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', {
+      name: 'Excluir esta notificação?',
+    });
+    await expect(within(ask).getByRole('button', { name: 'Cancelar' })).toHaveFocus();
+    await userEvent.click(within(ask).getByRole('button', { name: 'Excluir' }));
     await waitFor(() => expect(items(canvasElement)).toHaveLength(2));
     await expect(canvas.queryByText('O faturamento de setembro foi efetivado.')).toBeNull();
   },

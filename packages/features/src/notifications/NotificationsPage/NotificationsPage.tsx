@@ -4,6 +4,7 @@ import { ApiRequestError } from '@emplacamento/api-client';
 import { formatNotificationTime } from '@emplacamento/i18n';
 import type { DocumentoRealtime } from '@emplacamento/realtime';
 import {
+  AlertDialog,
   Badge,
   Box,
   Button,
@@ -29,7 +30,7 @@ const textOf = (value: unknown): string => (typeof value === 'string' ? value : 
 /**
  * The notifications page (`/notifications`, any signed-in user, §9): the user's notifications
  * newest first, live through `@emplacamento/realtime`; unread ones are marked and can be marked
- * read one by one or all at once, and any can be removed.
+ * read one by one or all at once, and any can be removed after a confirmation.
  */
 export function NotificationsPage() {
   const { t, i18n } = useTranslation();
@@ -40,6 +41,8 @@ export function NotificationsPage() {
   // Marked read or removed here and not yet heard back from the stream.
   const [read, setRead] = useState<ReadonlySet<string>>(new Set());
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
+  // The notification whose removal waits for the user's confirmation (removal cannot be undone).
+  const [confirming, setConfirming] = useState<DocumentoRealtime | null>(null);
 
   const change = async (ids: readonly string[], action: 'read' | 'remove') => {
     const mark = action === 'read' ? setRead : setRemoved;
@@ -60,7 +63,7 @@ export function NotificationsPage() {
   const title = t('notifications.title');
   if (documentos === null && erro === null) {
     return (
-      <Card title={title} headingLevel={1}>
+      <Card>
         <SkeletonText lines={4} label={t('actions.loading')} />
       </Card>
     );
@@ -68,7 +71,7 @@ export function NotificationsPage() {
   if (documentos === null) {
     const failure = failureOf(erro);
     return (
-      <Card title={title} headingLevel={1}>
+      <Card>
         <Stack gap="3" role="alert">
           <Text as="p">
             {failure.forbidden
@@ -97,8 +100,6 @@ export function NotificationsPage() {
   const unread = items.filter(isUnread).map((item) => item.id);
   return (
     <Card
-      title={title}
-      headingLevel={1}
       actions={
         unread.length > 0 ? (
           <Button variant="secondary" size="sm" onPress={() => void change(unread, 'read')}>
@@ -170,7 +171,9 @@ export function NotificationsPage() {
                   <Button
                     variant="ghost"
                     size="sm"
-                    onPress={() => void change([item.id], 'remove')}
+                    onPress={() => {
+                      setConfirming(item);
+                    }}
                   >
                     {t('actions.delete')}
                   </Button>
@@ -180,6 +183,21 @@ export function NotificationsPage() {
           })}
         </Box>
       )}
+      <AlertDialog
+        isOpen={confirming !== null}
+        onOpenChange={(open) => {
+          if (!open) setConfirming(null);
+        }}
+        title={t('shell.removeNotificationTitle')}
+        confirmLabel={t('actions.delete')}
+        cancelLabel={t('actions.cancel')}
+        destructive
+        onConfirm={() => {
+          if (confirming) void change([confirming.id], 'remove');
+        }}
+      >
+        {textOf(confirming?.dados.titulo) || textOf(confirming?.dados.texto)}
+      </AlertDialog>
     </Card>
   );
 }

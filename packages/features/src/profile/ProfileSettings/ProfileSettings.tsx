@@ -4,7 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { parseLoggedUser } from '@emplacamento/access';
 import type { ApiRequestError } from '@emplacamento/api-client';
 import { apiMutationOptions, apiQueryOptions } from '@emplacamento/api-client/query';
-import { Button, Card, Form, Stack, Text, TextField } from '@emplacamento/ui';
+import { Box, Button, Card, Form, Grid, Stack, Text, TextField } from '@emplacamento/ui';
 import { fieldValue, type SubmitEventLike } from '../../auth/PasswordRecovery/shared';
 import { NewPasswordFields } from '../../auth/PasswordRecovery/NewPasswordFields';
 import { operationKey } from '../../data/keys';
@@ -68,19 +68,20 @@ export function ProfileSettings() {
   ];
   return (
     <Stack gap="6">
-      <Card title={t('routes.admin-panel-profile-settings')} headingLevel={1}>
-        <dl>
+      <Card title={t('shell.accountDetails')}>
+        {/* Label over value, in columns on wide screens, without the browser's indent. */}
+        <Grid as="dl" columns={{ base: '1', md: '3' }} marginY="0">
           {rows.map(([label, value]) => (
-            <div key={label}>
+            <Box key={label} display="flex" flexDirection="column" gap="1">
               <dt>
                 <Text as="span" variant="small" tone="muted">
                   {label}
                 </Text>
               </dt>
-              <dd>{value}</dd>
-            </div>
+              <dd style={{ margin: 0, overflowWrap: 'anywhere' }}>{value}</dd>
+            </Box>
           ))}
-        </dl>
+        </Grid>
         {fresh.isError ? (
           <Text as="p" variant="small" tone="muted" role="status">
             {t('profile.staleCopy')}
@@ -88,19 +89,22 @@ export function ProfileSettings() {
         ) : null}
       </Card>
       <Card title={t('profile.changePassword')}>
-        <Form onSubmit={onSubmit} error={error ?? undefined}>
-          <TextField
-            name="current"
-            type="password"
-            label={t('profile.currentPassword')}
-            autoComplete="current-password"
-            isRequired
-          />
-          <NewPasswordFields value={password} onChange={setPassword} />
-          <Button type="submit" isPending={change.isPending}>
-            {t('actions.save')}
-          </Button>
-        </Form>
+        {/* Password fields at a reading width, not stretched across the page. */}
+        <div style={{ maxWidth: '28rem' }}>
+          <Form onSubmit={onSubmit} error={error ?? undefined}>
+            <TextField
+              name="current"
+              type="password"
+              label={t('profile.currentPassword')}
+              autoComplete="current-password"
+              isRequired
+            />
+            <NewPasswordFields value={password} onChange={setPassword} />
+            <Button type="submit" isPending={change.isPending}>
+              {t('actions.save')}
+            </Button>
+          </Form>
+        </div>
       </Card>
     </Stack>
   );

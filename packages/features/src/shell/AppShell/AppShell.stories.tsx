@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { Skin } from '@emplacamento/ui';
+import { createRouteTable, routeByName } from '@emplacamento/access';
+import { RouterProvider, type Skin } from '@emplacamento/ui';
 import { loggedUser } from '../../testing/api-fixtures';
 import { notificacao, realtimeHandlers } from '../../testing/api-handlers';
 import { StoryPortal } from '../../testing/StoryPortal';
@@ -9,23 +10,30 @@ import type { MenuLayout } from '../preferences';
 import { AppShell } from './AppShell';
 
 const LONG_NAME = 'Maria Aparecida dos Santos Albuquerque de Oliveira e Vasconcelos Cavalcanti';
+const table = createRouteTable({ associacaoGrupoEconomico: null });
+const navigateSpy = fn();
 
-/** A story's shell: signed in as an administrator (every menu entry) in the given layout. */
-function signedIn(layout: MenuLayout, fullName = 'Maria Aparecida Souza') {
+type User = ReturnType<typeof loggedUser>;
+
+/** A story's shell: signed in (an administrator by default) in the given layout. */
+function signedIn(layout: MenuLayout, user: User = loggedUser()) {
   function SignedIn(Story: () => ReactNode, context: { globals: { skin?: Skin } }) {
     return (
-      <StoryPortal
-        user={loggedUser(fullName)}
-        preferences={{ skin: context.globals.skin ?? 'light', layout }}
-      >
-        {Story()}
+      <StoryPortal user={user} preferences={{ skin: context.globals.skin ?? 'light', layout }}>
+        {/* Links and menu entries navigate through the app's router: here, a spy. */}
+        <RouterProvider navigate={navigateSpy}>{Story()}</RouterProvider>
       </StoryPortal>
     );
   }
   return SignedIn;
 }
 
-/** The signed-in frame of every menu page (§3): menu, user name, switchers and logout. */
+const body = (element: HTMLElement) => within(element.ownerDocument.body);
+
+/**
+ * The signed-in frame of every page: grouped menu (rail, open groups or horizontal group
+ * menus), search-to-jump palette, bell, user menu, page header with breadcrumbs.
+ */
 const meta = {
   title: 'Features/Shell/AppShell',
   component: AppShell,
@@ -36,64 +44,165 @@ const meta = {
     }),
   },
   args: {
-    currentPath: '/dashboard-kpi',
-    current: 'dashboard-kpi',
+    currentPath: '/reports/by-brands',
+    current: routeByName(table, 'reports-by-brands'),
+    homePath: '/dashboard-kpi',
     navigate: fn(),
     children: <p>Conteúdo da página</p>,
   },
   decorators: [signedIn('vertical')],
+  beforeEach: () => {
+    navigateSpy.mockClear();
+  },
 } satisfies Meta<typeof AppShell>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The vertical menu starts collapsed; the toggle opens it from the keyboard. */
-export const VerticalLongMenu: Story = {
+/** Collapsed rail (the default): one icon per group, its name as a tooltip, its entries as a menu. */
+export const CollapsedRailWithTooltip: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Por marcas' })).toBeVisible();
     const nav = canvas.getByRole('navigation', { name: 'Navegação principal' });
-    await expect(within(nav).getAllByRole('link').length).toBeGreaterThan(10);
-    const toggle = canvas.getByRole('button', { name: 'Alternar menu' });
+    const reports = within(nav).getByRole('button', { name: 'Relatórios' });
+    // Keyboard focus shows the tooltip (a pointer hover does too, after a short delay).
+    await userEvent.keyboard('{Shift}');
+    reports.focus();
+    await expect(await body(canvasElement).findByRole('tooltip')).toHaveTextContent('Relatórios');
+    await userEvent.click(reports);
+    const menu = await body(canvasElement).findByRole('menu', { name: 'Relatórios' });
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Boletim diário' }));
+    await waitFor(() =>
+      expect(navigateSpy).toHaveBeenCalledWith('/reports/daily-report', undefined),
+    );
+  },
+};
+
+/** Opened from the keyboard: titled groups, the current page's group open and its entry marked. */
+export const ExpandedGroups: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Expandir menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     toggle.focus();
     await userEvent.keyboard('{Enter}');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(within(nav).getByRole('link', { name: 'Dashboard KPI' })).toHaveAttribute(
+    await expect(canvas.getByRole('button', { name: 'Recolher menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    const nav = canvas.getByRole('navigation', { name: 'Navegação principal' });
+    await expect(within(nav).getByRole('link', { name: 'Por marcas' })).toHaveAttribute(
       'aria-current',
       'page',
     );
+    const cadastros = within(nav).getByRole('button', { name: 'Cadastros' });
+    await expect(cadastros).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(cadastros);
+    await expect(cadastros).toHaveAttribute('aria-expanded', 'true');
+    await expect(within(nav).getByRole('link', { name: 'Concessionárias' })).toBeVisible();
+    await expect(within(nav).getByRole('link', { name: 'Grupo Empresa' })).toBeVisible();
   },
 };
 
-/** The horizontal menu, with a user name far longer than the header. */
-export const HorizontalLongUserName: Story = {
-  decorators: [signedIn('horizontal', LONG_NAME)],
+/** The horizontal layout: one row of group menus, never rows of links above the page. */
+export const HorizontalGroupMenus: Story = {
+  decorators: [signedIn('horizontal')],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(LONG_NAME)).toBeVisible();
-    await expect(canvas.getByRole('navigation', { name: 'Navegação principal' })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Alternar menu' })).toBeNull();
+    const nav = canvas.getByRole('navigation', { name: 'Navegação principal' });
+    await expect(within(nav).queryAllByRole('link')).toHaveLength(1);
+    await userEvent.click(within(nav).getByRole('button', { name: 'Gráficos' }));
+    const menu = await body(canvasElement).findByRole('menu', { name: 'Gráficos' });
+    await expect(within(menu).getAllByRole('menuitem')).toHaveLength(6);
+    await userEvent.keyboard('{Escape}');
   },
 };
 
-/** Logout returns to the login page, which will bring the user back here. */
-export const Logout: Story = {
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Sair' }));
+/** Ctrl-K opens the palette; typing without accents finds the page; Enter opens it. */
+export const CommandPaletteOpensARoute: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.keyboard('{Control>}k{/Control}');
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Ir para uma página' });
+    const field = within(dialog).getByRole('searchbox', { name: 'Ir para uma página' });
+    await expect(field).toHaveFocus();
+    await userEvent.type(field, 'boletim diario');
+    await expect(within(dialog).getAllByRole('menuitem')).toHaveLength(1);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
     await waitFor(() =>
-      expect(args.navigate).toHaveBeenCalledWith('/login?redirectTo=%2Fdashboard-kpi'),
+      expect(navigateSpy).toHaveBeenCalledWith('/reports/daily-report', undefined),
     );
   },
 };
 
-/** The language switcher turns the whole frame to English. */
-export const SwitchesLanguage: Story = {
+/** Nothing matches: the palette says so instead of an empty box. */
+export const CommandPaletteEmpty: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Buscar páginas/ }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Ir para uma página' });
+    await userEvent.type(within(dialog).getByRole('searchbox'), 'xyzzy');
+    await expect(await within(dialog).findByText('Nenhuma página encontrada')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** A user granted nothing (forbidden everywhere): no menu entry, yet their own pages stay in reach. */
+export const NoPermissions: Story = {
+  decorators: [signedIn('vertical', { ...loggedUser(), ehAdmin: false, ability: [] })],
+  args: {
+    current: routeByName(table, 'admin-panel-profile-settings'),
+    currentPath: '/admin-panel/profile-settings/page',
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: /Idioma/ }));
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await body.findByRole('option', { name: 'English' }));
-    await expect(await canvas.findByRole('button', { name: 'Sign out' })).toBeVisible();
+    const nav = canvas.getByRole('navigation', { name: 'Navegação principal' });
+    await expect(within(nav).queryAllByRole('button')).toHaveLength(0);
+    await expect(within(nav).queryAllByRole('link')).toHaveLength(0);
+    await userEvent.click(canvas.getByRole('button', { name: /Buscar páginas/ }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Ir para uma página' });
+    const items = within(dialog).getAllByRole('menuitem');
+    await expect(items.map((item) => item.textContent)).toEqual(['Meu perfil', 'Notificações']);
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** The user menu: language, skin and layout in one place; English turns the whole frame. */
+export const UserMenuSwitchesLanguage: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Menu do usuário/ }));
+    const menu = await body(canvasElement).findByRole('menu', { name: /Menu do usuário/ });
+    await expect(within(menu).getByRole('menuitemradio', { name: 'Português' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'English' }));
+    await expect(await canvas.findByRole('button', { name: /User menu/ })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'By brand' })).toBeVisible();
+  },
+};
+
+/** Sign out from the user menu returns to the login page, which brings the user back here. */
+export const Logout: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Menu do usuário/ }));
+    const menu = await body(canvasElement).findByRole('menu', { name: /Menu do usuário/ });
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sair' }));
+    await waitFor(() =>
+      expect(args.navigate).toHaveBeenCalledWith('/login?redirectTo=%2Freports%2Fby-brands'),
+    );
+  },
+};
+
+/** A very long name: the header stays one row (the first name shows, the menu title has it all). */
+export const LongUserName: Story = {
+  decorators: [signedIn('vertical', loggedUser(LONG_NAME))],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: /^Maria · Menu do usuário/ });
+    const header = canvasElement.querySelector('header');
+    await expect(button).toBeVisible();
+    await expect(header?.getBoundingClientRect().height).toBeLessThan(80);
   },
 };
 

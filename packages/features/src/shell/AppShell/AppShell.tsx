@@ -1,86 +1,171 @@
-import type { ReactNode } from 'react';
-import { CarFront } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { menuFor, type RouteName } from '@emplacamento/access';
+import { menuFor, routeByName, type RouteDefinition, type RouteName } from '@emplacamento/access';
 import {
   Button,
+  CommandPalette,
   HorizontalLayout,
-  Inline,
+  PageHeader,
   ScrollToTop,
-  Text,
   VerticalLayout,
-  type NavItem,
+  useMediaQuery,
+  visuallyHidden,
+  wideScreenQuery,
+  type CommandGroup,
+  type Crumb,
+  type NavGroup,
 } from '@emplacamento/ui';
-import { shortNameOf } from '../../config/runtime-config';
 import { NotificationsBell } from '../../notifications/NotificationsBell';
 import { useSession, useSessionState } from '../../session/SessionProvider';
-import { PreferenceSwitchers } from '../PreferenceSwitchers';
 import { usePreferences } from '../preferences';
-import { menuIcons } from './menu-icons';
+import { TenantLogo } from '../TenantLogo';
+import { UserMenu } from '../UserMenu';
+import { groupIcons, routeIcons } from './menu-icons';
 
 /** Props of {@link AppShell}. */
 export interface AppShellProps {
-  /** The route being shown (marks its menu entry as the current page). */
-  readonly current?: RouteName;
-  /** The path to come back to after logging in again (logout's `redirectTo`, §2). */
+  /** The route being shown: its title heads the page, its menu entry is marked current. */
+  readonly current?: RouteDefinition;
+  /** The path shown, with its query (logout's `redirectTo`, and the focus after navigation). */
   readonly currentPath: string;
+  /** The landing of the user (the "Início" crumb). */
+  readonly homePath: string;
   /** In-app navigation (the router's). */
   readonly navigate: (to: string) => void;
+  /** The title and breadcrumbs above the page; off for status pages, which carry their own. @default true */
+  readonly pageHeader?: boolean;
   readonly children: ReactNode;
 }
 
+// The shortcut hint shows the key of the user's keyboard (⌘ on Apple devices, Ctrl elsewhere).
+const isMac = () => /Mac|iPhone|iPad/.test(navigator.userAgent);
+
 /**
- * The signed-in frame of every menu page: the menu built from the routes the user may open
- * (never an entry that would end on not-authorized), vertical or horizontal as the user chose,
- * the user's name, language, skin and layout switchers, the notifications bell, logout, and
+ * The signed-in frame of every page: the menu of the routes the user may open (never an entry
+ * that would end on not-authorized) in titled groups, vertical or horizontal as the user chose
+ * (phones always get the drawer), a search-to-jump palette (Ctrl/⌘-K) over the same routes plus
+ * the user's own pages, the bell, the user menu, the page header with breadcrumbs, and
  * scroll-to-top after 250 px.
  */
-export function AppShell({ current, currentPath, navigate, children }: AppShellProps) {
+export function AppShell({
+  current,
+  currentPath,
+  homePath,
+  navigate,
+  pageHeader = true,
+  children,
+}: AppShellProps) {
   const { t } = useTranslation();
   const session = useSession();
   const { user, ability, table } = useSessionState();
   const { layout } = usePreferences();
-  const nav: NavItem[] = menuFor(table, ability).flatMap((section) =>
-    section.routes.map((route) => ({
+  const wide = useMediaQuery(wideScreenQuery);
+  const [paletteOpen, setPaletteOpen] = useState(false);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        setPaletteOpen(true);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+    };
+  }, []);
+
+  const sections = menuFor(table, ability);
+  const nav: NavGroup[] = sections.map((section) => ({
+    id: section.group,
+    label: t(section.titleKey),
+    icon: groupIcons[section.group],
+    items: section.routes.map((route) => ({
       id: route.name,
       label: t(route.titleKey),
       href: route.path,
-      icon: menuIcons[section.group],
+      icon: routeIcons[route.name] ?? groupIcons[section.group],
     })),
+  }));
+  const own = (['admin-panel-profile-settings', 'notifications'] as const).map((name) =>
+    routeByName(table, name),
+  );
+  const palette: CommandGroup[] = [
+    ...nav.map(({ id, label, items }) => ({ id, label, items })),
+    {
+      id: 'conta',
+      label: t('shell.userMenu'),
+      items: own.map((route) => ({
+        id: route.name,
+        label: t(route.titleKey),
+        href: route.path,
+        icon: routeIcons[route.name],
+      })),
+    },
+  ];
+
+  const title = current ? t(current.titleKey) : '';
+  const section = current ? sections.find((s) => s.group === current.menu?.group) : undefined;
+  const crumbs: Crumb[] = [
+    { id: 'home', label: t('shell.home'), href: homePath },
+    ...(section ? [{ id: section.group, label: t(section.titleKey) }] : []),
+    { id: 'current', label: title },
+  ];
+  const currentId: RouteName | undefined = current?.name;
+
+  const search = (
+    <Button
+      variant="secondary"
+      size="sm"
+      icon={<Search size={16} aria-hidden />}
+      aria-keyshortcuts="Control+K Meta+K"
+      onPress={() => {
+        setPaletteOpen(true);
+      }}
+    >
+      {wide ? t('shell.search') : <span className={visuallyHidden}>{t('shell.search')}</span>}
+      {wide ? <kbd aria-hidden>{isMac() ? '⌘K' : 'Ctrl K'}</kbd> : null}
+    </Button>
   );
   const headerEnd = (
-    <Inline gap="4" flexWrap="wrap">
-      <PreferenceSwitchers withLayout />
+    <>
       <NotificationsBell
         onOpen={() => {
           navigate('/notifications');
         }}
       />
       {user ? (
-        <Text as="span" variant="small">
-          {user.fullName}
-        </Text>
+        <UserMenu
+          fullName={user.fullName}
+          role={user.role}
+          profileHref={routeByName(table, 'admin-panel-profile-settings').path}
+          notificationsHref={routeByName(table, 'notifications').path}
+          onLogout={() => {
+            session.logout();
+            navigate(`/login?redirectTo=${encodeURIComponent(currentPath)}`);
+          }}
+        />
       ) : null}
-      <Button
-        variant="secondary"
-        onPress={() => {
-          session.logout();
-          navigate(`/login?redirectTo=${encodeURIComponent(currentPath)}`);
-        }}
-      >
-        {t('auth.logout')}
-      </Button>
-    </Inline>
+    </>
   );
   const page = (
     <>
+      {current && pageHeader ? <PageHeader title={title} breadcrumbs={crumbs} /> : null}
       {children}
       <ScrollToTop label={t('actions.scrollToTop')} />
+      <CommandPalette groups={palette} isOpen={paletteOpen} onOpenChange={setPaletteOpen} />
     </>
   );
-  if (layout === 'horizontal') {
+  if (layout === 'horizontal' && wide) {
     return (
-      <HorizontalLayout nav={nav} currentId={current} headerEnd={headerEnd}>
+      <HorizontalLayout
+        nav={nav}
+        currentId={currentId}
+        headerStart={search}
+        headerEnd={headerEnd}
+        logo={<TenantLogo tenant={session.tenant} />}
+      >
         {page}
       </HorizontalLayout>
     );
@@ -88,9 +173,11 @@ export function AppShell({ current, currentPath, navigate, children }: AppShellP
   return (
     <VerticalLayout
       nav={nav}
-      currentId={current}
+      currentId={currentId}
+      headerStart={search}
       headerEnd={headerEnd}
-      logoCollapsed={<CarFront size={24} aria-label={shortNameOf(session.tenant)} role="img" />}
+      logo={<TenantLogo tenant={session.tenant} />}
+      logoCollapsed={<TenantLogo tenant={session.tenant} compact />}
     >
       {page}
     </VerticalLayout>

@@ -24,19 +24,32 @@ export interface StatusPageProps {
   readonly onRetry?: () => void;
   /** Where "back home" goes. @default '/' */
   readonly homeHref?: string;
+  /**
+   * Level of its heading: 1 on a page of its own, 2 inside the shell, whose page header holds
+   * the page's level-1 title. @default 1
+   */
+  readonly headingLevel?: 1 | 2;
 }
 
 /**
  * The 404, not-authorized, under-construction, coming-soon, maintenance and error pages of §2
  * and §8: a level-1 heading, what happened, and the way back.
  */
-export function StatusPage({ kind, subject, onRetry, homeHref = '/' }: StatusPageProps) {
+export function StatusPage({
+  kind,
+  subject,
+  onRetry,
+  homeHref = '/',
+  headingLevel = 1,
+}: StatusPageProps) {
   const { t } = useTranslation();
   const [title, text] = texts[kind];
   return (
     <Card>
       <Stack gap="4">
-        <Heading level={1}>{t(title)}</Heading>
+        <Heading level={headingLevel} tabIndex={headingLevel === 1 ? -1 : undefined}>
+          {t(title)}
+        </Heading>
         {subject ? (
           <Text variant="h3" as="p">
             {subject}

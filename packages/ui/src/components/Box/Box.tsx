@@ -17,6 +17,7 @@ export type BoxElement =
   | 'ul'
   | 'ol'
   | 'li'
+  | 'dl'
   | 'p';
 
 /** Props of {@link Box}: layout sprinkles plus the element's own attributes. */

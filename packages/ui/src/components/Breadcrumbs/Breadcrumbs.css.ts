@@ -28,3 +28,6 @@ export const link = style({
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
   },
 });
+
+/** A crumb that is not a page (a menu group). */
+export const text = style({ color: vars.color.textMuted });

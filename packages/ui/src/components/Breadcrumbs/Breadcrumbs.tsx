@@ -9,7 +9,10 @@ export interface Crumb {
   id: string;
   /** Text. */
   label: string;
-  /** Where it goes; the last crumb (the current page) needs none. @default undefined */
+  /**
+   * Where it goes; the last crumb (the current page) needs none, and a crumb without one is
+   * plain text (a menu group has no page of its own). @default undefined
+   */
   href?: string;
 }
 
@@ -31,9 +34,13 @@ export function Breadcrumbs({ items, label }: BreadcrumbsProps) {
           <Breadcrumb id={item.id} className={styles.item}>
             {({ isCurrent }) => (
               <>
-                <Link href={isCurrent ? undefined : item.href} className={styles.link}>
-                  {item.label}
-                </Link>
+                {isCurrent || item.href !== undefined ? (
+                  <Link href={isCurrent ? undefined : item.href} className={styles.link}>
+                    {item.label}
+                  </Link>
+                ) : (
+                  <span className={styles.text}>{item.label}</span>
+                )}
                 {!isCurrent && <ChevronRight size={14} aria-hidden />}
               </>
             )}

@@ -23,8 +23,11 @@ export const header = style({
 export const title = style({
   margin: 0,
   fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.medium,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
 });
+/** A card that titles its page (login, recovery) uses the type scale's page-title step. */
+export const pageTitle = style({ fontSize: vars.fontSize['2xl'] });
 export const subtitle = style({
   margin: 0,
   fontSize: vars.fontSize.sm,

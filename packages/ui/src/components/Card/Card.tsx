@@ -41,7 +41,12 @@ export function Card({
         <header className={styles.header}>
           <div>
             {title !== undefined && (
-              <Heading id={titleId} className={styles.title}>
+              <Heading
+                id={titleId}
+                className={
+                  headingLevel === 1 ? `${styles.title} ${styles.pageTitle}` : styles.title
+                }
+              >
                 {title}
               </Heading>
             )}

@@ -14,3 +14,14 @@ export const separator = style({
   background: vars.color.border,
   border: 0,
 });
+
+export const section = style({ padding: `${vars.space['1']} 0` });
+
+export const sectionTitle = style({
+  padding: `${vars.space['2']} ${vars.space['3']} ${vars.space['1']}`,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: '0.04em',
+  textTransform: 'uppercase',
+  color: vars.color.textMuted,
+});

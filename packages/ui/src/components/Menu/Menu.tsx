@@ -1,8 +1,10 @@
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import {
+  Header,
   Menu as AriaMenu,
   MenuItem as AriaMenuItem,
+  MenuSection as AriaMenuSection,
   MenuTrigger,
   Popover,
   Separator,
@@ -10,6 +12,7 @@ import {
 import type {
   MenuItemProps as AriaMenuItemProps,
   MenuProps as AriaMenuProps,
+  MenuSectionProps as AriaMenuSectionProps,
   MenuTriggerProps,
 } from 'react-aria-components';
 import * as fieldStyles from '../../theme/global.css';
@@ -82,4 +85,28 @@ export function MenuItem({ icon, danger = false, children, textValue, ...props }
 /** A line between groups of items. */
 export function MenuSeparator() {
   return <Separator className={styles.separator} />;
+}
+
+/** Props of {@link MenuSection}. */
+export interface MenuSectionProps<T extends object> extends Omit<
+  AriaMenuSectionProps<T>,
+  'className' | 'children'
+> {
+  /** The section's title, shown above its items. @default undefined */
+  title?: ReactNode;
+  /** Its `MenuItem`s. */
+  children: ReactNode;
+}
+
+/**
+ * A titled group of items; with `selectionMode="single"` its items are choices (language, skin)
+ * and the chosen one shows a check.
+ */
+export function MenuSection<T extends object>({ title, children, ...props }: MenuSectionProps<T>) {
+  return (
+    <AriaMenuSection {...props} className={styles.section}>
+      {title !== undefined && <Header className={styles.sectionTitle}>{title}</Header>}
+      {children}
+    </AriaMenuSection>
+  );
 }

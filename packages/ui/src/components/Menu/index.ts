@@ -1,2 +1,2 @@
-export { Menu, MenuItem, MenuSeparator } from './Menu';
-export type { MenuProps, MenuItemProps } from './Menu';
+export { Menu, MenuItem, MenuSection, MenuSeparator } from './Menu';
+export type { MenuProps, MenuItemProps, MenuSectionProps } from './Menu';

@@ -6,10 +6,13 @@ export const main = style({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
-  justifyContent: 'center',
+  // Top-aligned, not centred: a message appearing in the form grows the page downwards
+  // instead of moving the whole block up under the pointer.
+  justifyContent: 'flex-start',
   gap: vars.space['6'],
-  padding: vars.space['6'],
+  padding: `max(${vars.space['8']}, 10vh) ${vars.space['4']} ${vars.space['8']}`,
   background: vars.color.background,
+  outline: 'none',
 });
 
 export const logo = style({

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useUi } from '../../theme/UiProvider';
+import { mainContentId } from '../VerticalLayout/VerticalLayout';
 import * as styles from './FullLayout.css';
 
 /** Props of {@link FullLayout}. */
@@ -15,7 +16,7 @@ export function FullLayout({ logo, children }: FullLayoutProps) {
   const ui = useUi();
   const shown = logo ?? ui.logo;
   return (
-    <main className={styles.main}>
+    <main id={mainContentId} tabIndex={-1} className={styles.main}>
       {shown && <div className={styles.logo}>{shown}</div>}
       <div className={styles.content}>{children}</div>
     </main>

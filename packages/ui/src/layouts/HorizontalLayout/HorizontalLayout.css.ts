@@ -24,7 +24,7 @@ export const bar = style({
   minHeight: '3.5rem',
 });
 
-export const logo = style({ fontWeight: vars.fontWeight.bold, color: vars.color.primaryText });
+export const logo = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'] });
 export const end = style({
   marginLeft: 'auto',
   display: 'flex',
@@ -32,7 +32,17 @@ export const end = style({
   gap: vars.space['2'],
 });
 export const navRow = style({
-  padding: `${vars.space['2']} ${vars.space['4']}`,
+  padding: `${vars.space['1']} ${vars.space['4']} 0`,
   borderTop: `1px solid ${vars.color.surfaceMuted}`,
+  // One row always: on a narrow window the groups scroll sideways instead of wrapping.
+  overflowX: 'auto',
 });
-export const main = style({ flex: 1, padding: vars.space['6'], minWidth: 0 });
+export const main = style({
+  flex: 1,
+  width: '100%',
+  maxWidth: '80rem',
+  margin: '0 auto',
+  padding: `${vars.space['6']} ${vars.space['6']} ${vars.space['12']}`,
+  minWidth: 0,
+  outline: 'none',
+});

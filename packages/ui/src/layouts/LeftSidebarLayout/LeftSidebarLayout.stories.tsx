@@ -2,14 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Card } from '../../components/Card';
 import { Text } from '../../components/Text';
-import { Nav } from '../Nav';
+import { SideNav } from '../Nav';
 import { LeftSidebarLayout } from './LeftSidebarLayout';
 
+// Each profile is an entry of its own: a group of one entry shows as a plain link.
 const perfis = [
   { id: 'admin', label: 'Administrador', href: '#admin' },
   { id: 'conc', label: 'Concessionário', href: '#conc' },
   { id: 'fat', label: 'Faturamento', href: '#fat' },
-];
+].map((item) => ({ id: item.id, label: item.label, icon: null, items: [item] }));
 
 /** A page with a side panel, e.g. the profiles screen of /administrative/settings. */
 const meta = {
@@ -17,7 +18,7 @@ const meta = {
   component: LeftSidebarLayout,
   args: {
     sidebarLabel: 'Perfis',
-    sidebar: <Nav items={perfis} currentId="conc" label="Lista de perfis" />,
+    sidebar: <SideNav groups={perfis} currentId="conc" label="Lista de perfis" />,
     children: (
       <Card title="Concessionário">
         <Text>Permissões do perfil.</Text>

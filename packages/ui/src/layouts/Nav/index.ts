@@ -1,2 +1,2 @@
-export { Nav } from './Nav';
-export type { NavItem, NavProps } from './Nav';
+export { SideNav, TopNav } from './Nav';
+export type { NavGroup, NavItem, SideNavProps, TopNavProps } from './Nav';

@@ -1,5 +1,4 @@
-import { style } from '@vanilla-extract/css';
-import { breakpoints } from '../../theme/tokens';
+import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 
 export const shell = style({
@@ -10,35 +9,28 @@ export const shell = style({
 
 export const sidebar = style({
   flexShrink: 0,
-  width: '16rem',
+  width: '17rem',
   background: vars.color.surface,
   borderRight: `1px solid ${vars.color.surfaceMuted}`,
   padding: vars.space['3'],
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space['4'],
+  gap: vars.space['3'],
   position: 'sticky',
   top: 0,
   height: '100vh',
   overflowY: 'auto',
   overflowX: 'hidden',
-  transition: `width ${vars.motion.duration} ${vars.motion.easing}`,
-  selectors: { '&[data-collapsed]': { width: '4.25rem' } },
-  '@media': {
-    [`screen and (max-width: ${breakpoints.md - 1}px)`]: {
-      selectors: { '&[data-collapsed]': { display: 'none' } },
-    },
-  },
+  selectors: { '&[data-collapsed]': { width: '4.5rem', alignItems: 'center' } },
 });
 
 export const logo = style({
   display: 'flex',
   alignItems: 'center',
-  minHeight: '2.5rem',
-  padding: `0 ${vars.space['2']}`,
-  overflow: 'hidden',
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.primaryText,
+  gap: vars.space['2'],
+  minHeight: '2.75rem',
+  padding: `0 ${vars.space['1']}`,
+  minWidth: 0,
 });
 
 export const column = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' });
@@ -48,19 +40,76 @@ export const header = style({
   top: 0,
   zIndex: vars.zIndex.sticky,
   display: 'flex',
+  flexWrap: 'nowrap',
   alignItems: 'center',
-  gap: vars.space['3'],
+  gap: vars.space['2'],
   padding: `${vars.space['2']} ${vars.space['4']}`,
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.surfaceMuted}`,
   minHeight: '3.5rem',
 });
 
+export const headerMark = style({ display: 'flex', alignItems: 'center', flexShrink: 0 });
+
 export const headerEnd = style({
   marginLeft: 'auto',
   display: 'flex',
   alignItems: 'center',
   gap: vars.space['2'],
+  flexShrink: 0,
 });
 
-export const main = style({ flex: 1, padding: vars.space['6'], minWidth: 0, outline: 'none' });
+export const main = style({
+  flex: 1,
+  width: '100%',
+  maxWidth: '80rem',
+  margin: '0 auto',
+  padding: `${vars.space['6']} ${vars.space['6']} ${vars.space['12']}`,
+  minWidth: 0,
+  outline: 'none',
+  '@media': {
+    'screen and (max-width: 575px)': {
+      padding: `${vars.space['4']} ${vars.space['4']} ${vars.space['12']}`,
+    },
+  },
+});
+
+const slideIn = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'none' } });
+
+export const drawerOverlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.zIndex.overlay,
+  background: vars.color.overlay,
+});
+
+export const drawer = style({
+  position: 'fixed',
+  top: 0,
+  bottom: 0,
+  left: 0,
+  width: 'min(20rem, 86vw)',
+  background: vars.color.surface,
+  color: vars.color.text,
+  boxShadow: vars.shadow.lg,
+  overflowY: 'auto',
+  outline: 'none',
+  selectors: {
+    '&[data-entering]': { animation: `${slideIn} ${vars.motion.duration} ${vars.motion.easing}` },
+  },
+});
+
+export const drawerDialog = style({
+  outline: 'none',
+  padding: vars.space['3'],
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+});
+
+export const drawerTop = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['2'],
+});

@@ -1,25 +1,33 @@
-import { Menu as MenuIcon } from 'lucide-react';
+import { Menu as MenuIcon, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useUi } from '../../theme/UiProvider';
+import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { IconButton } from '../../components/Button';
-import { Nav } from '../Nav';
-import type { NavItem } from '../Nav';
+import { SkipLink } from '../../components/SkipLink';
+import { useUi } from '../../theme/UiProvider';
+import { useMediaQuery, wideScreenQuery } from '../../theme/use-media-query';
+import { SideNav } from '../Nav';
+import type { NavGroup } from '../Nav';
 import * as styles from './VerticalLayout.css';
+
+/** Id of the `main` element of the menu layouts: the skip link's and the route focus' target. */
+export const mainContentId = 'main-content';
 
 /** Props of {@link VerticalLayout}. */
 export interface VerticalLayoutProps {
-  /** Menu entries. */
-  nav: readonly NavItem[];
+  /** Menu groups. */
+  nav: readonly NavGroup[];
   /** The current page's entry. @default undefined */
   currentId?: string;
-  /** Right side of the header: notifications, language, user menu. @default undefined */
+  /** Left of the header after the menu button: the search. @default undefined */
+  headerStart?: ReactNode;
+  /** Right side of the header: notifications, user menu. @default undefined */
   headerEnd?: ReactNode;
-  /** The logo; falls back to the `UiProvider` logo. @default the tenant's logo */
+  /** The logo of the open menu. @default the tenant's logo from `UiProvider` */
   logo?: ReactNode;
-  /** A compact mark shown instead of the logo while collapsed. @default nothing */
+  /** The compact mark: collapsed rail and phone header. @default nothing */
   logoCollapsed?: ReactNode;
-  /** Sidebar collapsed to icons (controlled). @default undefined */
+  /** Sidebar collapsed to a rail (controlled). @default undefined */
   collapsed?: boolean;
   /** Initial collapsed state; the spec collapses the menu by default. @default true */
   defaultCollapsed?: boolean;
@@ -29,10 +37,15 @@ export interface VerticalLayoutProps {
   children: ReactNode;
 }
 
-/** The main shell: a collapsible sidebar menu, a sticky header and the page. */
+/**
+ * The main shell. On wide screens a sidebar beside the page, open with titled groups or
+ * collapsed to a rail of group icons; on phones and tablets the menu is a drawer over the page
+ * (Escape, the close button or a chosen entry close it) and the header stays one row.
+ */
 export function VerticalLayout({
   nav,
   currentId,
+  headerStart,
   headerEnd,
   logo,
   logoCollapsed,
@@ -42,38 +55,102 @@ export function VerticalLayout({
   children,
 }: VerticalLayoutProps) {
   const ui = useUi();
+  const { messages } = ui;
   const navId = useId();
+  const wide = useMediaQuery(wideScreenQuery);
   const [internal, setInternal] = useState(defaultCollapsed);
+  const [drawerOpen, setDrawerOpen] = useState(false);
   const isCollapsed = collapsed ?? internal;
   const toggle = () => {
     setInternal(!isCollapsed);
     onCollapsedChange?.(!isCollapsed);
   };
+  const fullLogo = logo ?? ui.logo;
   return (
     <div className={styles.shell}>
-      <aside className={styles.sidebar} data-collapsed={isCollapsed ? '' : undefined}>
-        <div className={styles.logo}>{isCollapsed ? logoCollapsed : (logo ?? ui.logo)}</div>
-        <Nav
-          id={navId}
-          items={nav}
-          currentId={currentId}
-          label={ui.messages.mainNavigation}
-          iconsOnly={isCollapsed}
-        />
-      </aside>
+      <SkipLink targetId={mainContentId} />
+      {wide && (
+        <aside className={styles.sidebar} data-collapsed={isCollapsed ? '' : undefined}>
+          <div className={styles.logo}>{isCollapsed ? logoCollapsed : fullLogo}</div>
+          <SideNav
+            id={navId}
+            groups={nav}
+            currentId={currentId}
+            label={messages.mainNavigation}
+            collapsed={isCollapsed}
+          />
+        </aside>
+      )}
       <div className={styles.column}>
         <header className={styles.header}>
-          <IconButton
-            label={ui.messages.toggleMenu}
-            icon={<MenuIcon size={20} aria-hidden />}
-            aria-expanded={!isCollapsed}
-            aria-controls={navId}
-            onPress={toggle}
-          />
+          {wide ? (
+            <IconButton
+              variant="ghost"
+              label={isCollapsed ? messages.expandMenu : messages.collapseMenu}
+              icon={
+                isCollapsed ? (
+                  <PanelLeftOpen size={20} aria-hidden />
+                ) : (
+                  <PanelLeftClose size={20} aria-hidden />
+                )
+              }
+              aria-expanded={!isCollapsed}
+              aria-controls={navId}
+              onPress={toggle}
+            />
+          ) : (
+            <>
+              <IconButton
+                variant="ghost"
+                label={messages.openMenu}
+                icon={<MenuIcon size={20} aria-hidden />}
+                aria-expanded={drawerOpen}
+                onPress={() => {
+                  setDrawerOpen(true);
+                }}
+              />
+              {logoCollapsed && <div className={styles.headerMark}>{logoCollapsed}</div>}
+            </>
+          )}
+          {headerStart}
           <div className={styles.headerEnd}>{headerEnd}</div>
         </header>
-        <main className={styles.main}>{children}</main>
+        <main id={mainContentId} tabIndex={-1} className={styles.main}>
+          {children}
+        </main>
       </div>
+      {!wide && (
+        <ModalOverlay
+          isOpen={drawerOpen}
+          onOpenChange={setDrawerOpen}
+          isDismissable
+          className={styles.drawerOverlay}
+        >
+          <Modal className={styles.drawer}>
+            <Dialog className={styles.drawerDialog} aria-label={messages.mainNavigation}>
+              <div className={styles.drawerTop}>
+                <div className={styles.logo}>{fullLogo}</div>
+                <IconButton
+                  variant="ghost"
+                  label={messages.closeMenu}
+                  icon={<X size={20} aria-hidden />}
+                  onPress={() => {
+                    setDrawerOpen(false);
+                  }}
+                />
+              </div>
+              <SideNav
+                groups={nav}
+                currentId={currentId}
+                label={messages.mainNavigation}
+                onNavigate={() => {
+                  setDrawerOpen(false);
+                }}
+              />
+            </Dialog>
+          </Modal>
+        </ModalOverlay>
+      )}
     </div>
   );
 }

@@ -1,2 +1,2 @@
-export { VerticalLayout } from './VerticalLayout';
+export { VerticalLayout, mainContentId } from './VerticalLayout';
 export type { VerticalLayoutProps } from './VerticalLayout';

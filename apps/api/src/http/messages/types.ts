@@ -1,0 +1,56 @@
+// The server's own texts, by stable code. Field rules that the portal shares (required, min, cpf,
+// ...) take their wording from @emplacamento/validators' catalogues under the rule's name; the
+// codes here are what only the server says (problem titles and details, contract checks, account
+// rules). Placeholders in braces are replaced by the parameters of the message.
+export interface ServerCatalog {
+  // ---- problem titles, by problem code
+  'titulo.validacao': string;
+  'titulo.nao-autenticado': string;
+  'titulo.sem-permissao': string;
+  'titulo.nao-encontrado': string;
+  'titulo.conflito': string;
+  'titulo.muitas-tentativas': string;
+  'titulo.requisicao-invalida': string;
+  'titulo.muito-grande': string;
+  'titulo.erro-interno': string;
+  'titulo.tipo-nao-suportado': string;
+  'titulo.dominio-ausente': string;
+  'titulo.dominio-desconhecido': string;
+  // ---- problem details the server writes itself
+  'detalhe.dados-invalidos': string;
+  'detalhe.nao-autenticado': string;
+  'detalhe.sem-permissao': string;
+  'detalhe.recurso-nao-encontrado': string;
+  'detalhe.muitas-tentativas': string;
+  'detalhe.requisicao-invalida': string;
+  'detalhe.muito-grande': string;
+  'detalhe.erro-interno': string;
+  'detalhe.tipo-nao-suportado': string;
+  'detalhe.dominio-ausente': string;
+  'detalhe.dominio-desconhecido': string;
+  'detalhe.token-ausente': string;
+  'detalhe.token-outro-dominio': string;
+  'detalhe.usuario-inativo-inexistente': string;
+  'detalhe.token-expirado': string;
+  'detalhe.token-invalido': string;
+  'detalhe.sessao-encerrada': string;
+  'detalhe.cliente-desconectado': string;
+  'detalhe.credenciais-invalidas': string;
+  'detalhe.cadastro-aguarda-aprovacao': string;
+  'detalhe.usuario-inativo': string;
+  // ---- field errors of the contract's checks
+  'campo.invalido': string;
+  'campo.min-caracteres': string;
+  'campo.max-caracteres': string;
+  'campo.valores-permitidos': string;
+  'campo.nao-esperado': string;
+  'campo.json-invalido': string;
+  'campo.corpo-obrigatorio': string;
+  'campo.dominio-desconhecido': string;
+  // ---- field errors of account rules
+  'campo.senha-atual-nao-confere': string;
+  'campo.nova-senha-igual-atual': string;
+}
+
+/** A code of the server's catalogue. */
+export type ServerCode = keyof ServerCatalog;

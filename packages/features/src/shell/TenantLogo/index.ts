@@ -1,0 +1,1 @@
+export { TenantLogo, type TenantLogoProps } from './TenantLogo';

@@ -1,0 +1,2 @@
+export { CommandPalette } from './CommandPalette';
+export type { CommandGroup, CommandItem, CommandPaletteProps } from './CommandPalette';
