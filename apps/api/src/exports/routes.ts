@@ -1,13 +1,12 @@
 // Exports of any list (/api/Geral/Exportacao): prepare with the bearer, download with the code.
-import type { FastifyInstance } from 'fastify';
 import { create as contentDisposition } from 'content-disposition';
-import type { Services } from '../app.js';
-import { sessionOf } from '../auth/session.js';
+import type { FastifyInstance } from 'fastify';
+import type { Services } from '../services.js';
+import { route } from '../http/route.js';
 import { allRows } from './registry.js';
-import { prepareExport, redeemExport, type ExportRequestBody } from './service.js';
+import { prepareExport, redeemExport } from './service.js';
 import { csvStream, xlsxStream } from './writers.js';
 
-const base = '/api/Geral/Exportacao';
 const types = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -15,17 +14,11 @@ const types = {
 
 /** Registers the export routes. */
 export function registerExportRoutes(app: FastifyInstance, s: Services): void {
-  app.post(base, async (request, reply) =>
-    reply
-      .code(201)
-      .send(
-        await prepareExport(s.db, sessionOf(request), request.body as ExportRequestBody, s.now()),
-      ),
-  );
+  route(app, 'criarExportacao', ({ body, session }) => prepareExport(s.db, session, body, s.now()));
 
-  app.get(`${base}/:codigo`, async (request, reply) => {
+  route(app, 'baixarExportacao', async ({ params, reply }) => {
     const now = s.now();
-    const prepared = await redeemExport(s.db, (request.params as { codigo: string }).codigo, now);
+    const prepared = await redeemExport(s.db, params.codigo, now);
     const rows = allRows(
       prepared.exportable,
       s.db,
@@ -39,11 +32,14 @@ export function registerExportRoutes(app: FastifyInstance, s: Services): void {
       prepared.formato === 'xlsx'
         ? xlsxStream(prepared.colunas, rows, prepared.exportable.arquivo)
         : csvStream(prepared.colunas, rows);
-    return reply
-      .header('content-type', types[prepared.formato])
-      .header('content-disposition', contentDisposition(name))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .send(stream);
+    return (
+      reply
+        .header('content-type', types[prepared.formato])
+        .header('content-disposition', contentDisposition(name))
+        // A file of the portal's data must never be rendered as a page on its origin.
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(stream)
+    );
   });
 }
