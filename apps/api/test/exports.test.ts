@@ -103,7 +103,7 @@ describe('exports', () => {
       insert into concessionaria (tenant_id, razao_social, nome_fantasia, cnpj, codigo_faturamento,
         cep, estado_id, municipio_id, bairro, numero, logradouro, endereco, coordenadas,
         cadastrada, associada, status, montadora_id)
-      select tenant_id, razao_social, 'Só da Abracaf', 'YY0000000001', 'SO-ABRACAF', cep,
+      select tenant_id, razao_social, 'Só da Abracaf', 'YY000000000100', 'SO-ABRACAF', cep,
         estado_id, municipio_id, bairro, numero, logradouro, endereco, coordenadas, cadastrada,
         associada, status, montadora_id
       from concessionaria where tenant_id = 'abracaf' limit 1`);
@@ -112,7 +112,7 @@ describe('exports', () => {
     const [a, b] = await Promise.all([download(theirs.url), download(ours.url)]);
     expect(csvRows(a.body).length).toBeGreaterThan(1);
     expect(a.body).not.toContain('Só da Abracaf');
-    expect(b.body).toContain('Só da Abracaf;YY0000000001');
+    expect(b.body).toContain('Só da Abracaf;YY000000000100');
   });
 
   it('lets a link expire after 60 seconds (410)', async () => {
