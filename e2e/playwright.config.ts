@@ -67,6 +67,9 @@ export default defineConfig({
       RECOVERY_LIMIT_ACCOUNT: '100',
       RECOVERY_LIMIT_IP: '1000',
       FIREBASE_DIR: process.env.E2E_FIREBASE_DIR,
+      // A few demo registrations per tenant, not the default hundred thousand: every run starts
+      // from a fresh folder and would otherwise pay for the whole demo seed before the first test.
+      DEMO_REGISTRATIONS: '2000',
     },
   },
 });

@@ -8,6 +8,7 @@ export default defineConfig({
     './src/db/schema-reference.ts',
     './src/db/schema-files.ts',
     './src/db/schema-realtime.ts',
+    './src/db/schema-registrations.ts',
     './src/db/schema-exports.ts',
   ],
   out: './drizzle',

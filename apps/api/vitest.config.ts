@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    // One migrated, seeded database per run, copied by each file (test/global-setup.ts).
+    globalSetup: ['test/global-setup.ts'],
     // Each file opens its own database; two at a time keeps a 2-core machine responsive.
     maxWorkers: 2,
     // Generous limits: CI runs this suite beside the browser suites on the same 2 cores, and a

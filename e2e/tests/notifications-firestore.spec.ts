@@ -50,6 +50,8 @@ test('with the tenant on Firestore: marked read in one tab, the other follows', 
   await expect(notificationsOf(first).getByText('Não lida')).toHaveCount(0);
 
   await first.getByRole('button', { name: 'Excluir' }).click();
+  // Removal asks first (the shell's confirmation dialog).
+  await first.getByRole('alertdialog').getByRole('button', { name: 'Excluir' }).click();
   await expect(second.getByText('Nenhuma notificação disponível no momento')).toBeVisible();
 
   expect(loaded.length).toBeGreaterThan(0);

@@ -21,7 +21,8 @@ import { openDatabase, type DatabaseTarget } from '../src/db/client.js';
 import { concessionaria, fabricante, grupoEmpresa, municipio } from '../src/db/schema-reference.js';
 import { startServer } from '../src/main.js';
 import { DEMO_PASSWORD } from '../src/seed/demo.js';
-import { demoDealerships, prng } from '../src/seed/reference-companies.js';
+import { mulberry32 } from '../src/registrations/generate.js';
+import { demoDealerships } from '../src/seed/reference-companies.js';
 import { seedReference } from '../src/seed/reference.js';
 import { seedDemo } from '../src/seed/seed.js';
 
@@ -77,7 +78,7 @@ async function prepare(target: DatabaseTarget, config: Config) {
       cities,
       brands.map((b) => b.id),
       groups.map((g) => g.id),
-      prng(7),
+      mulberry32(7),
     );
     for (let i = 0; i < rows.length; i += 1_000)
       await db.insert(concessionaria).values(rows.slice(i, i + 1_000));

@@ -13,12 +13,15 @@ import { loadContract, type Contract } from './http/contract.js';
 import { trackInFlight } from './http/in-flight.js';
 import { requestLogFields } from './http/log-fields.js';
 import { installContract } from './http/pipeline.js';
-import { installProblemHandlers } from './http/problem.js';
+import { answerFrameworkError, installProblemHandlers } from './http/problem.js';
 import { registerSite } from './http/site.js';
 import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer.js';
+import { JobQueue } from './jobs/queue.js';
 import { FirebaseTenants } from './realtime/firebase.js';
 import { RealtimeHub } from './realtime/hub.js';
 import { RealtimePublisher } from './realtime/publisher.js';
+import { ImportHooks } from './registrations/hooks.js';
+import { registerImportJob } from './registrations/jobs.js';
 import type { Secrets } from './secrets.js';
 import { TenantDirectory } from './tenants.js';
 import { registerRoutes } from './routes.js';
@@ -62,6 +65,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // requests in flight finish.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    // Errors raised before routing (a malformed percent-encoding) answer as problems too.
+    frameworkErrors: answerFrameworkError,
   });
   const contract = options.contract ?? (await loadContract(config.openapiDir));
   const tenants = new TenantDirectory(db);
@@ -90,8 +95,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     realtime: new RealtimeHub(db, database.listen, app.log),
     firebase,
     publisher: new RealtimePublisher(db, firebase, now),
+    jobs: new JobQueue(database, config.imports, app.log),
+    afterImport: new ImportHooks(),
     now,
   };
+  registerImportJob(services, database);
+  if (config.imports.runJobs) {
+    app.addHook('onReady', () => services.jobs.start());
+    // Before the database closes: a running import is aborted and goes back in line.
+    app.addHook('preClose', () => services.jobs.stop());
+  }
   trackInFlight(app);
   installProblemHandlers(app);
   installContract(app, {

@@ -72,6 +72,19 @@ export interface Config {
     /** Most files in one request. */
     maxFiles: number;
   };
+  /** Registration imports and the job queue (docs/decisions/0101, 0102). */
+  imports: {
+    /** Largest registration file accepted, in bytes (files of millions of rows). */
+    maxFileBytes: number;
+    /** How long a claimed job stays its process's without a renewal; then another takes it. */
+    leaseSeconds: number;
+    /** How often an idle process looks for due jobs besides being woken by NOTIFY. */
+    pollSeconds: number;
+    /** Run queued jobs in this process (off: the process only serves requests). */
+    runJobs: boolean;
+  };
+  /** Demo registrations per tenant created on an empty database (0: none). */
+  demoRegistrations: number;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -134,6 +147,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxFileBytes: intOf(env.UPLOAD_MAX_FILE_BYTES, 50 * 1024 * 1024),
       maxFiles: intOf(env.UPLOAD_MAX_FILES, 20),
     },
+    imports: {
+      maxFileBytes: intOf(env.IMPORT_MAX_FILE_BYTES, 2 * 1024 * 1024 * 1024),
+      leaseSeconds: intOf(env.JOB_LEASE_SECONDS, 30),
+      pollSeconds: intOf(env.JOB_POLL_SECONDS, 5),
+      runJobs: boolOf(env.RUN_JOBS, true),
+    },
+    demoRegistrations: intOf(env.DEMO_REGISTRATIONS, 100_000),
   };
 }
 

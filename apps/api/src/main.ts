@@ -12,6 +12,8 @@ import { seedRealtimeDemo } from './realtime/seed.js';
 import { loadSecrets } from './secrets.js';
 import { seedDemo } from './seed/seed.js';
 import { seedReference } from './seed/reference.js';
+import { demoTenants } from './seed/demo.js';
+import { seedRegistrations } from './seed/registrations.js';
 
 /** A running server and the way to stop it. */
 export interface RunningServer {
@@ -37,6 +39,13 @@ export async function startServer(config: Config): Promise<RunningServer> {
     const firebase = await FirebaseTenants.load(config.firebaseDir);
     await seedRealtimeDemo(database.db, new RealtimePublisher(database.db, firebase));
   }
+  if (config.seedDemo)
+    await seedRegistrations(
+      database,
+      demoTenants.map((t) => t.id),
+      config.demoRegistrations,
+      new Date(),
+    );
   // PGlite has no autovacuum, so nothing else gathers the planner's statistics: without them it
   // guessed 71 of 5,571 municipalities and left the search indexes unused (ADR 0072). PostgreSQL's
   // autovacuum does this by itself.

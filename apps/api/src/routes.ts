@@ -11,6 +11,7 @@ import { registerFileRoutes } from './files/routes.js';
 import { registerPlaceRoutes } from './places/routes.js';
 import { registerFirebaseRoutes } from './realtime/firebase-routes.js';
 import { registerRealtimeRoutes } from './realtime/routes.js';
+import { registerRegistrationRoutes } from './registrations/routes.js';
 import { registerUserRoutes } from './users/routes.js';
 import { registerVehicleRoutes } from './vehicles/routes.js';
 
@@ -28,4 +29,5 @@ export function registerRoutes(app: FastifyInstance, services: Services): void {
   registerRealtimeRoutes(app, services);
   registerExportRoutes(app, services);
   registerFirebaseRoutes(app, services);
+  registerRegistrationRoutes(app, services);
 }

@@ -6,11 +6,13 @@ import type { TokenService } from './auth/tokens.js';
 import type { RateLimiter } from './auth/rate-limit.js';
 import type { SessionService } from './auth/session.js';
 import type { FileStore } from './files/store.js';
+import type { JobQueue } from './jobs/queue.js';
 import type { AppCaches } from './cache/caches.js';
 import type { Mailer } from './mail/mailer.js';
 import type { FirebaseTenants } from './realtime/firebase.js';
 import type { RealtimeHub } from './realtime/hub.js';
 import type { RealtimePublisher } from './realtime/publisher.js';
+import type { ImportHooks } from './registrations/hooks.js';
 import type { Secrets } from './secrets.js';
 
 /** Everything a handler may use. */
@@ -32,5 +34,9 @@ export interface Services {
   firebase: FirebaseTenants;
   /** What server code (jobs) publishes realtime documents with: the tenant's provider. */
   publisher: RealtimePublisher;
+  /** Background jobs of this process: imports (docs/decisions/0102). */
+  jobs: JobQueue;
+  /** Called after each committed registration import that asked for it (AtualizarDashboard). */
+  afterImport: ImportHooks;
   now: () => Date;
 }

@@ -5,6 +5,8 @@ import { tenant } from './db/schema.js';
 import { fieldError } from './http/contract.js';
 import { problemOf } from './http/problem.js';
 
+const TENANT_ID = /^[a-z0-9][a-z0-9_-]{0,62}$/i;
+
 /** A tenant as the request pipeline needs it. */
 export interface Tenant {
   id: string;
@@ -42,7 +44,9 @@ export class TenantDirectory {
         fieldError('Domain', { code: 'required', params: { field: 'Domain' } }),
       ]);
     }
-    const found = await this.find(value.trim());
+    // A tenant id is a short slug: anything else is unknown without a lookup, so hostile values
+    // neither reach the database nor fill the cache.
+    const found = TENANT_ID.test(value.trim()) ? await this.find(value.trim()) : null;
     if (!found) {
       throw problemOf(
         400,

@@ -7,7 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import { testScrypt } from './scrypt.js';
 import { buildApp } from '../src/app.js';
 import { loadConfig, testDatabaseUrl, type Config } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
@@ -16,8 +18,7 @@ import { seedReference } from '../src/seed/reference.js';
 import { seedDemo } from '../src/seed/seed.js';
 import { DEMO_PASSWORD } from '../src/seed/demo.js';
 
-/** Cheap scrypt for tests: the cost is stored with each hash, so verification is the same code. */
-export const testScrypt = { N: 1024, r: 8, p: 1 };
+export { testScrypt } from './scrypt.js';
 
 let contract: Promise<Contract> | undefined;
 
@@ -36,11 +37,15 @@ export interface TestServer {
   close: () => Promise<void>;
 }
 
+/** The run's migrated and seeded database (test/global-setup.ts), which each file copies. */
+const template = inject('databaseTemplate');
+
 async function freshPostgres(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `api_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  if (!('postgresTemplate' in template)) throw new Error('no PostgreSQL template for this run');
+  await admin.query(`create database ${name} template ${template.postgresTemplate}`);
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
@@ -73,8 +78,15 @@ export async function createTestServer(
   };
   const pgUrl = testDatabaseUrl();
   const pgDb = pgUrl ? await freshPostgres(pgUrl) : undefined;
-  const database = await openDatabase(pgDb ? { url: pgDb.url } : { memory: true });
-  await seedDemo(database.db, config.scrypt);
+  // Already migrated and seeded: the copy of the run's template.
+  const database = await openDatabase(
+    pgDb
+      ? { url: pgDb.url }
+      : 'pgliteDump' in template
+        ? { memory: true, from: new Blob([await readFile(template.pgliteDump)]) }
+        : { memory: true },
+  );
+  if (!pgDb && !('pgliteDump' in template)) await seedDemo(database.db, config.scrypt);
   const clock = {
     now: new Date(),
     advance(seconds: number) {

@@ -1,5 +1,6 @@
 // Terms that probe the free-text search rules (docs/decisions/0072): case, accents, LIKE's own
-// characters taken literally, a backslash, the search column's separator, blanks and misses.
+// characters taken literally, a backslash, blanks and misses. The search column's separator is a
+// control character, which the API refuses before any search runs (test/edge.test.ts).
 import { expect } from 'vitest';
 import type { ReferenceServer } from './helpers.js';
 
@@ -23,8 +24,6 @@ export const SEARCH_TERMS = [
   '0%',
   ' rio ',
   '   ',
-  '\u001f',
-  'a\u001fb',
   'zzzz-nada',
 ];
 

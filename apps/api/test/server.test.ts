@@ -236,6 +236,9 @@ describe('standalone process', () => {
         DATA_DIR: dataDir,
         PORTAL_DIR: portalDir,
         LOG_LEVEL: 'silent',
+        // A few demo registrations: the start seeds them, and the default (100,000 per tenant)
+        // is what `pnpm start` wants, not this test.
+        DEMO_REGISTRATIONS: '500',
       }),
       port: 0,
       inMemoryDatabase: true,
@@ -262,15 +265,9 @@ describe('standalone process', () => {
         headers: { 'content-type': 'application/json', domain: 'abracaf' },
         body: JSON.stringify({ login: demoLogin('administrador'), senha: DEMO_PASSWORD }),
       });
-      // Wait until the login is on the server (hashing at production cost), then stop.
-      const connections = () =>
-        new Promise<number>((resolve) =>
-          server.app.server.getConnections((_e, n) => {
-            resolve(n);
-          }),
-        );
-      while ((await connections()) === 0) await new Promise((resolve) => setTimeout(resolve, 5));
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // Wait until the login is inside the app (counted from its first hook), then stop: a turn
+      // of the event loop per check, no fixed sleep that a busy machine could outlast.
+      while (server.app.inFlight() === 0) await new Promise((resolve) => setImmediate(resolve));
       const stopped = server.stop();
       const response = await inFlight;
       expect(response.status).toBe(200);

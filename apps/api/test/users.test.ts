@@ -173,7 +173,7 @@ describe('users', () => {
       page({}, { order: [{ column: 'senhaHash', dir: 'asc' }] }),
     );
     expect(problemOf(order).errors).toEqual([
-      { field: 'order.0.column', message: 'Não é possível ordenar por senhaHash' },
+      { field: 'order.0.column', message: 'Não é possível ordenar por esta coluna' },
     ]);
   });
 

@@ -142,6 +142,26 @@ export class TokenService {
     return this.issue({ ...claims, sistema: claimed.sistema }, claimed.familia);
   }
 
+  /**
+   * Whether a sign-in still stands: its family has a refresh token not revoked. Checked on every
+   * request, so revoking a family (a reused refresh token, a password change, a deactivation)
+   * stops its access tokens at once rather than at their expiry (docs/decisions/0115).
+   */
+  async familyAlive(tenantId: string, familia: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ familia: refreshToken.familia })
+      .from(refreshToken)
+      .where(
+        and(
+          eq(refreshToken.familia, familia),
+          eq(refreshToken.tenantId, tenantId),
+          isNull(refreshToken.revogadoEm),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  }
+
   /** Ends every session of a user (password change or reset), but `keep` (the caller's own). */
   async revokeUser(tenantId: string, usuarioId: number, keep?: string): Promise<void> {
     await this.db

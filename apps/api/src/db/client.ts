@@ -28,6 +28,10 @@ export interface Database {
   driver: 'pglite' | 'postgres';
   /** LISTEN for NOTIFYs (the realtime streams, docs/decisions/0074). */
   listen: Listen;
+  /** PGlite only: the whole data directory as a tarball, to open copies of it (test templates). */
+  dump?: () => Promise<Blob>;
+  /** The driver's own client, for what Drizzle does not do: bulk loads (COPY). */
+  raw: RawClient;
   close: () => Promise<void>;
 }
 
@@ -36,11 +40,15 @@ const migrationsFolder = path.resolve(
   '../../drizzle',
 );
 
+/** The client under Drizzle: a node-postgres pool or the PGlite instance. */
+export type RawClient =
+  { driver: 'postgres'; pool: pg.Pool } | { driver: 'pglite'; client: PGlite };
+
 /** Arbitrary constant: serialises migrations when several API instances start at once. */
 const migrationLockId = 7_311_2026;
 
 /** Where to open the database: a PostgreSQL URL, a PGlite folder, or PGlite in memory. */
-export type DatabaseTarget = { url: string } | { dir: string } | { memory: true };
+export type DatabaseTarget = { url: string } | { dir: string } | { memory: true; from?: Blob };
 
 /** Opens the database and brings its schema up to date with the versioned migrations. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
@@ -66,6 +74,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       db: db as unknown as Db,
       driver: 'postgres',
       listen: listenPostgres(target.url),
+      raw: { driver: 'postgres', pool },
       close: () => pool.end(),
     };
   }
@@ -77,7 +86,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     fs.mkdirSync(target.dir, { recursive: true });
     client = new PGlite(target.dir, options);
   } else {
-    client = new PGlite(options);
+    // A copy of a dumped data directory starts already migrated and seeded (test templates).
+    client = new PGlite({
+      ...options,
+      ...('from' in target && target.from ? { loadDataDir: target.from } : {}),
+    });
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
@@ -85,6 +98,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     db: db as unknown as Db,
     driver: 'pglite',
     listen: listenPglite(client),
+    dump: async () => {
+      const dumped = await client.dumpDataDir('none');
+      return dumped;
+    },
+    raw: { driver: 'pglite', client },
     close: () => client.close(),
   };
 }

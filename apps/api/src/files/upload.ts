@@ -6,6 +6,7 @@ import type { Services } from '../services.js';
 import { sessionOf } from '../auth/session.js';
 import type { FieldError } from '../http/contract.js';
 import { HttpProblem, invalid } from '../http/problem.js';
+import type { CategoriaArquivo } from '../db/schema-files.js';
 import type { Schema } from '../http/schemas.js';
 import { archiveStaged, type ArquivoRow } from './archive.js';
 import type { StagedBlob } from './store.js';
@@ -51,13 +52,24 @@ function parserProblem(error: unknown, maxFiles: number): HttpProblem {
   );
 }
 
-/** Reads the request's files into the archive; answers them in the order sent. */
+/** Where an upload goes: the archive category and the largest file accepted. */
+export interface UploadTarget {
+  categoria: CategoriaArquivo;
+  maxFileBytes: number;
+}
+
+/**
+ * Reads the request's files into the archive; answers them in the order sent. Plain uploads are
+ * `Outro` files within the upload limit; registration files have their own category and limit.
+ */
 export async function receiveUpload(
   request: FastifyRequest,
   s: Services,
+  target: UploadTarget = { categoria: 'Outro', maxFileBytes: s.config.upload.maxFileBytes },
 ): Promise<ArquivoEnviado[]> {
   const session = sessionOf(request);
-  const { maxFileBytes, maxFiles } = s.config.upload;
+  const { maxFiles } = s.config.upload;
+  const { maxFileBytes, categoria } = target;
   if (!request.isMultipart())
     throw invalid([{ field: FIELD, message: `O campo ${FIELD} precisa ser informado` }]);
   const staged: { nome: string; tipoConteudo: string; blob: StagedBlob }[] = [];
@@ -110,7 +122,7 @@ export async function receiveUpload(
       s.files,
       session.tenantId,
       staged.map(({ nome, tipoConteudo, blob }) => ({
-        arquivo: { nome, tipoConteudo, categoria: 'Outro', usuarioId: session.usuario.id },
+        arquivo: { nome, tipoConteudo, categoria, usuarioId: session.usuario.id },
         blob,
       })),
     );

@@ -138,6 +138,11 @@ export interface components {
             /** @description Stable machine code (`validacao`, `nao-autenticado`, `token-expirado`, ...). */
             code?: string;
             errors?: components["schemas"]["ProblemFieldError"][];
+            /**
+             * Format: uri-reference
+             * @description A related resource (the first import of a file sent twice).
+             */
+            link?: string;
         };
     };
     responses: {

@@ -129,6 +129,11 @@ export interface components {
             /** @description Stable machine code (`validacao`, `nao-autenticado`, `token-expirado`, ...). */
             code?: string;
             errors?: components["schemas"]["ProblemFieldError"][];
+            /**
+             * Format: uri-reference
+             * @description A related resource (the first import of a file sent twice).
+             */
+            link?: string;
         };
         /** @description Starts a brand validation. The period follows from Tipo and DataReferencia. Non-admin users may only ask for Padrão (3). */
         SolicitacaoValidacaoMarca: {

@@ -381,6 +381,11 @@ export interface components {
             /** @description Stable machine code (`validacao`, `nao-autenticado`, `token-expirado`, ...). */
             code?: string;
             errors?: components["schemas"]["ProblemFieldError"][];
+            /**
+             * Format: uri-reference
+             * @description A related resource (the first import of a file sent twice).
+             */
+            link?: string;
         };
         /** @description Counters of a list answer (every list answer is Data.data plus these). */
         ListEnvelopeMeta: {

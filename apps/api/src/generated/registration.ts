@@ -217,7 +217,7 @@ export interface paths {
         put?: never;
         /**
          * Start importing an uploaded registration file (idempotent per file).
-         * @description A file already imported answers its existing import (200) instead of a new one (202).
+         * @description A file whose content was already imported (same guid) is refused with 409 and a `link` to the first import, unless `Substituir` is true; then the new import removes the first one's rows in the same transaction that adds its own.
          */
         post: operations["criarImportacaoEmplacamento"];
         delete?: never;
@@ -276,10 +276,30 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An import's full error report as CSV (linha;coluna;mensagem). */
+        /** An import's full error report (row, column, value, message in the Accept-Language language) as CSV or XLSX. */
         get: operations["relatorioErrosImportacao"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Emplacamento/ImportacaoEmplacamento/CancelarImportacao": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Tenant id (the association) chosen by the portal from its host name. The server serves only this tenant's data; a token issued for another tenant is refused with 403. */
+                Domain: components["parameters"]["Domain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a queued or running import; nothing of its file is kept. */
+        post: operations["cancelarImportacaoEmplacamento"];
         delete?: never;
         options?: never;
         head?: never;
@@ -641,6 +661,11 @@ export interface components {
              * @default true
              */
             AtualizarDashboard?: boolean;
+            /**
+             * @description Import again a file already imported, replacing the first import's rows.
+             * @default false
+             */
+            Substituir?: boolean;
         };
         /** @description The EMP_* billing parameters used by effectivation. */
         ParametrosFaturamento: {
@@ -860,6 +885,11 @@ export interface components {
             /** @description Stable machine code (`validacao`, `nao-autenticado`, `token-expirado`, ...). */
             code?: string;
             errors?: components["schemas"]["ProblemFieldError"][];
+            /**
+             * Format: uri-reference
+             * @description A related resource (the first import of a file sent twice).
+             */
+            link?: string;
         };
         UploadArquivos: {
             "files[]": string[];
@@ -887,7 +917,12 @@ export interface components {
             Linha: number;
             /** @example chassi */
             Coluna?: string | null;
-            /** @example Insira um chassi válido. */
+            /** @description The value read from the file. */
+            Valor?: string | null;
+            /**
+             * @description In the language of Accept-Language (pt-BR by default).
+             * @example Insira um chassi válido.
+             */
             Mensagem: string;
         };
         /** @description A registration or billing import job. */
@@ -905,6 +940,25 @@ export interface components {
             LinhasProcessadas?: number;
             LinhasImportadas?: number;
             LinhasComErro?: number;
+            /** @description Versions of the file that map to no model yet (kept, listed in Nomenclatura). */
+            VersoesNaoMapeadas?: number;
+            /** @description Header names beyond the known columns (ignored). */
+            ColunasIgnoradas?: string[];
+            /**
+             * Format: uri-reference
+             * @description Path of the error report (CSV; add formato=xlsx for XLSX); null without errors.
+             */
+            UrlRelatorioErros?: string | null;
+            /**
+             * Format: int32
+             * @description The earlier import of the same file whose rows this one replaces.
+             */
+            SubstituiId?: number | null;
+            /**
+             * Format: int32
+             * @description The import that replaced this one's rows.
+             */
+            SubstituidaPorId?: number | null;
             /** @description Failure reason when Status is Falhou. */
             Mensagem?: string | null;
             /**
@@ -1032,13 +1086,6 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description Done; no body. */
-        NoContent: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content?: never;
-        };
         /** @description The change conflicts with existing data (duplicate CNPJ, code, login...). */
         Conflict: {
             headers: {
@@ -1047,6 +1094,13 @@ export interface components {
             content: {
                 "application/problem+json": components["schemas"]["Problem"];
             };
+        };
+        /** @description Done; no body. */
+        NoContent: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
         };
     };
     parameters: {
@@ -1422,15 +1476,6 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The file was imported before; its import. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Importacao"];
-                };
-            };
             /** @description The queued import. */
             202: {
                 headers: {
@@ -1444,6 +1489,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -1518,6 +1564,8 @@ export interface operations {
         parameters: {
             query: {
                 id: components["parameters"]["Id"];
+                /** @description csv (`;`, UTF-8 with BOM) or xlsx. */
+                formato?: "csv" | "xlsx";
             };
             header: {
                 /** @description Tenant id (the association) chosen by the portal from its host name. The server serves only this tenant's data; a token issued for another tenant is refused with 403. */
@@ -1537,12 +1585,43 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    cancelarImportacaoEmplacamento: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+            };
+            header: {
+                /** @description Tenant id (the association) chosen by the portal from its host name. The server serves only this tenant's data; a token issued for another tenant is refused with 403. */
+                Domain: components["parameters"]["Domain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cancelled import. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Importacao"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     consultarImportacoesFaturamento: {

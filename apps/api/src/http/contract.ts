@@ -44,6 +44,12 @@ export interface Operation {
   successStatus: number;
   /** Media types the request body may have. */
   bodyTypes: string[];
+  /** The parameters (query, header, path) as the contract declares them, refs resolved. */
+  parameters: readonly ParameterObject[];
+  /** The JSON request body's schema, refs resolved (what the fuzz suite derives values from). */
+  bodySchema: Readonly<Json> | undefined;
+  /** Media types of the success answers (`text/event-stream` for the event streams). */
+  responseTypes: string[];
   /** Response check by status code (`default` as fallback); undefined when the code is not listed. */
   validateResponse: (
     status: number,
@@ -51,6 +57,9 @@ export interface Operation {
     body: unknown,
   ) => string | null;
 }
+
+const INT32_MIN = -(2 ** 31);
+const INT32_MAX = 2 ** 31 - 1;
 
 const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -64,11 +73,13 @@ function makeAjv(coerce: boolean): Ajv2020 {
     validateFormats: true,
   });
   addFormats(ajv);
+  // The ranges of PostgreSQL's integer and bigint columns: a value past them passed validation
+  // and failed in the database with a 500.
   ajv.addFormat('int32', {
     type: 'number',
-    validate: (n: number) => Number.isInteger(n) && Math.abs(n) <= 2 ** 31,
+    validate: (n: number) => Number.isInteger(n) && n >= INT32_MIN && n <= INT32_MAX,
   });
-  ajv.addFormat('int64', { type: 'number', validate: (n: number) => Number.isInteger(n) });
+  ajv.addFormat('int64', { type: 'number', validate: (n: number) => Number.isSafeInteger(n) });
   ajv.addFormat('double', { type: 'number', validate: () => true });
   ajv.addFormat('float', { type: 'number', validate: () => true });
   ajv.addFormat('binary', () => true);
@@ -94,6 +105,16 @@ function textOf(error: ErrorObject, field: string): Text {
     case 'maximum':
       return { code: 'max_value', params: { field, max: Number(p.limit) } };
     case 'format':
+      if (p.format === 'int32')
+        return {
+          code: 'campo.inteiro-fora-do-intervalo',
+          params: { field, min: INT32_MIN, max: INT32_MAX },
+        };
+      if (p.format === 'int64')
+        return {
+          code: 'campo.inteiro-fora-do-intervalo',
+          params: { field, min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER },
+        };
       return p.format === 'email'
         ? { code: 'email', params: { field } }
         : { code: 'campo.invalido', params: { field } };
@@ -140,11 +161,45 @@ export function fieldErrors(errors: ErrorObject[] | null | undefined, prefix = '
   return out;
 }
 
-interface ParameterObject {
+/** A parameter of an operation. */
+export interface ParameterObject {
   name: string;
   in: 'query' | 'header' | 'path' | 'cookie';
   required?: boolean;
   schema?: Json;
+}
+
+const isIntegerSchema = (schema: unknown): boolean =>
+  isObject(schema) &&
+  (schema.type === 'integer' || (Array.isArray(schema.type) && schema.type.includes('integer')));
+
+/**
+ * A copy of a request schema whose integers without a format get int32's range: the columns they
+ * reach are PostgreSQL integers, and JSON Schema's `integer` alone admits 1e300.
+ */
+export function withIntegerRanges(schema: unknown, seen = new Map<object, unknown>()): unknown {
+  if (Array.isArray(schema)) return schema.map((item) => withIntegerRanges(item, seen));
+  if (!isObject(schema)) return schema;
+  const done = seen.get(schema);
+  if (done !== undefined) return done;
+  const copy: Json = {};
+  seen.set(schema, copy);
+  for (const [key, value] of Object.entries(schema)) copy[key] = withIntegerRanges(value, seen);
+  if (isIntegerSchema(schema) && schema.format === undefined) copy.format = 'int32';
+  return copy;
+}
+
+/** Integers in a query or a path are written in canonical decimal only (`21`, not `021`, `0x15`). */
+const CANONICAL_INTEGER = /^-?(0|[1-9][0-9]*)$/;
+
+/** Whether a raw parameter value spells an integer of `schema` other than in canonical decimal. */
+function nonCanonicalInteger(schema: unknown, raw: unknown): boolean {
+  if (!isObject(schema)) return false;
+  const integer = isIntegerSchema(schema);
+  const integerItems = schema.type === 'array' && isIntegerSchema(schema.items);
+  if (!integer && !integerItems) return false;
+  const values = Array.isArray(raw) ? raw : [raw];
+  return values.some((value) => typeof value === 'string' && !CANONICAL_INTEGER.test(value));
 }
 
 function parameterValidator(
@@ -162,7 +217,7 @@ function parameterValidator(
       place,
       ajv.compile({
         type: 'object',
-        properties: Object.fromEntries(own.map((p) => [key(p), p.schema ?? {}])),
+        properties: Object.fromEntries(own.map((p) => [key(p), withIntegerRanges(p.schema ?? {})])),
         required: own.filter((p) => p.required === true || place === 'path').map(key),
       }),
     );
@@ -172,6 +227,14 @@ function parameterValidator(
     const inputs = { query, header: headers, path: params } as const;
     for (const [place, validate] of byPlace) {
       const value = inputs[place as keyof typeof inputs];
+      // Checked on the raw text, before the validation coerces it to a number in place.
+      const raw = isObject(value) ? value : {};
+      const before = errors.length;
+      for (const p of parameters) {
+        if (p.in === place && place !== 'header' && nonCanonicalInteger(p.schema, raw[p.name]))
+          errors.push(fieldError(p.name, { code: 'numeric', params: { field: p.name } }));
+      }
+      if (errors.length > before) continue;
       if (!validate(value)) {
         // Parameter errors name the parameter itself (Domain, paginar, id).
         const named = (validate.errors ?? []).map((e) => ({ ...e }));
@@ -279,6 +342,15 @@ function successStatusOf(responses: Json | undefined): number {
   return codes.length > 0 ? Math.min(...codes) : 200;
 }
 
+/** The media types of an operation's 2xx answers. */
+function successTypesOf(responses: Json | undefined): string[] {
+  return Object.entries(responses ?? {})
+    .filter(([code]) => /^2\d\d$/.test(code))
+    .flatMap(([, response]) =>
+      isObject(response) && isObject(response.content) ? Object.keys(response.content) : [],
+    );
+}
+
 /** All operations of the documents, by `METHOD url`. */
 export type Contract = Map<string, Operation>;
 
@@ -314,7 +386,9 @@ export async function loadContract(openapiDir: string): Promise<Contract> {
         const body = isObject(op.requestBody) ? op.requestBody : undefined;
         const json = body && isObject(body.content) ? body.content['application/json'] : undefined;
         const bodySchema = isObject(json) && isObject(json.schema) ? json.schema : undefined;
-        const validateBody = bodySchema ? strict.compile(bodySchema) : undefined;
+        const validateBody = bodySchema
+          ? strict.compile(withIntegerRanges(bodySchema) as Json)
+          : undefined;
         const validateJsonText = bodySchema ? jsonTextChecks(strict, bodySchema) : undefined;
         const security = Array.isArray(op.security) ? op.security : undefined;
         const url = template.replace(/\{([^}]+)\}/g, ':$1');
@@ -339,6 +413,9 @@ export async function loadContract(openapiDir: string): Promise<Contract> {
           bodyRequired: body?.required === true,
           successStatus: successStatusOf(isObject(op.responses) ? op.responses : undefined),
           bodyTypes: body && isObject(body.content) ? Object.keys(body.content) : [],
+          parameters,
+          bodySchema,
+          responseTypes: successTypesOf(isObject(op.responses) ? op.responses : undefined),
           validateResponse: responseValidator(
             strict,
             isObject(op.responses) ? op.responses : undefined,

@@ -7,6 +7,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Resolves when no handler is running (or after `timeoutMs`). */
     drained: (timeoutMs?: number) => Promise<void>;
+    /** How many requests are inside the app (tests wait on it instead of sleeping). */
+    inFlight: () => number;
   }
 }
 
@@ -47,6 +49,7 @@ export function trackInFlight(app: FastifyInstance): void {
     if (closing) app.server.closeIdleConnections();
     next();
   });
+  app.decorate('inFlight', () => count);
   app.decorate('drained', (timeoutMs = 30_000) => {
     if (count === 0) return Promise.resolve();
     return new Promise<void>((resolve) => {

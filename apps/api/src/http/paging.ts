@@ -2,6 +2,7 @@
 // `Data.data` envelope of the answer.
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { ACCENTED, PLAIN } from '../db/search.js';
+import { fieldError } from './contract.js';
 import { invalid } from './problem.js';
 
 /** What list calls send. */
@@ -54,12 +55,12 @@ export function orderBy(
   fallback: AnyColumn,
 ): SQL[] {
   const out: SQL[] = [];
+  // Own keys only: `__proto__` or `constructor` would otherwise find Object.prototype's members.
+  const allowed = new Map(Object.entries(columns));
   (order ?? []).forEach((o, index) => {
-    const column = columns[o.column];
+    const column = allowed.get(o.column);
     if (!column) {
-      throw invalid([
-        { field: `order.${index}.column`, message: `Não é possível ordenar por ${o.column}` },
-      ]);
+      throw invalid([fieldError(`order.${index}.column`, { code: 'campo.ordenacao-invalida' })]);
     }
     out.push(o.dir === 'desc' ? sql`${column} desc` : sql`${column} asc`);
   });

@@ -1,7 +1,7 @@
 // RFC 9457 problem details, the one error shape of the API (openapi/components.yaml Problem).
 // Title, detail and field messages are written in the request's language (`Accept-Language`,
 // pt-BR by default) when the server knows them by code (docs/decisions/0083).
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FieldError } from './contract.js';
 import { isTextCode, localeOf, render, type ServerCode, type Text } from './messages/index.js';
 
@@ -25,6 +25,9 @@ export class HttpProblem extends Error {
   ) {
     super(detail);
   }
+
+  /** A related resource the answer points at (the first import of a file sent twice). */
+  link?: string;
 }
 
 /** Title of each status when the problem's code has none of its own. */
@@ -125,6 +128,19 @@ export const problemOf = (
   errors: FieldError[] = [],
 ) => known(status, code, { code: detail, ...(params ? { params } : {}) }, errors);
 
+/** Input quoted back in an answer is cut to this many characters (no echo of long input). */
+const QUOTE_LIMIT = 64;
+const clip = (text: string, limit = QUOTE_LIMIT) =>
+  text.length > limit ? `${text.slice(0, limit)}…` : text;
+const clipParams = (params: Text['params']) =>
+  params &&
+  Object.fromEntries(
+    Object.entries(params).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? clip(value) : value,
+    ]),
+  );
+
 /** The answer's body in the request's language. */
 function bodyOf(problem: HttpProblem, request: FastifyRequest) {
   const locale = localeOf(request.headers['accept-language']);
@@ -138,14 +154,18 @@ function bodyOf(problem: HttpProblem, request: FastifyRequest) {
   // Field errors keep their wire shape { field, message }; the code stays on the server (see
   // docs/decisions/0083 for why it is not sent yet).
   const errors = problem.errors.map(({ field, code, params, message }) => ({
-    field,
+    field: clip(field),
     message:
       code !== undefined && isTextCode(code)
-        ? render({ code, ...(params ? { params } : {}) }, locale)
-        : message,
+        ? render({ code, ...(params ? { params: clipParams(params) } : {}) }, locale)
+        : clip(message, 300),
   }));
-  const detail = problem.detailText
-    ? render(problem.detailText, locale)
+  const { detailText } = problem;
+  const detail = detailText
+    ? render(
+        { ...detailText, ...(detailText.params ? { params: clipParams(detailText.params) } : {}) },
+        locale,
+      )
     : problem.code === 'validacao' && errors[0]
       ? errors[0].message
       : problem.detail;
@@ -154,11 +174,37 @@ function bodyOf(problem: HttpProblem, request: FastifyRequest) {
     title,
     status: problem.status,
     detail,
-    instance: request.url,
+    // The path only: a query string is input, and may be long.
+    instance: clip(request.url.split('?')[0] ?? '', 200),
     code: problem.code,
     ...(errors.length > 0 ? { errors } : {}),
+    ...(problem.link ? { link: problem.link } : {}),
   };
 }
+
+/** The body of the plain 500 answer, for code that must answer without throwing. */
+export const internalProblem = (request: FastifyRequest) =>
+  bodyOf(problemOf(500, 'erro-interno', 'detalhe.erro-interno'), request);
+
+/** Answers an error Fastify raises before routing (malformed percent-encoding in a URL). */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = error.statusCode !== undefined && error.statusCode < 500 ? error.statusCode : 400;
+  const problem = problemOf(status, 'requisicao-invalida', 'detalhe.requisicao-invalida');
+  void reply.code(status).type('application/problem+json').send(bodyOf(problem, request));
+}
+
+const isJson = (text: string): boolean => {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 /** Installs the handlers that turn every error (ours, Fastify's, unexpected) into a problem. */
 export function installProblemHandlers(app: FastifyInstance): void {
@@ -187,6 +233,31 @@ export function installProblemHandlers(app: FastifyInstance): void {
       .headers(problem.headers)
       .type('application/problem+json')
       .send(bodyOf(problem, request));
+  });
+  // The last line of defence: an error answer that some code or plugin wrote by hand leaves as a
+  // problem of its status too, its own text logged rather than sent.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode < 400) return payload;
+    if (String(reply.getHeader('content-type') ?? '').startsWith('application/problem+json'))
+      return payload;
+    // Routes outside the contract, and error answers the contract describes with a body of their
+    // own (the 503 of /health that load balancers read), keep their shape.
+    if (request.routeOptions.config.foraDoContrato === true) return payload;
+    if (request.operation && typeof payload === 'string' && isJson(payload)) {
+      const type = String(reply.getHeader('content-type') ?? '');
+      const body: unknown = JSON.parse(payload);
+      if (request.operation.validateResponse(reply.statusCode, type, body) === null) return payload;
+    }
+    request.log.warn({ status: reply.statusCode }, 'error answer that was not a problem');
+    const status = reply.statusCode;
+    const problem =
+      status >= 500
+        ? problemOf(status, 'erro-interno', 'detalhe.erro-interno')
+        : status === 404
+          ? problemOf(404, 'nao-encontrado', 'detalhe.recurso-nao-encontrado')
+          : problemOf(status, 'requisicao-invalida', 'detalhe.requisicao-invalida');
+    void reply.code(problem.status).type('application/problem+json');
+    return JSON.stringify(bodyOf(problem, request));
   });
   app.setNotFoundHandler((request, reply) => {
     const problem = problemOf(404, 'nao-encontrado', 'detalhe.recurso-nao-encontrado');

@@ -98,6 +98,48 @@ export class FirestoreWriter {
     return value;
   }
 
+  /** Commits one write of a document (the caller reads Firestore's answer). */
+  private async commit(write: Record<string, unknown>): Promise<Response> {
+    return fetch(`${this.origin}/v1/${this.database}/documents:commit`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${await this.bearer()}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ writes: [write] }),
+    });
+  }
+
+  /**
+   * Merges `dados` into the data of an existing document, field by field (the mask names only
+   * the fields given, so the rest of the data stays), with the commit time as `atualizadoEm`.
+   * False when the document does not exist.
+   */
+  async merge(documento: NovoDocumento, id: string): Promise<boolean> {
+    const path = firestorePath(documento.tenantId, documento.colecao, documento.usuarioId);
+    const fields = Object.keys(documento.dados);
+    const response = await this.commit({
+      update: {
+        name: `${this.database}/documents/${path}/${id}`,
+        fields: { dados: toValue(documento.dados) },
+      },
+      // Field names of the data are plain identifiers, which a field path takes as they are.
+      updateMask: { fieldPaths: fields.map((field) => `dados.${field}`) },
+      updateTransforms: [{ fieldPath: 'atualizadoEm', setToServerValue: 'REQUEST_TIME' }],
+      currentDocument: { exists: true },
+    });
+    if (response.status === 404 || response.status === 400) {
+      const text = await response.text();
+      if (/NOT_FOUND|FAILED_PRECONDITION/.test(text)) return false;
+      throw new Error(`Firestore refused the write: ${String(response.status)} ${text}`);
+    }
+    if (!response.ok)
+      throw new Error(
+        `Firestore refused the write: ${String(response.status)} ${await response.text()}`,
+      );
+    return true;
+  }
+
   /**
    * Adds a document with the server's commit time as `criadoEm`. With `id`, only when no
    * document has it yet (false when one does), so a seed can run at every start.
@@ -106,28 +148,17 @@ export class FirestoreWriter {
     const documentId = id ?? randomUUID();
     const path = firestorePath(documento.tenantId, documento.colecao, documento.usuarioId);
     const name = `${this.database}/documents/${path}/${documentId}`;
-    const response = await fetch(`${this.origin}/v1/${this.database}/documents:commit`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${await this.bearer()}`,
-        'content-type': 'application/json',
+    const response = await this.commit({
+      update: {
+        name,
+        fields: {
+          dados: toValue(documento.dados),
+          usuarioId: toValue(documento.usuarioId),
+          atualizadoEm: { nullValue: null },
+        },
       },
-      body: JSON.stringify({
-        writes: [
-          {
-            update: {
-              name,
-              fields: {
-                dados: toValue(documento.dados),
-                usuarioId: toValue(documento.usuarioId),
-                atualizadoEm: { nullValue: null },
-              },
-            },
-            updateTransforms: [{ fieldPath: 'criadoEm', setToServerValue: 'REQUEST_TIME' }],
-            currentDocument: { exists: false },
-          },
-        ],
-      }),
+      updateTransforms: [{ fieldPath: 'criadoEm', setToServerValue: 'REQUEST_TIME' }],
+      currentDocument: { exists: false },
     });
     if (response.status === 409 || (id !== undefined && response.status === 400)) {
       const text = await response.text();

@@ -3,7 +3,12 @@
 // in its Firestore, where the portal's Firestore adapter hears it; the others in the table whose
 // NOTIFY feeds the Server-Sent Events streams.
 import type { Db } from '../db/client.js';
-import { publish, type DocumentoRealtime, type NovoDocumento } from './documents.js';
+import {
+  mergeDocumento,
+  publish,
+  type DocumentoRealtime,
+  type NovoDocumento,
+} from './documents.js';
 import type { FirebaseTenants } from './firebase.js';
 import { FirestoreWriter } from './firestore-writer.js';
 
@@ -33,13 +38,32 @@ export class RealtimePublisher {
     return writer;
   }
 
-  /** Adds a document where the tenant's users will hear of it. */
-  async publish(documento: NovoDocumento): Promise<DocumentoRealtime> {
+  /**
+   * Adds a document where the tenant's users will hear of it. `via` is the transaction the
+   * document belongs to when it lives in the table (an import's marker commits with the import);
+   * Firestore has no part in that transaction.
+   */
+  async publish(documento: NovoDocumento, via: Db = this.db): Promise<DocumentoRealtime> {
     const writer = this.writer(documento.tenantId);
-    if (!writer) return publish(this.db, documento);
+    if (!writer) return publish(via, documento);
     const written = await writer.add(documento);
     if (!written) throw new Error('a new document id was already taken');
     return written;
+  }
+
+  /**
+   * Merges `dados` into the data of the document `id` (a processing marker's counters); false
+   * when the tenant's provider has no such document.
+   */
+  async merge(
+    documento: Omit<NovoDocumento, 'dados'>,
+    id: string,
+    dados: Record<string, unknown>,
+  ): Promise<boolean> {
+    const writer = this.writer(documento.tenantId);
+    if (!writer)
+      return (await mergeDocumento(this.db, documento.tenantId, id, dados)) !== undefined;
+    return writer.merge({ ...documento, dados }, id);
   }
 
   /**

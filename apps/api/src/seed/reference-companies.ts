@@ -1,6 +1,7 @@
 // Demo companies (DOMAIN.md): the brands of the Brazilian market, economic and business groups,
 // and dealerships with valid CNPJs (about one in five alphanumeric, the 2026 format) spread over
 // the states. Deterministic: a seeded PRNG, so every start and every tenant gets the same data.
+import { mulberry32 } from '../registrations/generate.js';
 import { cnpjCheckDigits } from '@emplacamento/validators';
 import type { Db } from '../db/client.js';
 import {
@@ -77,18 +78,6 @@ const RUAS = [
   'Rodovia BR-101',
 ];
 const BAIRROS = ['Centro', 'Jardim América', 'Vila Nova', 'Industrial', 'São José', 'Santa Mônica'];
-
-/** mulberry32: small, fast, good enough for demo data, identical on every platform. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const ALNUM = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
@@ -169,7 +158,7 @@ export async function seedCompanies(
   cities: SeedCity[],
   dealerships = 300,
 ): Promise<void> {
-  const random = prng(20_26);
+  const random = mulberry32(20_26);
   const brands = await db
     .insert(fabricante)
     .values(

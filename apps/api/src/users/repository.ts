@@ -64,15 +64,20 @@ export async function findUserByLogin(
   )[0];
 }
 
-/** Users of the tenant by ids (unknown ids left out), ordered by id. */
+/** Users of the tenant by ids with one of `profileIds` (others left out), ordered by id. */
 export async function findUsers(
   db: Db,
   tenantId: string,
   ids: readonly number[],
+  profileIds: readonly number[],
 ): Promise<UserRow[]> {
-  if (ids.length === 0) return [];
+  if (ids.length === 0 || profileIds.length === 0) return [];
   return flatten(
-    await selectUsers(db, tenantId, inArray(usuario.id, [...ids])).orderBy(usuario.id),
+    await selectUsers(
+      db,
+      tenantId,
+      and(inArray(usuario.id, [...ids]), inArray(usuario.perfilId, [...profileIds])),
+    ).orderBy(usuario.id),
   );
 }
 

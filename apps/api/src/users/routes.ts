@@ -12,8 +12,8 @@ import {
   requestPasswordReset,
   toggleActive,
 } from './accounts.js';
-import { findUsers, toDto } from './repository.js';
-import { createUser, listUsers, updateUser } from './service.js';
+import { toDto } from './repository.js';
+import { createUser, listUsers, updateUser, usersByIds } from './service.js';
 
 /** The users screen's event; the pending users screen has its own. */
 const USUARIOS = 'emp_usuario';
@@ -44,9 +44,13 @@ function loggedUser(session: Session) {
 /** Registers the users and accounts routes. */
 export function registerUserRoutes(app: FastifyInstance, s: Services): void {
   route(app, 'obterUsuarioLogado', ({ session }) => loggedUser(session));
-  route(app, 'obterUsuariosPorIds', async ({ query, session }) =>
-    (await findUsers(s.db, session.tenantId, query.usuarioId)).map(toDto),
-  );
+  // Reading users by id follows the list's rules: the same permissions (either users screen)
+  // and the same visible profiles, so the records and their documents (CPF) reach no one the
+  // list would not show them to.
+  route(app, 'obterUsuariosPorIds', async ({ query, session }) => {
+    if (!session.can('manage', USUARIOS) && !session.can('manage', PENDENTES)) throw forbidden();
+    return (await usersByIds(s, session, query.usuarioId)).map(toDto);
+  });
   route(app, 'listarUsuarios', async ({ body, query, session }) => {
     const pending = body.userdata?.pendente === true;
     if (!session.can('manage', pending ? PENDENTES : USUARIOS)) throw forbidden();

@@ -15,9 +15,11 @@ import { RecoveryCodes } from '../admin/recovery.js';
 import {
   findUser,
   findUserByLogin,
+  findUsers,
   flatten,
   selectUsers,
   toDto,
+  type UserRow,
   type UsuarioDto,
 } from './repository.js';
 
@@ -46,6 +48,16 @@ const scopeKeys: Record<ScopeField, string> = {
   grupoEconomico: 'grupoEconomicoId',
   regiaoOperacional: 'regiaoOperacionalId',
 };
+
+/** Users of the tenant by ids, among the profiles the caller may see (unknown ids left out). */
+export async function usersByIds(
+  s: Services,
+  session: Session,
+  ids: readonly number[],
+): Promise<UserRow[]> {
+  const visible = await visibleProfileIds(s, session);
+  return findUsers(s.db, session.tenantId, ids, visible);
+}
 
 /** Ids of the profiles the caller may see and assign. */
 export async function visibleProfileIds(s: Services, session: Session): Promise<number[]> {

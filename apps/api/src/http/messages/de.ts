@@ -37,6 +37,17 @@ export const de: ServerCatalog = {
   'detalhe.cadastro-aguarda-aprovacao':
     'Ihre Registrierung wartet auf die Freigabe durch den Administrator.',
   'detalhe.usuario-inativo': 'Inaktiver Benutzer. Wenden Sie sich an den Administrator.',
+  'detalhe.importacao-nao-encontrada': 'Import nicht gefunden.',
+  'detalhe.envio-nao-encontrado': 'Hochgeladene Datei nicht gefunden.',
+  'detalhe.conteudo-indisponivel': 'Der Inhalt dieser Datei ist nicht mehr verfügbar.',
+  'detalhe.arquivo-nao-enviado':
+    'Datei nicht gefunden. Laden Sie die Datei hoch, bevor Sie sie importieren.',
+  'detalhe.arquivo-ja-importado':
+    'Diese Datei wurde bereits importiert (Import {id}, {arquivo}). Fordern Sie die Ersetzung an, um sie erneut zu importieren.',
+  'detalhe.importacao-em-andamento':
+    'Der vorherige Import dieser Datei läuft noch; brechen Sie ihn ab oder warten Sie, bis er fertig ist.',
+  'detalhe.importacao-terminada':
+    'Der Import ist bereits abgeschlossen und kann nicht mehr abgebrochen werden.',
   'campo.invalido': 'Das Feld {field} ist ungültig',
   'campo.min-caracteres': 'Das Feld {field} muss mindestens {length} Zeichen lang sein',
   'campo.max-caracteres': 'Das Feld {field} darf höchstens {length} Zeichen lang sein',
@@ -45,6 +56,11 @@ export const de: ServerCatalog = {
   'campo.json-invalido': 'Das Feld {field} enthält kein gültiges JSON',
   'campo.corpo-obrigatorio': 'Der Inhalt der Anfrage ist erforderlich',
   'campo.dominio-desconhecido': 'Unbekannte Domain',
+  'campo.inteiro-fora-do-intervalo':
+    'Das Feld {field} muss eine ganze Zahl zwischen {min} und {max} sein',
+  'campo.caracteres-de-controle': 'Das Feld {field} enthält nicht erlaubte Steuerzeichen',
+  'campo.ordenacao-invalida': 'Die Liste kann nicht nach dieser Spalte sortiert werden',
+  'campo.aninhamento-excessivo': 'Der Anfragetext ist zu tief verschachtelt',
   'campo.senha-atual-nao-confere': 'Das aktuelle Passwort stimmt nicht',
   'campo.nova-senha-igual-atual': 'Das neue Passwort muss sich vom aktuellen unterscheiden',
 };

@@ -36,6 +36,15 @@ export const en: ServerCatalog = {
   'detalhe.cadastro-aguarda-aprovacao':
     "Your registration is awaiting the administrator's approval.",
   'detalhe.usuario-inativo': 'Inactive user. Contact the administrator.',
+  'detalhe.importacao-nao-encontrada': 'Import not found.',
+  'detalhe.envio-nao-encontrado': 'Uploaded file not found.',
+  'detalhe.conteudo-indisponivel': 'The content of this file is no longer available.',
+  'detalhe.arquivo-nao-enviado': 'File not found. Upload the file before importing it.',
+  'detalhe.arquivo-ja-importado':
+    'This file has already been imported (import {id}, {arquivo}). Ask for a replacement to import it again.',
+  'detalhe.importacao-em-andamento':
+    'The previous import of this file is still running; cancel it or wait for it to finish.',
+  'detalhe.importacao-terminada': 'The import has already finished and cannot be cancelled.',
   'campo.invalido': 'The {field} field is not valid',
   'campo.min-caracteres': 'The {field} field must be at least {length} characters long',
   'campo.max-caracteres': 'The {field} field may not be longer than {length} characters',
@@ -44,6 +53,12 @@ export const en: ServerCatalog = {
   'campo.json-invalido': 'The {field} field does not contain valid JSON',
   'campo.corpo-obrigatorio': 'The request body is required',
   'campo.dominio-desconhecido': 'Unknown domain',
+  'campo.inteiro-fora-do-intervalo':
+    'The field {field} must be a whole number between {min} and {max}',
+  'campo.caracteres-de-controle':
+    'The field {field} contains control characters that are not allowed',
+  'campo.ordenacao-invalida': 'The list cannot be sorted by this column',
+  'campo.aninhamento-excessivo': 'The request body is nested too deeply',
   'campo.senha-atual-nao-confere': 'The current password does not match',
   'campo.nova-senha-igual-atual': 'The new password must be different from the current one',
 };

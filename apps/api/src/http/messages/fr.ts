@@ -36,6 +36,15 @@ export const fr: ServerCatalog = {
   'detalhe.cadastro-aguarda-aprovacao':
     "Votre inscription attend l'approbation de l'administrateur.",
   'detalhe.usuario-inativo': "Utilisateur inactif. Contactez l'administrateur.",
+  'detalhe.importacao-nao-encontrada': 'Importation introuvable.',
+  'detalhe.envio-nao-encontrado': 'Fichier envoyé introuvable.',
+  'detalhe.conteudo-indisponivel': "Le contenu de ce fichier n'est plus disponible.",
+  'detalhe.arquivo-nao-enviado': "Fichier introuvable. Envoyez le fichier avant de l'importer.",
+  'detalhe.arquivo-ja-importado':
+    'Ce fichier a déjà été importé (importation {id}, {arquivo}). Demandez son remplacement pour le réimporter.',
+  'detalhe.importacao-em-andamento':
+    "L'importation précédente de ce fichier est toujours en cours ; annulez-la ou attendez qu'elle se termine.",
+  'detalhe.importacao-terminada': "L'importation est déjà terminée et ne peut plus être annulée.",
   'campo.invalido': "Le champ {field} n'est pas valide",
   'campo.min-caracteres': 'Le champ {field} doit contenir au moins {length} caractères',
   'campo.max-caracteres': 'Le champ {field} ne doit pas dépasser {length} caractères',
@@ -44,6 +53,12 @@ export const fr: ServerCatalog = {
   'campo.json-invalido': 'Le champ {field} ne contient pas de JSON valide',
   'campo.corpo-obrigatorio': 'Le corps de la requête est obligatoire',
   'campo.dominio-desconhecido': 'Domaine inconnu',
+  'campo.inteiro-fora-do-intervalo':
+    'Le champ {field} doit être un nombre entier compris entre {min} et {max}',
+  'campo.caracteres-de-controle':
+    'Le champ {field} contient des caractères de contrôle non autorisés',
+  'campo.ordenacao-invalida': 'La liste ne peut pas être triée par cette colonne',
+  'campo.aninhamento-excessivo': 'Le corps de la requête comporte trop de niveaux imbriqués',
   'campo.senha-atual-nao-confere': 'Le mot de passe actuel ne correspond pas',
   'campo.nova-senha-igual-atual': "Le nouveau mot de passe doit être différent de l'actuel",
 };

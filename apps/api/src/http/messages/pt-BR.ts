@@ -35,6 +35,15 @@ export const ptBR: ServerCatalog = {
   'detalhe.credenciais-invalidas': 'Login ou senha inválidos.',
   'detalhe.cadastro-aguarda-aprovacao': 'Seu cadastro aguarda aprovação do administrador.',
   'detalhe.usuario-inativo': 'Usuário inativo. Procure o administrador.',
+  'detalhe.importacao-nao-encontrada': 'Importação não encontrada.',
+  'detalhe.envio-nao-encontrado': 'Arquivo enviado não encontrado.',
+  'detalhe.conteudo-indisponivel': 'O conteúdo deste arquivo não está mais disponível.',
+  'detalhe.arquivo-nao-enviado': 'Arquivo não encontrado. Envie o arquivo antes de importá-lo.',
+  'detalhe.arquivo-ja-importado':
+    'Este arquivo já foi importado (importação {id}, {arquivo}). Peça a substituição para importá-lo de novo.',
+  'detalhe.importacao-em-andamento':
+    'A importação anterior deste arquivo ainda está em andamento; cancele-a ou aguarde o fim.',
+  'detalhe.importacao-terminada': 'A importação já terminou e não pode ser cancelada.',
   'campo.invalido': 'O campo {field} não é válido',
   'campo.min-caracteres': 'O campo {field} deve ter no mínimo {length} caracteres',
   'campo.max-caracteres': 'O campo {field} deve ter no máximo {length} caracteres',
@@ -43,6 +52,11 @@ export const ptBR: ServerCatalog = {
   'campo.json-invalido': 'O campo {field} não contém um JSON válido',
   'campo.corpo-obrigatorio': 'O corpo da requisição precisa ser informado',
   'campo.dominio-desconhecido': 'Domínio desconhecido',
+  'campo.inteiro-fora-do-intervalo':
+    'O campo {field} deve ser um número inteiro entre {min} e {max}',
+  'campo.caracteres-de-controle': 'O campo {field} contém caracteres de controle não permitidos',
+  'campo.ordenacao-invalida': 'Não é possível ordenar por esta coluna',
+  'campo.aninhamento-excessivo': 'O corpo da requisição tem níveis demais',
   'campo.senha-atual-nao-confere': 'A senha atual não confere',
   'campo.nova-senha-igual-atual': 'A nova senha deve ser diferente da atual',
 };

@@ -38,6 +38,14 @@ export interface ServerCatalog {
   'detalhe.credenciais-invalidas': string;
   'detalhe.cadastro-aguarda-aprovacao': string;
   'detalhe.usuario-inativo': string;
+  // ---- registration imports
+  'detalhe.importacao-nao-encontrada': string;
+  'detalhe.envio-nao-encontrado': string;
+  'detalhe.conteudo-indisponivel': string;
+  'detalhe.arquivo-nao-enviado': string;
+  'detalhe.arquivo-ja-importado': string;
+  'detalhe.importacao-em-andamento': string;
+  'detalhe.importacao-terminada': string;
   // ---- field errors of the contract's checks
   'campo.invalido': string;
   'campo.min-caracteres': string;
@@ -47,6 +55,10 @@ export interface ServerCatalog {
   'campo.json-invalido': string;
   'campo.corpo-obrigatorio': string;
   'campo.dominio-desconhecido': string;
+  'campo.inteiro-fora-do-intervalo': string;
+  'campo.caracteres-de-controle': string;
+  'campo.ordenacao-invalida': string;
+  'campo.aninhamento-excessivo': string;
   // ---- field errors of account rules
   'campo.senha-atual-nao-confere': string;
   'campo.nova-senha-igual-atual': string;

@@ -117,6 +117,7 @@ export const PhoneDrawer: Story = {
       expect(within(drawer).getByRole('link', { name: 'Dashboard KPI' })).toBeVisible(),
     );
     await userEvent.keyboard('{Escape}');
-    await expect(open).toHaveFocus();
+    // Focus returns to the trigger once the drawer has closed (after its exit transition).
+    await waitFor(() => expect(open).toHaveFocus());
   },
 };

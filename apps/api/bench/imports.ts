@@ -1,0 +1,179 @@
+// `pnpm --filter @emplacamento/api bench` (imports part): a registration CSV on disk → committed
+// rows, through the real pipeline (inspect, parse, validate, resolve, staging load, merge) on
+// PGlite and, when DATABASE_URL is set, on PostgreSQL, side by side. Prints rows/s and the peak
+// resident memory of this process for each file size, and checks that a file with 1 % bad rows
+// gets every good row in and every bad row in the report.
+import { createWriteStream, createReadStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { once } from 'node:events';
+import os from 'node:os';
+import path from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { openDatabase, type Database } from '../src/db/client.js';
+import { importacao, importacaoErro, emplacamento } from '../src/db/schema-registrations.js';
+import { arquivar } from '../src/files/archive.js';
+import { FileStore } from '../src/files/store.js';
+import { FirebaseTenants } from '../src/realtime/firebase.js';
+import { RealtimePublisher } from '../src/realtime/publisher.js';
+import { COLUNAS } from '../src/registrations/columns.js';
+import { chassiOf, placaOf, renavamOf } from '../src/registrations/generate.js';
+import { runImport } from '../src/registrations/importer.js';
+import { seedReference } from '../src/seed/reference.js';
+import { seedDemo } from '../src/seed/seed.js';
+import { withScratchDatabase } from './scratch-database.js';
+
+const sizes = (process.env.BENCH_IMPORT_ROWS ?? '100000,1000000')
+  .split(',')
+  .map((s) => Number(s.trim()))
+  .filter((n) => n > 0);
+
+/** Writes a CSV of `rows` rows, every 100th one bad (an invalid chassis), streamed to disk. */
+async function writeFile(file: string, rows: number): Promise<void> {
+  const out = createWriteStream(file);
+  out.write(`${COLUNAS.join(';')}\n`);
+  let chunk = '';
+  for (let n = 0; n < rows; n++) {
+    const bad = n % 100 === 99;
+    chunk += `${String((n % 28) + 1).padStart(2, '0')}/${String((n % 12) + 1).padStart(2, '0')}/2025;${bad ? 'X' : chassiOf('9BD', n, 2025)};${placaOf(n)};${renavamOf(n)};FIAT;ARGO;ARGO 1.0 FLEX;Hatch;2024;2025;FLEX;BRANCO;3550308;;VAREJO\n`;
+    if (chunk.length > 1 << 20) {
+      if (!out.write(chunk)) await once(out, 'drain');
+      chunk = '';
+    }
+  }
+  out.end(chunk);
+  await once(out, 'finish');
+}
+
+interface Figure {
+  database: string;
+  rows: number;
+  seconds: number;
+  rowsPerSecond: number;
+  peakRssMb: number;
+  imported: number;
+  reported: number;
+  expectedGood: number;
+}
+
+async function importOnce(
+  database: Database,
+  label: string,
+  dataDir: string,
+  file: string,
+  rows: number,
+): Promise<Figure> {
+  const store = new FileStore(path.join(dataDir, 'arquivos'));
+  const archived = await arquivar(
+    database.db,
+    store,
+    'abracaf',
+    {
+      nome: path.basename(file),
+      tipoConteudo: 'text/csv',
+      categoria: 'ImportacaoEmplacamento',
+      usuarioId: null,
+    },
+    createReadStream(file),
+  );
+  const [row] = await database.db
+    .insert(importacao)
+    .values({
+      tenantId: 'abracaf',
+      arquivoId: archived.id,
+      arquivoHash: archived.hash,
+      arquivoNome: archived.nome,
+      usuarioId: 1,
+      atualizarDashboard: false,
+    })
+    .returning({ id: importacao.id });
+  const id = row?.id ?? 0;
+  let peak = process.memoryUsage().rss;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 50);
+  const started = performance.now();
+  await runImport(
+    {
+      database,
+      files: store,
+      // No Firebase folder: the bench's tenant publishes to the table, as the default start does.
+      publisher: new RealtimePublisher(
+        database.db,
+        await FirebaseTenants.load(path.join(dataDir, 'firebase')),
+      ),
+      now: () => new Date(),
+      log: Fastify({ logger: { level: 'warn' } }).log,
+      afterCommit: () => Promise.resolve(),
+    },
+    'abracaf',
+    id,
+    new AbortController().signal,
+  );
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  const [imported] = await database.db
+    .select({ n: count() })
+    .from(emplacamento)
+    .where(eq(emplacamento.importacaoId, id));
+  const [reported] = await database.db
+    .select({ n: count() })
+    .from(importacaoErro)
+    .where(eq(importacaoErro.importacaoId, id));
+  // The next size starts from an empty table, as a first import of a tenant would.
+  await database.db.delete(emplacamento).where(eq(emplacamento.importacaoId, id));
+  return {
+    database: label,
+    rows,
+    seconds: Math.round(seconds * 10) / 10,
+    rowsPerSecond: Math.round(rows / seconds),
+    peakRssMb: Math.round(peak / 1048576),
+    imported: imported?.n ?? 0,
+    reported: reported?.n ?? 0,
+    expectedGood: rows - Math.floor(rows / 100),
+  };
+}
+
+async function measure(
+  label: string,
+  target: Parameters<typeof openDatabase>[0],
+  files: [number, string][],
+  dataDir: string,
+): Promise<Figure[]> {
+  const database = await openDatabase(target);
+  try {
+    await seedDemo(database.db, { N: 1024, r: 8, p: 1 });
+    await seedReference(database.db, ['abracaf']);
+    const figures: Figure[] = [];
+    for (const [rows, file] of files)
+      figures.push(await importOnce(database, label, dataDir, file, rows));
+    return figures;
+  } finally {
+    await database.close();
+  }
+}
+
+const dir = await mkdtemp(path.join(os.tmpdir(), 'emplacamento-bench-imports-'));
+try {
+  const files: [number, string][] = [];
+  for (const rows of sizes) {
+    const file = path.join(dir, `emplacamentos-${String(rows)}.csv`);
+    await writeFile(file, rows);
+    files.push([rows, file]);
+  }
+  const figures = await measure('PGlite', { memory: true }, files, dir);
+  const url = process.env.DATABASE_URL;
+  if (url)
+    figures.push(
+      ...(await withScratchDatabase(url, (u) => measure('PostgreSQL', { url: u }, files, dir))),
+    );
+  console.info('\nRegistration import: CSV on disk → committed rows (1 % bad rows)');
+  console.table(figures);
+  for (const f of figures)
+    if (f.imported !== f.expectedGood || f.reported !== f.rows - f.expectedGood)
+      throw new Error(
+        `${f.database} ${String(f.rows)}: ${String(f.imported)} imported, ${String(f.reported)} reported`,
+      );
+} finally {
+  await rm(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,230 @@
+// One registration import, run as a job: read the file (streamed), check and resolve every row,
+// bulk-load the good ones into the staging table and the errors into `importacao_erro`, then merge
+// in one transaction. A run that starts again (after a crash or a lost lease) first drops what an
+// earlier run left in staging and in the error list, so the outcome never depends on retries.
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client.js';
+import { importacao, importacaoErro } from '../db/schema-registrations.js';
+import type { FileStore } from '../files/store.js';
+import type { RealtimePublisher } from '../realtime/publisher.js';
+import { checkRow, COLUNAS, OBRIGATORIAS, type Coluna, type ErroLinha } from './columns.js';
+import { mergeImport } from './merge.js';
+import { encodeMessage } from './messages.js';
+import { publishEnd, publishProgress, type Contadores } from './progress.js';
+import { inspect, readRows } from './read.js';
+import { loadReferencias } from './references.js';
+import { stagingWriter, type StagingWriter } from './staging.js';
+
+/** What an import needs from the application. */
+export interface ImportDeps {
+  database: Database;
+  files: FileStore;
+  /** Where the marker's progress and the end notification go (the tenant's realtime provider). */
+  publisher: RealtimePublisher;
+  now: () => Date;
+  log: FastifyBaseLogger;
+  /** Called after each committed import that asked for it (the KPI aggregates' refresh). */
+  afterCommit: (tenantId: string, importacaoId: number) => Promise<void>;
+}
+
+/** Errors kept in memory before one multi-row insert. */
+const ERROR_BATCH = 2000;
+/** Rows between two looks at the clock (progress) and at the import's status (cancel). */
+const CHECK_EVERY = 4096;
+/** Least time between two progress writes. */
+const PROGRESS_MS = 500;
+
+class Cancelled extends Error {}
+
+/** Runs import `importacaoId` of `tenantId` to its end (or to a cancel). */
+export async function runImport(
+  deps: ImportDeps,
+  tenantId: string,
+  importacaoId: number,
+  signal: AbortSignal,
+): Promise<void> {
+  const { db } = deps.database;
+  const where = and(eq(importacao.tenantId, tenantId), eq(importacao.id, importacaoId));
+  const [row] = await db.select().from(importacao).where(where);
+  if (!row || (row.status !== 'Pendente' && row.status !== 'Processando')) return;
+  await db.delete(importacaoErro).where(eq(importacaoErro.importacaoId, importacaoId));
+  await db.execute(sql`delete from emplacamento_carga where importacao_id = ${importacaoId}`);
+  await db
+    .update(importacao)
+    .set({ status: 'Processando', dataInicio: deps.now(), linhasProcessadas: 0, linhasComErro: 0 })
+    .where(and(where, sql`status in ('Pendente', 'Processando')`));
+
+  const fail = async (mensagem: string) => {
+    await db.transaction(async (tx) => {
+      await tx
+        .update(importacao)
+        .set({ status: 'Falhou', mensagem, dataFim: deps.now() })
+        .where(and(where, eq(importacao.status, 'Processando')));
+      // A failed replacement gives the first import its place back.
+      if (row.substituiId !== null)
+        await tx
+          .update(importacao)
+          .set({ substituidaPorId: null })
+          .where(and(eq(importacao.tenantId, tenantId), eq(importacao.id, row.substituiId)));
+    });
+    await publishEnd(deps.publisher, row, {
+      status: 'Falhou',
+      linhasLidas: 0,
+      linhasImportadas: 0,
+      linhasRejeitadas: 0,
+    });
+  };
+
+  const firstOpen = await deps.files.open(tenantId, row.arquivoHash);
+  if (!firstOpen) return fail(encodeMessage('arquivo_ilegivel'));
+  const inspected = await inspect(firstOpen.stream);
+  await db
+    .update(importacao)
+    .set({
+      formato: inspected.formato,
+      codificacao: inspected.codificacao,
+      totalLinhas: inspected.linhas === null ? null : Math.max(inspected.linhas - 1, 0),
+    })
+    .where(where);
+
+  const ref = await loadReferencias(db, tenantId);
+  const opened = await deps.files.open(tenantId, row.arquivoHash);
+  if (!opened) return fail(encodeMessage('arquivo_ilegivel'));
+  // The store's streams are file streams; their byte count tells how far an XLSX has been read.
+  const bytesRead = () => (opened.stream as { bytesRead?: number }).bytesRead ?? 0;
+  const maxAno = deps.now().getUTCFullYear() + 1;
+  const counters: Contadores = {
+    linhasLidas: 0,
+    linhasValidas: 0,
+    linhasRejeitadas: 0,
+    totalLinhas: inspected.linhas,
+    fracaoBytes: 0,
+    inicio: Date.now(),
+    agora: Date.now(),
+  };
+  let errors: ErroLinha[] = [];
+  const flushErrors = async () => {
+    if (errors.length === 0) return;
+    const batch = errors;
+    errors = [];
+    await db.insert(importacaoErro).values(batch.map((e) => ({ ...e, tenantId, importacaoId })));
+  };
+
+  let writer: StagingWriter | undefined;
+  let lastProgress = 0;
+  try {
+    let columns: (Coluna | null)[] | undefined;
+    for await (const { linha, cells } of readRows(
+      opened.stream,
+      inspected.formato,
+      inspected.codificacao,
+    )) {
+      if (!columns) {
+        const header = cells.map((c) => c.toLowerCase().replace(/^\uFEFF/, ''));
+        columns = header.map((h) =>
+          (COLUNAS as readonly string[]).includes(h) ? (h as Coluna) : null,
+        );
+        const missing = OBRIGATORIAS.filter((c) => !header.includes(c));
+        const ignored = header.filter((h, i) => columns?.[i] === null && h !== '');
+        if (ignored.length > 0)
+          await db.update(importacao).set({ colunasIgnoradas: ignored }).where(where);
+        if (missing.length > 0) {
+          await fail(encodeMessage('colunas_faltando', { colunas: missing.join(', ') }));
+          return;
+        }
+        writer = await stagingWriter(deps.database.raw, importacaoId);
+        continue;
+      }
+      if (!writer) break;
+      const valores: Partial<Record<Coluna, string>> = {};
+      for (let i = 0; i < columns.length; i++) {
+        const column = columns[i];
+        if (column) valores[column] = cells[i] ?? '';
+      }
+      counters.linhasLidas++;
+      const checked = checkRow(linha, valores, ref, maxAno);
+      if (Array.isArray(checked)) {
+        counters.linhasRejeitadas++;
+        errors.push(...checked);
+        if (errors.length >= ERROR_BATCH) await flushErrors();
+      } else {
+        counters.linhasValidas++;
+        const wait = writer.write(checked);
+        if (wait) await wait;
+      }
+      if (counters.linhasLidas % CHECK_EVERY === 0) {
+        if (signal.aborted) throw signal.reason;
+        counters.agora = Date.now();
+        if (counters.agora - lastProgress >= PROGRESS_MS) {
+          lastProgress = counters.agora;
+          counters.fracaoBytes = opened.size > 0 ? bytesRead() / opened.size : 1;
+          const [state] = await db
+            .select({ status: importacao.status })
+            .from(importacao)
+            .where(where);
+          if (state?.status === 'Cancelada') throw new Cancelled();
+          await publishProgress(db, deps.publisher, row, counters);
+        }
+      }
+    }
+    if (!columns) {
+      await fail(encodeMessage('arquivo_vazio'));
+      return;
+    }
+    await writer?.finish();
+    writer = undefined;
+    await flushErrors();
+  } catch (error) {
+    await writer?.abort();
+    if (error instanceof Cancelled) {
+      await db.execute(sql`delete from emplacamento_carga where importacao_id = ${importacaoId}`);
+      if (row.substituiId !== null)
+        await db
+          .update(importacao)
+          .set({ substituidaPorId: null })
+          .where(and(eq(importacao.tenantId, tenantId), eq(importacao.id, row.substituiId)));
+      await publishEnd(deps.publisher, row, {
+        status: 'Cancelada',
+        linhasLidas: counters.linhasLidas,
+        linhasImportadas: 0,
+        linhasRejeitadas: counters.linhasRejeitadas,
+      });
+      return;
+    }
+    // A file csv-parse or exceljs cannot read fails the import; anything else (the database, a
+    // stop) goes back to the queue.
+    if (!signal.aborted && isParseError(error)) {
+      deps.log.warn({ err: error, importacaoId }, 'import: unreadable file');
+      await fail(encodeMessage('arquivo_ilegivel'));
+      return;
+    }
+    throw error;
+  } finally {
+    opened.stream.destroy();
+  }
+
+  const result = await mergeImport(db, tenantId, importacaoId, counters.linhasLidas);
+  if (!result.merged) {
+    await db.execute(sql`delete from emplacamento_carga where importacao_id = ${importacaoId}`);
+    return;
+  }
+  await publishEnd(deps.publisher, row, {
+    status: result.status ?? 'Concluida',
+    linhasLidas: counters.linhasLidas,
+    linhasImportadas: result.linhasImportadas,
+    linhasRejeitadas: result.linhasComErro,
+  });
+  if (row.atualizarDashboard && result.linhasImportadas > 0)
+    await deps.afterCommit(tenantId, importacaoId).catch((error: unknown) => {
+      deps.log.error({ err: error, importacaoId }, 'import: AtualizarDashboard failed');
+    });
+}
+
+/** Whether an error comes from reading the file's format (not from the database or the disk). */
+function isParseError(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && code.startsWith('CSV_')) return true;
+  const message = error instanceof Error ? error.message : '';
+  return /zip|end of central directory|invalid signature|sax|xml/i.test(message);
+}

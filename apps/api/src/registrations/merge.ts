@@ -1,0 +1,121 @@
+// The merge of an import's staged rows into the registrations: one transaction, so a crash
+// leaves either none or all of a file's good rows. Under a per-tenant lock: two imports of one
+// tenant merge one after the other, so "already registered" is decided against committed rows.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { queryRows } from '../db/client.js';
+import type { StatusProcessamento } from '../db/schema-registrations.js';
+import { encodeMessage } from './messages.js';
+
+/** What the merge did. */
+export interface ResultadoMerge {
+  /** False when the import was cancelled (or already finished) before the merge could run. */
+  merged: boolean;
+  status?: StatusProcessamento;
+  linhasImportadas: number;
+  linhasComErro: number;
+  versoesNaoMapeadas: number;
+}
+
+/**
+ * Moves the staged rows of `importacaoId` into `emplacamento` and closes the import. Rows whose
+ * chassis repeats an earlier row of the file on the same date, or a registration already stored,
+ * become errors; the rows of the import this one replaces are removed first.
+ */
+export async function mergeImport(
+  db: Db,
+  tenantId: string,
+  importacaoId: number,
+  linhasProcessadas: number,
+): Promise<ResultadoMerge> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`emplacamento:${tenantId}`}))`);
+    const [current] = await queryRows<{ status: string; substitui_id: number | null }>(
+      tx,
+      sql`select status, substitui_id from importacao
+          where tenant_id = ${tenantId} and id = ${importacaoId} for update`,
+    );
+    if (current?.status !== 'Processando')
+      return { merged: false, linhasImportadas: 0, linhasComErro: 0, versoesNaoMapeadas: 0 };
+    if (current.substitui_id !== null)
+      await tx.execute(sql`delete from emplacamento
+        where tenant_id = ${tenantId} and importacao_id = ${current.substitui_id}`);
+    const dupFile = encodeMessage('duplicado_arquivo');
+    const dupBase = encodeMessage('duplicado_base');
+    await tx.execute(sql`
+      insert into importacao_erro (tenant_id, importacao_id, linha, coluna, valor, codigo)
+      select ${tenantId}, ${importacaoId}, linha, 'chassi', chassi, ${dupFile} || '|linha=' || primeira
+      from (select linha, chassi,
+                   min(linha) over (partition by chassi, data_emplacamento) as primeira
+            from emplacamento_carga where importacao_id = ${importacaoId}) c
+      where linha <> primeira`);
+    await tx.execute(sql`
+      insert into importacao_erro (tenant_id, importacao_id, linha, coluna, valor, codigo)
+      select ${tenantId}, ${importacaoId}, c.linha, 'chassi', c.chassi, ${dupBase}
+      from emplacamento_carga c
+      join emplacamento e on e.tenant_id = ${tenantId} and e.chassi = c.chassi
+                         and e.data_emplacamento = c.data_emplacamento
+      where c.importacao_id = ${importacaoId}`);
+    // Versions seen for the first time are kept unmapped, listed for mapping in Nomenclatura.
+    await tx.execute(sql`
+      insert into nomenclatura (tenant_id, versao, fabricante_id, primeira_ocorrencia)
+      select ${tenantId}, versao, min(fabricante_id), min(data_emplacamento)
+      from emplacamento_carga where importacao_id = ${importacaoId}
+      group by versao
+      on conflict (tenant_id, versao) do nothing`);
+    const inserted = await queryRows<{ n: number }>(
+      tx,
+      sql`with novos as (
+            insert into emplacamento (tenant_id, data_emplacamento, chassi, placa, renavam,
+              fabricante_id, nomenclatura_id, modelo_id, segmento_id, ano_fabricacao, ano_modelo,
+              combustivel, cor, municipio_id, estado_id, cnpj_faturador, concessionaria_id,
+              tipo_venda, importacao_id)
+            select ${tenantId}, c.data_emplacamento, c.chassi, c.placa, c.renavam, c.fabricante_id,
+              n.id, n.modelo_id, m.segmento_id, c.ano_fabricacao, c.ano_modelo, c.combustivel,
+              c.cor, c.municipio_id, c.estado_id, c.cnpj_faturador, c.concessionaria_id,
+              c.tipo_venda, ${importacaoId}
+            from emplacamento_carga c
+            join nomenclatura n on n.tenant_id = ${tenantId} and n.versao = c.versao
+            left join modelo m on m.id = n.modelo_id
+            where c.importacao_id = ${importacaoId}
+            order by c.linha
+            on conflict (tenant_id, chassi, data_emplacamento) do nothing
+            returning nomenclatura_id)
+          , contagem as (
+            update nomenclatura n set quantidade_emplacamentos = n.quantidade_emplacamentos + x.n
+            from (select nomenclatura_id, count(*)::int as n from novos group by 1) x
+            where n.id = x.nomenclatura_id)
+          select count(*)::int as n from novos`,
+    );
+    const linhasImportadas = inserted[0]?.n ?? 0;
+    const [counts] = await queryRows<{ erros: number; versoes: number }>(
+      tx,
+      sql`select
+            (select count(distinct linha)::int from importacao_erro
+              where importacao_id = ${importacaoId}) as erros,
+            (select count(distinct n.id)::int from emplacamento_carga c
+              join nomenclatura n on n.tenant_id = ${tenantId} and n.versao = c.versao
+              where c.importacao_id = ${importacaoId} and n.modelo_id is null) as versoes`,
+    );
+    await tx.execute(sql`delete from emplacamento_carga where importacao_id = ${importacaoId}`);
+    const linhasComErro = counts?.erros ?? 0;
+    const status: StatusProcessamento =
+      linhasImportadas === 0 ? 'Falhou' : linhasComErro > 0 ? 'ConcluidaComErros' : 'Concluida';
+    const mensagem =
+      linhasImportadas === 0
+        ? encodeMessage(linhasProcessadas === 0 ? 'arquivo_vazio' : 'sem_linhas_validas')
+        : null;
+    await tx.execute(sql`
+      update importacao set status = ${status}, linhas_processadas = ${linhasProcessadas},
+        linhas_importadas = ${linhasImportadas}, linhas_com_erro = ${linhasComErro},
+        versoes_nao_mapeadas = ${counts?.versoes ?? 0}, mensagem = ${mensagem}, data_fim = now()
+      where id = ${importacaoId}`);
+    return {
+      merged: true,
+      status,
+      linhasImportadas,
+      linhasComErro,
+      versoesNaoMapeadas: counts?.versoes ?? 0,
+    };
+  });
+}

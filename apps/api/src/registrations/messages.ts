@@ -1,0 +1,129 @@
+// Messages of the registration import (error report lines, failure reasons) in the four
+// languages of the portal. Rows store a message code, so one report reads in the language of
+// whoever downloads it; the document rules reuse the validators' own catalogues.
+import { catalogs, type Locale } from '@emplacamento/validators';
+
+/** The codes a row error or an import failure may carry. */
+export type CodigoMensagem =
+  | 'obrigatorio'
+  | 'data'
+  | 'chassi'
+  | 'placa'
+  | 'renavam'
+  | 'cnpj'
+  | 'ano'
+  | 'ano_modelo'
+  | 'municipio'
+  | 'fabricante'
+  | 'tipo_venda'
+  | 'texto_longo'
+  | 'duplicado_arquivo'
+  | 'duplicado_base'
+  | 'colunas_faltando'
+  | 'arquivo_ilegivel'
+  | 'sem_linhas_validas'
+  | 'arquivo_vazio'
+  | 'falha_interna';
+
+type Own = Exclude<CodigoMensagem, 'chassi' | 'placa' | 'renavam' | 'cnpj'>;
+
+const own: Record<'pt-BR' | 'en' | 'fr' | 'de', Record<Own, string>> = {
+  'pt-BR': {
+    obrigatorio: 'O campo {coluna} precisa ser informado',
+    data: 'Insira uma data válida (dd/MM/aaaa) no campo {coluna}',
+    ano: 'O ano deve estar entre 1950 e {max}',
+    ano_modelo: 'O ano do modelo deve ser o ano de fabricação ou o seguinte',
+    municipio: 'Município não encontrado pelo código IBGE',
+    fabricante: 'Fabricante não cadastrado',
+    tipo_venda: 'O tipo de venda deve ser VAREJO ou VENDA_DIRETA',
+    texto_longo: 'O campo {coluna} não deve ter mais que {max} caracteres',
+    duplicado_arquivo: 'Chassi repetido no arquivo com a mesma data (linha {linha})',
+    duplicado_base: 'Este chassi já tem emplacamento nesta data',
+    colunas_faltando: 'Colunas obrigatórias ausentes no cabeçalho: {colunas}',
+    arquivo_ilegivel: 'O arquivo não pôde ser lido como CSV ou XLSX',
+    sem_linhas_validas: 'Nenhuma linha válida: nada foi importado',
+    arquivo_vazio: 'O arquivo não tem linhas de dados',
+    falha_interna: 'A importação falhou por um erro interno',
+  },
+  en: {
+    obrigatorio: 'The {coluna} field is required',
+    data: 'Enter a valid date (dd/MM/yyyy) in the {coluna} field',
+    ano: 'The year must be between 1950 and {max}',
+    ano_modelo: 'The model year must be the manufacturing year or the next one',
+    municipio: 'No municipality has this IBGE code',
+    fabricante: 'Unknown manufacturer',
+    tipo_venda: 'The sale type must be VAREJO or VENDA_DIRETA',
+    texto_longo: 'The {coluna} field must not be longer than {max} characters',
+    duplicado_arquivo: 'Chassis repeated in the file with the same date (row {linha})',
+    duplicado_base: 'This chassis is already registered on this date',
+    colunas_faltando: 'Required columns missing from the header: {colunas}',
+    arquivo_ilegivel: 'The file could not be read as CSV or XLSX',
+    sem_linhas_validas: 'No valid row: nothing was imported',
+    arquivo_vazio: 'The file has no data rows',
+    falha_interna: 'The import failed because of an internal error',
+  },
+  fr: {
+    obrigatorio: 'Le champ {coluna} est obligatoire',
+    data: 'Saisissez une date valide (jj/MM/aaaa) dans le champ {coluna}',
+    ano: "L'année doit être comprise entre 1950 et {max}",
+    ano_modelo: "L'année du modèle doit être l'année de fabrication ou la suivante",
+    municipio: "Aucune commune n'a ce code IBGE",
+    fabricante: 'Constructeur inconnu',
+    tipo_venda: 'Le type de vente doit être VAREJO ou VENDA_DIRETA',
+    texto_longo: 'Le champ {coluna} ne doit pas dépasser {max} caractères',
+    duplicado_arquivo: 'Châssis répété dans le fichier à la même date (ligne {linha})',
+    duplicado_base: 'Ce châssis est déjà immatriculé à cette date',
+    colunas_faltando: "Colonnes obligatoires absentes de l'en-tête : {colunas}",
+    arquivo_ilegivel: "Le fichier n'a pas pu être lu comme CSV ou XLSX",
+    sem_linhas_validas: "Aucune ligne valide : rien n'a été importé",
+    arquivo_vazio: "Le fichier n'a aucune ligne de données",
+    falha_interna: "L'importation a échoué à cause d'une erreur interne",
+  },
+  de: {
+    obrigatorio: 'Das Feld {coluna} muss ausgefüllt werden',
+    data: 'Geben Sie im Feld {coluna} ein gültiges Datum (TT/MM/JJJJ) ein',
+    ano: 'Das Jahr muss zwischen 1950 und {max} liegen',
+    ano_modelo: 'Das Modelljahr muss das Baujahr oder das folgende Jahr sein',
+    municipio: 'Keine Gemeinde hat diesen IBGE-Code',
+    fabricante: 'Unbekannter Hersteller',
+    tipo_venda: 'Die Verkaufsart muss VAREJO oder VENDA_DIRETA sein',
+    texto_longo: 'Das Feld {coluna} darf höchstens {max} Zeichen lang sein',
+    duplicado_arquivo:
+      'Fahrgestellnummer in der Datei mit demselben Datum wiederholt (Zeile {linha})',
+    duplicado_base: 'Diese Fahrgestellnummer ist an diesem Datum bereits zugelassen',
+    colunas_faltando: 'Pflichtspalten fehlen in der Kopfzeile: {colunas}',
+    arquivo_ilegivel: 'Die Datei konnte nicht als CSV oder XLSX gelesen werden',
+    sem_linhas_validas: 'Keine gültige Zeile: nichts wurde importiert',
+    arquivo_vazio: 'Die Datei enthält keine Datenzeilen',
+    falha_interna: 'Der Import ist wegen eines internen Fehlers fehlgeschlagen',
+  },
+};
+
+/**
+ * A stored message: the code, then `|`-separated `name=value` parameters
+ * (`texto_longo|coluna=cor|max=40`). Values never contain `|` (column names, numbers).
+ */
+export const encodeMessage = (
+  codigo: CodigoMensagem,
+  params: Record<string, string | number> = {},
+): string =>
+  [codigo, ...Object.entries(params).map(([name, value]) => `${name}=${String(value)}`)].join('|');
+
+/** The text of a stored message in `locale`. */
+export function renderMessage(stored: string, locale: Locale): string {
+  const [codigo = '', ...pairs] = stored.split('|');
+  const params = new Map(
+    pairs.map((pair) => {
+      const at = pair.indexOf('=');
+      return [pair.slice(0, at), pair.slice(at + 1)] as const;
+    }),
+  );
+  const language = locale === 'pt' ? 'pt-BR' : locale;
+  const template =
+    codigo === 'chassi' || codigo === 'placa' || codigo === 'renavam' || codigo === 'cnpj'
+      ? catalogs[language][codigo]
+      : Object.hasOwn(own[language], codigo)
+        ? own[language][codigo as Own]
+        : own[language].falha_interna;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => params.get(name) ?? whole);
+}

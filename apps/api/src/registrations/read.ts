@@ -1,0 +1,142 @@
+// Reading a registration file as rows of text cells, streamed: CSV (`;`, header row, UTF-8 or
+// Windows-1252) through csv-parse and iconv-lite, XLSX through exceljs' streaming WorkbookReader
+// (docs/decisions/0101). Memory stays flat whatever the file's size.
+import type { Readable } from 'node:stream';
+import { parse } from 'csv-parse';
+import ExcelJS from 'exceljs';
+import iconv from 'iconv-lite';
+
+/** The file's format. */
+export type Formato = 'csv' | 'xlsx';
+/** A CSV file's encoding. */
+export type Codificacao = 'utf-8' | 'windows-1252';
+
+/** One row of the file: its number (the header is row 1) and its cells, trimmed. */
+export interface LinhaArquivo {
+  linha: number;
+  cells: string[];
+}
+
+/** What a first pass over a file tells: format, encoding and, for CSV, the number of lines. */
+export interface Inspecao {
+  formato: Formato;
+  codificacao: Codificacao | null;
+  /** Lines of a CSV (header included; a last line without a newline counts); null for XLSX. */
+  linhas: number | null;
+}
+
+const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+
+/**
+ * Reads the file once: an XLSX is a ZIP (its first bytes say so); a CSV is UTF-8 when every byte
+ * decodes as UTF-8, else Windows-1252 (which decodes any byte). A whole pass, not a sample: a
+ * file may hold its first accent a million rows down.
+ */
+export async function inspect(stream: Readable): Promise<Inspecao> {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  let utf8 = true;
+  let first = true;
+  let zip = false;
+  let lines = 0;
+  let last = 0x0a;
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    if (first) {
+      first = false;
+      zip = chunk.subarray(0, 4).equals(ZIP_MAGIC);
+      if (zip) {
+        stream.destroy();
+        break;
+      }
+    }
+    if (utf8) {
+      try {
+        decoder.decode(chunk, { stream: true });
+      } catch {
+        utf8 = false;
+      }
+    }
+    for (let at = chunk.indexOf(0x0a); at !== -1; at = chunk.indexOf(0x0a, at + 1)) lines++;
+    last = chunk[chunk.length - 1] ?? last;
+  }
+  if (zip) return { formato: 'xlsx', codificacao: null, linhas: null };
+  if (utf8) {
+    try {
+      decoder.decode();
+    } catch {
+      utf8 = false;
+    }
+  }
+  if (last !== 0x0a) lines++;
+  return { formato: 'csv', codificacao: utf8 ? 'utf-8' : 'windows-1252', linhas: lines };
+}
+
+/** The rows of a CSV file. */
+async function* csvRows(stream: Readable, codificacao: Codificacao): AsyncGenerator<LinhaArquivo> {
+  const text = codificacao === 'utf-8' ? stream : stream.pipe(iconv.decodeStream('win1252'));
+  const parser = text.pipe(
+    parse({
+      delimiter: ';',
+      bom: true,
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: true,
+      trim: true,
+      info: true,
+    }),
+  );
+  for await (const item of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>)
+    yield { linha: item.info.lines, cells: item.record };
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** A cell's value as the text a CSV would hold (dates dd/MM/yyyy, as typed in the sheet). */
+function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date)
+    // Excel dates carry no zone: exceljs gives them as UTC midnight.
+    return `${pad2(value.getUTCDate())}/${pad2(value.getUTCMonth() + 1)}/${String(value.getUTCFullYear())}`;
+  if (typeof value === 'object') {
+    const v = value as { text?: unknown; result?: unknown; richText?: { text: string }[] };
+    if (v.richText)
+      return v.richText
+        .map((r) => r.text)
+        .join('')
+        .trim();
+    if (v.result !== undefined) return cellText(v.result);
+    if (typeof v.text === 'string') return v.text.trim();
+    return '';
+  }
+  if (typeof value === 'string') return value.trim();
+  return typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
+}
+
+/** The rows of the first worksheet of an XLSX file. */
+async function* xlsxRows(stream: Readable): AsyncGenerator<LinhaArquivo> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(stream, {
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    worksheets: 'emit',
+    entries: 'emit',
+  });
+  for await (const sheet of reader) {
+    for await (const row of sheet) {
+      // row.values is 1-based (index 0 is empty).
+      const values = (row.values as unknown[]).slice(1).map(cellText);
+      if (values.every((v) => v === '')) continue;
+      yield { linha: row.number, cells: values };
+    }
+    // Only the first worksheet holds registrations.
+    break;
+  }
+}
+
+/** The rows of a file, header first. */
+export function readRows(
+  stream: Readable,
+  formato: Formato,
+  codificacao: Codificacao | null,
+): AsyncGenerator<LinhaArquivo> {
+  return formato === 'xlsx' ? xlsxRows(stream) : csvRows(stream, codificacao ?? 'utf-8');
+}
