@@ -31,9 +31,8 @@ type Story = StoryObj<typeof meta>;
 export const Add: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Nova concessionária',
-    );
+    // The page's h1 is the shell's; the form is named after the route.
+    await expect(canvas.getByRole('form', { name: 'Nova concessionária' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'CNPJ' })).toBeRequired();
   },
 };
@@ -150,7 +149,7 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Editar concessionária' }),
+      await canvas.findByRole('region', { name: 'Editar concessionária' }),
     ).toBeVisible();
     await expect(canvas.queryByRole('textbox')).toBeNull();
   },

@@ -54,7 +54,7 @@ export function DealershipForm({ id }: DealershipFormProps) {
   });
   if (id !== undefined && entity.isPending) {
     return (
-      <Card title={t('routes.admin-panel-dealerships-edit')} headingLevel={1}>
+      <Card aria-label={t('routes.admin-panel-dealerships-edit')}>
         <SkeletonText lines={10} label={t('actions.loading')} />
       </Card>
     );
@@ -62,7 +62,7 @@ export function DealershipForm({ id }: DealershipFormProps) {
   if (entity.isError) {
     const status = entity.error.error.kind === 'problem' ? entity.error.error.status : 0;
     return (
-      <Card title={t('routes.admin-panel-dealerships-edit')} headingLevel={1}>
+      <Card aria-label={t('routes.admin-panel-dealerships-edit')}>
         {status === 403 ? (
           <EmptyState
             icon={<Lock size={32} aria-hidden />}
@@ -155,7 +155,8 @@ function DealershipFormBody({ dealership }: { readonly dealership: Dealership | 
     ? t('routes.admin-panel-dealerships-edit')
     : t('routes.admin-panel-dealerships-add');
   return (
-    <Card title={title} subtitle={dealership?.NomeFantasia} headingLevel={1}>
+    // The shell's header shows the route's title as the page's h1; the card names what is edited.
+    <Card aria-label={title} title={dealership?.NomeFantasia}>
       <Form
         onSubmit={form.onSubmit}
         validationBehavior="aria"

@@ -8,7 +8,8 @@ import { useSession } from '../../session/SessionProvider';
 import { filterOptions } from '../api';
 
 const ALL = '';
-const width = { flex: '0 1 12rem', minWidth: '10rem' } as const;
+// Two filters side by side on a phone (about 19rem of card), a row of them on a laptop.
+const width = { flex: '1 1 9rem', minWidth: '8.5rem', maxWidth: '16rem' } as const;
 
 /** The dealership list's filters (from `ObterFiltros`), each kept in the address. */
 export function DealershipFilters({ list }: { readonly list: ListStateControls }) {

@@ -31,7 +31,10 @@ export interface ListColumn<Row> extends TableColumn<Row> {
 
 /** Props of {@link ListView}. */
 export interface ListViewProps<Row extends object> {
-  /** The page heading. */
+  /**
+   * The list's name: the accessible name of its section. The shell's page header already shows
+   * the route's title as the page's one h1, so the list does not repeat it on screen.
+   */
   readonly title: string;
   /** The table's accessible name. */
   readonly label: string;
@@ -196,7 +199,7 @@ export function ListView<Row extends object>({
   }
 
   return (
-    <Card title={title} headingLevel={1} actions={actions}>
+    <Card aria-label={title} actions={actions}>
       <Stack gap="4">
         {forbidden ? null : (
           <Inline gap="3" alignItems="flex-end">
