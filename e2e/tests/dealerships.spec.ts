@@ -132,8 +132,14 @@ test('a dealership with an alphanumeric CNPJ is created, refused with a wrong ch
   await choose(page, 'Montadora', /.+/);
   await field('CEP').fill('01310100');
   await choose(page, 'Estado', 'São Paulo');
-  await page.getByRole('combobox', { name: 'Município' }).fill('Campinas');
-  await page.getByRole('option', { name: 'Campinas', exact: true }).click();
+  // Picked with the keyboard: a pointer click makes Playwright scroll the page under the open
+  // popover, which follows its field and never holds still for the click.
+  const city = page.getByRole('combobox', { name: 'Município' });
+  await city.fill('Campinas');
+  await expect(page.getByRole('option', { name: 'Campinas', exact: true })).toBeVisible();
+  await city.press('ArrowDown');
+  await city.press('Enter');
+  await expect(city).toHaveValue('Campinas');
   await field('Logradouro').fill('Avenida Paulista');
   await field('Número').fill('1000');
   await field('Bairro').fill('Bela Vista');

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Lock, SearchX, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -91,18 +91,31 @@ export function ListView<Row extends object>({
   // The box shows what is typed at once; the address (and the query) follow after a pause.
   const [typed, setTyped] = useState(list.state.search);
   const { setSearch } = list;
+  // The search this box last put in the address. Only a change from elsewhere (clear filters,
+  // back/forward) replaces what is typed: when the address catches up with our own commit, the
+  // user may already have typed more, and resetting the box then dropped those keystrokes.
+  const committed = useRef(list.state.search);
+  const commit = useCallback(
+    (text: string) => {
+      committed.current = text;
+      setSearch(text);
+    },
+    [setSearch],
+  );
   useEffect(() => {
+    if (list.state.search === committed.current) return;
+    committed.current = list.state.search;
     setTyped(list.state.search);
   }, [list.state.search]);
   useEffect(() => {
     if (typed === list.state.search) return;
     const timer = setTimeout(() => {
-      setSearch(typed);
+      commit(typed);
     }, 300);
     return () => {
       clearTimeout(timer);
     };
-  }, [typed, list.state.search, setSearch]);
+  }, [typed, list.state.search, commit]);
 
   const status = query.error?.error.kind === 'problem' ? query.error.error.status : undefined;
   const forbidden = status === 403;
@@ -210,7 +223,7 @@ export function ListView<Row extends object>({
                 value={typed}
                 onChange={setTyped}
                 onSubmit={() => {
-                  setSearch(typed);
+                  commit(typed);
                 }}
               />
             </div>
