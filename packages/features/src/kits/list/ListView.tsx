@@ -48,7 +48,7 @@ export interface ListViewProps<Row extends object> {
   readonly list: ListStateControls;
   /** The filter pickers, shown beside the search box. @default none */
   readonly filters?: ReactNode;
-  /** Buttons at the top right (e.g. "Nova concessionária"). @default none */
+  /** Buttons at the end of the toolbar, after the export (e.g. "Nova concessionária"). @default none */
   readonly actions?: ReactNode;
   /** The list call the export repeats (operation id, body, parameters). @default no export */
   readonly exportOf?: (columns: ExportRequest['colunas']) => Omit<ExportRequest, 'colunas'>;
@@ -212,11 +212,14 @@ export function ListView<Row extends object>({
   }
 
   return (
-    <Card aria-label={title} actions={actions}>
+    // The toolbar carries the actions too: a card header holding only a button left an empty
+    // band above the filters.
+    <Card aria-label={title}>
       <Stack gap="4">
         {forbidden ? null : (
           <Inline gap="3" alignItems="flex-end">
-            <div style={{ flex: '1 1 16rem', minWidth: '12rem' }}>
+            {/* Wide enough for the whole hint ("Nome, CNPJ, código ou cidade"). */}
+            <div style={{ flex: '1 1 18rem', minWidth: 'min(18rem, 100%)' }}>
               <SearchField
                 label={t('listKit.search')}
                 placeholder={searchPlaceholder ?? t('listKit.searchPlaceholder')}
@@ -228,18 +231,21 @@ export function ListView<Row extends object>({
               />
             </div>
             {filters}
-            {exportOf ? (
-              <div style={{ marginInlineStart: 'auto' }}>
-                <ExportMenu
-                  request={() => {
-                    const colunas = shownColumns.map((column) => ({
-                      campo: column.field,
-                      titulo: column.header,
-                    }));
-                    return { ...exportOf(colunas), colunas };
-                  }}
-                />
-              </div>
+            {exportOf || actions ? (
+              <Inline gap="3" style={{ marginInlineStart: 'auto' }}>
+                {exportOf ? (
+                  <ExportMenu
+                    request={() => {
+                      const colunas = shownColumns.map((column) => ({
+                        campo: column.field,
+                        titulo: column.header,
+                      }));
+                      return { ...exportOf(colunas), colunas };
+                    }}
+                  />
+                ) : null}
+                {actions}
+              </Inline>
             ) : null}
           </Inline>
         )}
