@@ -8,6 +8,10 @@ import { DEMO_PASSWORD, demo, logInAs } from '../support/portal';
 // list's server-side search, sort and paging, the form's create and edit with an alphanumeric
 // CNPJ, the CSV and XLSX exports read back, and a profile without the permission kept out.
 
+// These journeys fill a whole form or walk three screens: on the shared two-core machine one took
+// 33 s against the suite's 30 s ceiling while every step was still waiting on its element.
+test.describe.configure({ timeout: 90_000 });
+
 const LIST = '/admin-panel/dealerships/list';
 const LIST_CALL = '/api/GerenciarEmpresas/EmpresaGrid/ListarEmpresasDetalhadas';
 

@@ -123,6 +123,26 @@ export function ListView<Row extends object>({
   const filtered = list.state.search !== '' || Object.keys(list.state.filters).length > 0;
   const shownColumns = columns.filter((column) => visible.has(column.id));
 
+  // Export and the screen's actions share the table's toolbar row with the column picker.
+  const tools =
+    exportOf || actions ? (
+      <>
+        {exportOf ? (
+          <ExportMenu
+            request={() => {
+              const colunas = shownColumns.map((column) => ({
+                campo: column.field,
+                titulo: column.header,
+              }));
+              return { ...exportOf(colunas), colunas };
+            }}
+          />
+        ) : null}
+        {actions}
+      </>
+    ) : null;
+
+  const failed = query.isError && page === undefined;
   let body: ReactNode;
   if (forbidden) {
     body = (
@@ -132,7 +152,7 @@ export function ListView<Row extends object>({
         description={t('listKit.forbiddenText')}
       />
     );
-  } else if (query.isError && page === undefined) {
+  } else if (failed) {
     body = (
       <EmptyState
         icon={<TriangleAlert size={32} aria-hidden />}
@@ -157,6 +177,7 @@ export function ListView<Row extends object>({
           loadingRows={Math.min(list.state.pageSize, 10)}
           visibleColumns={visible}
           onVisibleColumnsChange={setVisible}
+          toolbar={tools}
           sortDescriptor={toDescriptor(list.state.sort)}
           onSortChange={(descriptor) => {
             list.setSort([
@@ -212,8 +233,8 @@ export function ListView<Row extends object>({
   }
 
   return (
-    // The toolbar carries the actions too: a card header holding only a button left an empty
-    // band above the filters.
+    // No card header: the actions sit on the table's toolbar row (a header holding only a button
+    // left an empty band above the filters).
     <Card aria-label={title}>
       <Stack gap="4">
         {forbidden ? null : (
@@ -231,20 +252,10 @@ export function ListView<Row extends object>({
               />
             </div>
             {filters}
-            {exportOf || actions ? (
+            {/* Without a table (the list failed to load) the tools stay reachable here. */}
+            {failed ? (
               <Inline gap="3" style={{ marginInlineStart: 'auto' }}>
-                {exportOf ? (
-                  <ExportMenu
-                    request={() => {
-                      const colunas = shownColumns.map((column) => ({
-                        campo: column.field,
-                        titulo: column.header,
-                      }));
-                      return { ...exportOf(colunas), colunas };
-                    }}
-                  />
-                ) : null}
-                {actions}
+                {tools}
               </Inline>
             ) : null}
           </Inline>
