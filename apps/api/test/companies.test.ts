@@ -1,6 +1,6 @@
 // Business service over HTTP (spec §7 /api/GerenciarEmpresas): dealerships with the CNPJ rules of
 // §3/§4, business groups and economic groups, on the seeded demo data.
-import { cnpjCheckDigits, isValidCnpj } from '@emplacamento/validators';
+import { cnpjCheckDigits, isValidCnpj, validateDealership } from '@emplacamento/validators';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { concessionaria, municipio } from '../src/db/schema-reference.js';
@@ -155,7 +155,10 @@ describe('business', () => {
       dealership(fiat(), { CodigoFaturamento: 'X9' }),
     );
     expect(problemOf(dup).status).toBe(409);
-    expect(problemOf(dup).errors?.[0]?.field).toBe('CNPJ');
+    expect(problemOf(dup).errors?.[0]).toEqual({
+      field: 'CNPJ',
+      message: 'CNPJ já cadastrado em outra concessionária',
+    });
     const code = await t.call(
       'POST',
       '/EmpresaAssociada/CadastrarEmpresa',
@@ -169,7 +172,15 @@ describe('business', () => {
       t.admin,
       dealership(fiat(), { CNPJ: '11222333000182' }),
     );
-    expect(problemOf(digits).errors?.map((e) => e.field)).toContain('CNPJ');
+    // The message of the shared rule, the same the portal's form shows for this value.
+    expect(problemOf(digits).errors).toContainEqual({
+      field: 'CNPJ',
+      message: validateDealership({ CNPJ: '11222333000182' }).CNPJ,
+    });
+    expect(problemOf(digits).errors).toContainEqual({
+      field: 'CNPJ',
+      message: 'Documento inválido',
+    });
     const wrongState = await t.call(
       'POST',
       '/EmpresaAssociada/CadastrarEmpresa',

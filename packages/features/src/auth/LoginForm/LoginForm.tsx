@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { safeRedirectTarget } from '@emplacamento/access';
 import { settle } from '@emplacamento/api-client';
@@ -43,8 +44,6 @@ export function LoginForm({
   const session = useSession();
   const toasts = useToasts();
   const [notice] = useState(() => session.takeLogoutNotice());
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const socialTried = useRef(false);
 
   async function finish(): Promise<void> {
@@ -58,10 +57,17 @@ export function LoginForm({
     navigate(safeRedirectTarget(redirectTo) ?? '/');
   }
 
-  useEffect(() => {
-    if (socialLogin === null || socialTried.current) return;
-    socialTried.current = true;
-    void (async () => {
+  // Signing in stays pending until the next page is chosen, so the button does not flash back
+  // to "Entrar" between the answer and the navigation.
+  const login = useMutation({
+    mutationFn: async ({ email, password }: { email: string; password: string }) => {
+      const result = await session.login(email, password);
+      if (!('kind' in result)) await finish();
+      return result;
+    },
+  });
+  const social = useMutation({
+    mutationFn: async () => {
       const exchanged = await settle(
         session.clients.auth.GET('/Connect/ChangeToken', {
           params: { query: { sistema: 'EmplacamentoPortal' } },
@@ -73,30 +79,32 @@ export function LoginForm({
         return;
       }
       await finish();
-    })();
-    // finish reads props that do not change while the page is open.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [socialLogin, session, toasts, t]);
+    },
+  });
+  const { mutate: exchangeSocial } = social;
 
-  async function onSubmit(event: SubmitEventLike) {
+  useEffect(() => {
+    if (socialLogin === null || socialTried.current) return;
+    socialTried.current = true;
+    exchangeSocial();
+  }, [socialLogin, exchangeSocial]);
+
+  function onSubmit(event: SubmitEventLike) {
     event.preventDefault();
-    setPending(true);
-    setError(null);
-    const result = await session.login(
-      fieldValue(event.currentTarget, 'email'),
-      fieldValue(event.currentTarget, 'password'),
-    );
-    if ('kind' in result) {
-      setPending(false);
-      setError(
-        result.kind === 'credentials'
-          ? (result.detail ?? t('auth.invalidCredentials'))
-          : t('errors.genericText'),
-      );
-      return;
-    }
-    await finish();
+    login.mutate({
+      email: fieldValue(event.currentTarget, 'email'),
+      password: fieldValue(event.currentTarget, 'password'),
+    });
   }
+  const failure = login.data && 'kind' in login.data ? login.data : null;
+  let error: string | null = null;
+  if (login.isError) error = t('errors.genericText');
+  else if (failure)
+    error =
+      failure.kind === 'credentials'
+        ? (failure.detail ?? t('auth.invalidCredentials'))
+        : t('errors.genericText');
+  const pending = login.isPending;
 
   return (
     <Card title={t('routes.auth-login')} subtitle={t('auth.loginSubtitle')} headingLevel={1}>
@@ -106,7 +114,7 @@ export function LoginForm({
             {t('auth.sessionExpired')}
           </Text>
         ) : null}
-        <Form onSubmit={(event) => void onSubmit(event)} error={error ?? undefined}>
+        <Form onSubmit={onSubmit} error={error ?? undefined}>
           <TextField
             name="email"
             type="email"

@@ -1,15 +1,21 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseLoggedUser, type LoggedUser } from '@emplacamento/access';
-import { settle } from '@emplacamento/api-client';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { parseLoggedUser } from '@emplacamento/access';
+import type { ApiRequestError } from '@emplacamento/api-client';
+import { apiMutationOptions, apiQueryOptions } from '@emplacamento/api-client/query';
 import { Box, Button, Card, Form, Grid, Stack, Text, TextField } from '@emplacamento/ui';
-import {
-  fieldValue,
-  problemDetail,
-  type SubmitEventLike,
-} from '../../auth/PasswordRecovery/shared';
+import { fieldValue, type SubmitEventLike } from '../../auth/PasswordRecovery/shared';
 import { NewPasswordFields } from '../../auth/PasswordRecovery/NewPasswordFields';
+import { operationKey } from '../../data/keys';
 import { useSession, useSessionState, useToasts } from '../../session/SessionProvider';
+
+const LOGGED_USER = '/api/GerenciarUsuarios/Usuario/ObterUsuarioLogado';
+
+/** The problem's own text for the user, or null (the caller shows a generic text then). */
+function problemText(error: ApiRequestError | null): string | null {
+  return error?.error.kind === 'problem' ? error.error.problem.detail : null;
+}
 
 /**
  * The profile settings page (`/admin-panel/profile-settings/page`): the user's own data as the
@@ -22,49 +28,37 @@ export function ProfileSettings() {
   const { user: stored } = useSessionState();
   // The data as the API knows it now (a profile changed by an administrator shows at once);
   // the stored copy is shown until it arrives.
-  const [fresh, setFresh] = useState<LoggedUser | null>(null);
-  const [stale, setStale] = useState(false);
-  useEffect(() => {
-    const controller = new AbortController();
-    void settle(
-      session.clients.users.GET('/api/GerenciarUsuarios/Usuario/ObterUsuarioLogado', {
-        signal: controller.signal,
-      }),
-    ).then((result) => {
-      if (result.ok) setFresh(parseLoggedUser(result.data));
-      else if (!controller.signal.aborted) setStale(true);
-    });
-    return () => {
-      controller.abort();
-    };
-  }, [session]);
-  const user = fresh ?? stored;
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const fresh = useQuery({
+    ...apiQueryOptions(operationKey(LOGGED_USER), (signal) =>
+      session.clients.users.GET(LOGGED_USER, { signal }),
+    ),
+    select: parseLoggedUser,
+  });
+  const user = fresh.data ?? stored;
   const [password, setPassword] = useState('');
+  const change = useMutation(
+    apiMutationOptions((body: { senhaAtual: string; novaSenha: string }) =>
+      session.clients.administration.POST('/api/Administracao/Usuario/AlterarSenha', { body }),
+    ),
+  );
 
-  async function onSubmit(event: SubmitEventLike) {
+  function onSubmit(event: SubmitEventLike) {
     event.preventDefault();
     const form = event.currentTarget;
-    const senhaAtual = fieldValue(form, 'current');
-    setPending(true);
-    const result = await settle(
-      session.clients.administration.POST('/api/Administracao/Usuario/AlterarSenha', {
-        body: { senhaAtual, novaSenha: password },
-      }),
+    change.mutate(
+      { senhaAtual: fieldValue(form, 'current'), novaSenha: password },
+      {
+        onSuccess: () => {
+          setPassword('');
+          // Emptied in place, not remounted: the focused Save button announced itself by id
+          // while pending, and a new button would leave that announcement pointing at nothing.
+          form.reset();
+          toasts.success(t('auth.passwordChanged'));
+        },
+      },
     );
-    setPending(false);
-    if (!result.ok) {
-      setError(problemDetail(result) ?? t('errors.genericText'));
-      return;
-    }
-    setError(null);
-    setPassword('');
-    // Emptied in place, not remounted: the focused Save button announced itself by id while
-    // pending, and a new button would leave that announcement pointing at nothing.
-    form.reset();
-    toasts.success(t('auth.passwordChanged'));
   }
+  const error = change.isError ? (problemText(change.error) ?? t('errors.genericText')) : null;
 
   if (user === null) return null;
   const rows: readonly [string, string][] = [
@@ -88,7 +82,7 @@ export function ProfileSettings() {
             </Box>
           ))}
         </Grid>
-        {stale && fresh === null ? (
+        {fresh.isError ? (
           <Text as="p" variant="small" tone="muted" role="status">
             {t('profile.staleCopy')}
           </Text>
@@ -97,7 +91,7 @@ export function ProfileSettings() {
       <Card title={t('profile.changePassword')}>
         {/* Password fields at a reading width, not stretched across the page. */}
         <div style={{ maxWidth: '28rem' }}>
-          <Form onSubmit={(event) => void onSubmit(event)} error={error ?? undefined}>
+          <Form onSubmit={onSubmit} error={error ?? undefined}>
             <TextField
               name="current"
               type="password"
@@ -106,7 +100,7 @@ export function ProfileSettings() {
               isRequired
             />
             <NewPasswordFields value={password} onChange={setPassword} />
-            <Button type="submit" isPending={pending}>
+            <Button type="submit" isPending={change.isPending}>
               {t('actions.save')}
             </Button>
           </Form>
