@@ -11,7 +11,7 @@ if (existsSync(here('../packages/features/src'))) {
   stories.push('../packages/features/src/**/*.stories.tsx');
 }
 
-/** The one Storybook of the workspace (ARCHITECTURE.md): ui and features stories. */
+/** The one Storybook of the workspace (docs/architecture.md): ui and features stories. */
 const config: StorybookConfig = {
   stories,
   addons: [

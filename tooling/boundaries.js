@@ -1,4 +1,4 @@
-// The import arrows of ../shared/ARCHITECTURE.md as lint rules: a package may import only the
+// The import arrows of docs/architecture.md as lint rules: a package may import only the
 // workspace packages listed for it below; anything else, and any relative path that climbs out of
 // its own folder into another package (tooling/no-cross-package-relative.js), fails `pnpm lint`. See docs/decisions/0002-import-boundaries.md.
 
@@ -30,7 +30,7 @@ export const boundaryConfigs = Object.entries(allowedImports).map(([folder, allo
           patterns: [
             ...forbidden.map((name) => ({
               group: [`@emplacamento/${name}`, `@emplacamento/${name}/*`],
-              message: `${folder} may not import @emplacamento/${name} (see ARCHITECTURE.md: who may import whom).`,
+              message: `${folder} may not import @emplacamento/${name} (see docs/architecture.md: who may import whom).`,
             })),
             {
               group: ['@emplacamento/*/src/*', '@emplacamento/*/src'],
@@ -52,7 +52,7 @@ export const boundaryConfigs = Object.entries(allowedImports).map(([folder, allo
   };
 });
 
-/** `process.env` is read in one configuration module per app, nowhere else (STYLE.md rule 10). */
+/** `process.env` is read in one configuration module per app, nowhere else (docs/architecture.md, layers and allowed imports). */
 boundaryConfigs.push({
   files: ['packages/**/src/**/*.{ts,tsx}', 'apps/**/src/**/*.{ts,tsx}'],
   ignores: ['**/config.ts', '**/*.test.{ts,tsx}', '**/*.bench.ts'],

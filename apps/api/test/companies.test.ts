@@ -1,4 +1,4 @@
-// Business service over HTTP (spec §7 /api/GerenciarEmpresas): dealerships with the CNPJ rules of
+// Business service over HTTP (product rules §7 /api/GerenciarEmpresas): dealerships with the CNPJ rules of
 // §3/§4, business groups and economic groups, on the seeded demo data.
 import { cnpjCheckDigits, isValidCnpj, validateDealership } from '@emplacamento/validators';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Coverage areas over HTTP (spec §7 /api/AreasAbrangencia): states, municipalities, operational
+// Coverage areas over HTTP (product rules §7 /api/AreasAbrangencia): states, municipalities, operational
 // regions and influence areas on the seeded reference data; responses checked against openapi/.
 import { describe, expect, it } from 'vitest';
 import { getMunicipalities } from '@brazilian-utils/brazilian-utils';
@@ -61,7 +61,7 @@ describe('coverage areas', () => {
     );
     const body = cities.json<Envelope<Municipio>>();
     expect(body.Data.recordsTotal).toBe(getMunicipalities().length);
-    // 5,570 in DOMAIN.md; IBGE has listed 5,571 since Boa Esperança do Norte (MT) was created.
+    // 5,570 in docs/domain.md; IBGE has listed 5,571 since Boa Esperança do Norte (MT) was created.
     expect(body.Data.recordsTotal).toBeGreaterThanOrEqual(5570);
     expect(body.Data.recordsFiltered).toBe(27);
     expect(CAPITAIS.size).toBe(27);

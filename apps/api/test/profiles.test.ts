@@ -50,7 +50,7 @@ describe('profiles, events and parameters', () => {
     expect(filtered.map((p) => p.nome)).toEqual(['Administrador Associação']);
   });
 
-  it('filters the profile list by the caller (spec §6)', async () => {
+  it('filters the profile list by the caller (product rules §6)', async () => {
     // Administrador Associação is not ehAdmin but is in the admin list: it sees every profile.
     const seen = (await call('GET', `${base}/Perfil`, associacao))
       .json<Perfil[]>()
@@ -181,7 +181,7 @@ describe('profiles, events and parameters', () => {
     expect(theirs.map((p) => p.nome)).not.toContain('Auditoria Interna');
   });
 
-  it('reads every parameter of spec §3 per tenant', async () => {
+  it('reads every parameter of product rules §3 per tenant', async () => {
     const value = async (id: string, headers = admin) =>
       (await call('GET', `/api/Geral/Parametro/ValorDoParametro?parametroId=${id}`, headers)).json<
         { valor: string }[]

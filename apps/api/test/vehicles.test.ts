@@ -1,4 +1,4 @@
-// Vehicles service over HTTP (spec §7 /api/Veiculos): manufacturers, models, segments, version
+// Vehicles service over HTTP (product rules §7 /api/Veiculos): manufacturers, models, segments, version
 // nomenclature and categories on the seeded Brazilian market.
 import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';

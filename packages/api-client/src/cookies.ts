@@ -1,4 +1,4 @@
-/** Attributes the token store writes on its cookies (portal-spec §9: 1 day, SameSite=Strict). */
+/** Attributes the token store writes on its cookies (product rules §9: 1 day, SameSite=Strict). */
 export interface CookieAttributes {
   /** Lifetime in seconds; 0 or less deletes the cookie. */
   maxAgeSeconds: number;

@@ -1,10 +1,10 @@
 import type { CookieJar } from './cookies';
 
-/** Cookie another tab or app sets to `1` to log this tab out (portal-spec §4). */
+/** Cookie another tab or app sets to `1` to log this tab out (product rules §4). */
 export const logoutCookieName = 'emp_logout';
 
 /**
- * Polls the logout cookie (every second by default, portal-spec §9) and calls `onLogout` once when
+ * Polls the logout cookie (every second by default, product rules §9) and calls `onLogout` once when
  * it reads `1`, clearing the cookie. Returns a function that stops the polling.
  */
 export function watchLogoutCookie(

@@ -1,4 +1,4 @@
-/** The services of portal-spec §7 plus our platform document, as keys of the runtime configuration. */
+/** The services of product rules §7 plus our platform document, as keys of the runtime configuration. */
 export const serviceKeys = [
   'auth',
   'administration',

@@ -16,7 +16,7 @@ export const sessionCookieNames = {
   logoutNotice: 'emp_logout_notice',
 } as const;
 
-/** portal-spec §9: token, refresh and expiry cookies last one day. */
+/** product rules §9: token, refresh and expiry cookies last one day. */
 export const sessionCookieMaxAgeSeconds = 24 * 60 * 60;
 
 /** Keeps the session tokens in cookies. */

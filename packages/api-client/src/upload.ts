@@ -1,6 +1,6 @@
 /**
  * Request options that send files as `multipart/form-data` under `files[]` (the upload calls of
- * portal-spec §7). The documents describe the part as binary text, so the typed `body` only carries
+ * product rules §7). The documents describe the part as binary text, so the typed `body` only carries
  * the shape; the serializer sends the real files, and fetch sets the boundary.
  * @example clients.general.POST('/api/Geral/Importacao/UploadArquivo', filesBody([file]))
  */

@@ -1,4 +1,4 @@
-// Every call of portal-spec §7, written from the spec text, must be in the openapi/ documents
+// Every call of product rules §7, written from the spec text, must be in the openapi/ documents
 // with the same method, the Domain header, and bearer security unless it is a public call.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadAllDocuments } from './load-documents';
@@ -17,7 +17,7 @@ const VE = '/api/Veiculos';
 const EM = '/api/Emplacamento';
 const VM = '/api/ValidacaoMarca';
 
-/** portal-spec §7, one line per call ("GET/POST/PUT Usuario" is three calls). */
+/** product rules §7, one line per call ("GET/POST/PUT Usuario" is three calls). */
 const calls: Call[] = [
   // Auth
   ['auth', 'POST', '/Connect/Token'],
@@ -139,7 +139,7 @@ const calls: Call[] = [
   ['brandValidation', 'POST', `${VM}/ObterValidacoesMarca`],
 ];
 
-/** Calls that work without a token (portal-spec §2: login and password recovery). */
+/** Calls that work without a token (product rules §2: login and password recovery). */
 const publicCalls = new Set([
   '/Connect/Token',
   '/Connect/refreshtoken',
@@ -199,7 +199,7 @@ function allParameters(service: ServiceKey, method: Method, path: string) {
   return [...(item?.parameters ?? []), ...(operation(service, method, path)?.parameters ?? [])];
 }
 
-describe('portal-spec §7 calls', () => {
+describe('product rules §7 calls', () => {
   it('lists about a hundred calls, each once', () => {
     expect(calls.length).toBeGreaterThanOrEqual(100);
     expect(new Set(calls.map(([, m, p]) => `${m} ${p}`)).size).toBe(calls.length);

@@ -1,4 +1,5 @@
-// Public entry of @emplacamento/validators: explicit named exports only (STYLE.md rule 9).
+// Public entry of @emplacamento/validators: explicit named exports only
+// (docs/architecture.md: a chosen public surface that bundlers can tree-shake).
 
 // Documents
 export { isValidCpf, cpfCheckDigits } from './documents/cpf';

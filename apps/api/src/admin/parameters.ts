@@ -1,4 +1,4 @@
-// System parameters per tenant (spec §3): read by id; the profile rules read the four lists.
+// System parameters per tenant (product rules §3): read by id; the profile rules read the four lists.
 import { PARAMETER_IDS, profileParametersFrom, type ProfileParameters } from '@emplacamento/access';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
@@ -33,7 +33,7 @@ export async function profileParameters(db: Db, tenantId: string): Promise<Profi
   });
 }
 
-/** The parameter the person-document rule reads (spec §3). */
+/** The parameter the person-document rule reads (product rules §3). */
 export const DOCUMENTO_OBRIGATORIO = 'ADMINISTRACAO_CADASTRO_PESSOA_FISICA_DOCUMENTO_OBRIGATORIO';
 
 /** Values of the list-like parameters: the profile-code lists ("type value 3"). */

@@ -1,4 +1,4 @@
-// Password recovery codes (spec §4): request → validate → save. Codes are 6 digits, stored as an
+// Password recovery codes (product rules §4): request → validate → save. Codes are 6 digits, stored as an
 // HMAC, expire, and die after a few wrong tries; asking again replaces the previous code.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';

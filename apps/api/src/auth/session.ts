@@ -1,5 +1,5 @@
 // The signed-in user of a request: token → tenant check → user (active) → profile events →
-// abilities built by @emplacamento/access exactly as the portal builds them (spec §6).
+// abilities built by @emplacamento/access exactly as the portal builds them (product rules §6).
 import {
   createAbility,
   portalSystemFor,
@@ -152,7 +152,7 @@ export class SessionService {
     };
   }
 
-  /** The systems and abilities of a profile, from its events (spec §6). */
+  /** The systems and abilities of a profile, from its events (product rules §6). */
   private async profilePermissions(
     tenantId: string,
     profileId: number,

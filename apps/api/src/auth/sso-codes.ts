@@ -1,4 +1,4 @@
-// Single sign-on codes (spec §4, docs/decisions/0052): `ChangeToken` issues one with the tokens,
+// Single sign-on codes (product rules §4, docs/decisions/0052): `ChangeToken` issues one with the tokens,
 // the portal appends it to the client system's address, and the client trades it once, within a
 // minute, for tokens of the same user and system (`POST /Connect/Code`). Only its hash is kept.
 import { randomBytes } from 'node:crypto';

@@ -168,7 +168,7 @@ export const grupoEmpresa = pgTable(
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const day = (name: string) => date(name, { mode: 'string' });
 
-/** A dealership (company) of a tenant: every field of spec §3. */
+/** A dealership (company) of a tenant: every field of product rules §3. */
 export const concessionaria = pgTable(
   'concessionaria',
   {

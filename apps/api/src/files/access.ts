@@ -1,4 +1,4 @@
-// Who sees which file of the archive (spec §7 GerenciadorArquivo; enforced here, the portal only
+// Who sees which file of the archive (product rules §7 GerenciadorArquivo; enforced here, the portal only
 // hides): a category belongs to the screen that makes its files, so seeing the file needs
 // `manage` on that screen's event; `Outro` files (plain uploads) are their owner's; an admin
 // profile sees everything.

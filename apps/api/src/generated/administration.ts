@@ -93,7 +93,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Profiles of the tenant, filtered by the caller's profile rules (portal-spec §6). */
+        /** Profiles of the tenant, filtered by the caller's profile rules (product rules §6). */
         get: operations["listarPerfis"];
         /** Create (no id) or update a profile. */
         put: operations["salvarPerfil"];

@@ -426,7 +426,7 @@ export interface components {
         Cnpj: string;
         /** @enum {string} */
         Status: "Ativo" | "Inativo";
-        /** @description The fields a client sends to create or update a dealership (company). Required fields follow the stricter reading of portal-spec §3 (ADR 0021). Empty optional text is null. */
+        /** @description The fields a client sends to create or update a dealership (company). Required fields follow the stricter reading of product rules §3 (ADR 0021). Empty optional text is null. */
         ConcessionariaDados: {
             RazaoSocial: string;
             NomeFantasia: string;

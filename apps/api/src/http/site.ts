@@ -15,7 +15,7 @@ import { route } from './route.js';
 /** Languages of the portal, default first. */
 export const languages = ['pt-BR', 'en', 'fr', 'de'] as const;
 
-/** Service base URLs of spec §7 (platform.yaml TenantConfig); empty means the same origin. */
+/** Service base URLs of product rules §7 (platform.yaml TenantConfig); empty means the same origin. */
 const services = {
   auth: '',
   administration: '',

@@ -1,5 +1,5 @@
-// The demo data of DOMAIN.md: four tenants, the profiles of spec §2 with their events, one user
-// per profile per tenant, and the parameters of spec §3. Logins and the password are documented
+// The demo data of docs/domain.md: four tenants, the profiles of product rules §2 with their events, one user
+// per profile per tenant, and the parameters of product rules §3. Logins and the password are documented
 // in apps/api/README.md.
 import { eventCatalogue, PARAMETER_IDS } from '@emplacamento/access';
 
@@ -175,7 +175,7 @@ export const demoTiposBoletim = [
   { id: 3, nome: 'Boletim diário por região operacional' },
 ];
 
-/** The parameters of spec §3 for a tenant. */
+/** The parameters of product rules §3 for a tenant. */
 export function demoParameters(
   t: DemoTenant,
 ): { parametroId: string; valor: string; descricao: string }[] {

@@ -1,4 +1,4 @@
-// Demo companies (DOMAIN.md): the brands of the Brazilian market, economic and business groups,
+// Demo companies (docs/domain.md): the brands of the Brazilian market, economic and business groups,
 // and dealerships with valid CNPJs (about one in five alphanumeric, the 2026 format) spread over
 // the states. Deterministic: a seeded PRNG, so every start and every tenant gets the same data.
 import { mulberry32 } from '../registrations/generate.js';

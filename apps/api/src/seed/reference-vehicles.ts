@@ -1,4 +1,4 @@
-// Demo vehicles (DOMAIN.md): the categories and segment types, the segments of the Brazilian
+// Demo vehicles (docs/domain.md): the categories and segment types, the segments of the Brazilian
 // market and about 150 current models of the seeded brands, each with one mapped version name,
 // plus a few unmapped versions waiting in the nomenclature screen.
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Demo reference data (DOMAIN.md): the 27 states and 5,570 IBGE municipalities from
+// Demo reference data (docs/domain.md): the 27 states and 5,570 IBGE municipalities from
 // @brazilian-utils/brazilian-utils (bundled, nothing fetched), one operational region per
 // macro-region and one influence area per state covering every municipality. Per tenant, seeded
 // once: afterwards the tenant's administrators own their regions and areas.

@@ -1,4 +1,4 @@
-// Demo registrations (DOMAIN.md "Demo data"): for each tenant without any, `perTenant` rows over
+// Demo registrations (docs/domain.md "Demo data"): for each tenant without any, `perTenant` rows over
 // the last three years, deterministic (seeded per tenant), with the Brazilian market's rough
 // shares per brand (the tenant's own brand a little stronger, as in its association's data),
 // model (the first listed models sell most), state (by fleet size), sale type and colour. The

@@ -1,4 +1,4 @@
-// Creating, updating and listing users, with the rules of spec §6: a caller may only see and
+// Creating, updating and listing users, with the rules of product rules §6: a caller may only see and
 // assign the profiles @emplacamento/access shows them; scope fields by profile; CPF by parameter.
 import { scopeFieldsFor, visibleProfiles, type ScopeField } from '@emplacamento/access';
 import { validate } from '@emplacamento/validators';

@@ -10,7 +10,7 @@ export interface SessionRefresherOptions {
   store: TokenStore;
   /** Calls `POST /Connect/refreshtoken`; resolves the new tokens, or null/rejects on failure. */
   refresh: (current: SessionTokens) => Promise<SessionTokens | null>;
-  /** Runs once per failed refresh (portal-spec §4, §8). */
+  /** Runs once per failed refresh (product rules §4, §8). */
   onLogout: (info: LogoutInfo) => void;
   /** The path to come back to after login. */
   currentPath: () => string;

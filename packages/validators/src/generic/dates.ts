@@ -5,7 +5,7 @@ export interface DateParts {
   readonly day: number;
 }
 
-/** The portal's date format (spec §9: day/month/year). */
+/** The portal's date format (product rules §9: day/month/year). */
 export const DEFAULT_DATE_FORMAT = 'dd/MM/yyyy';
 
 function daysInMonth(year: number, month: number): number {

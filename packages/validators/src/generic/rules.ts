@@ -1,4 +1,4 @@
-// The generic form rules of spec §5 as plain predicates. Each takes the raw field value; the
+// The generic form rules of product rules §5 as plain predicates. Each takes the raw field value; the
 // registry (../registry.ts) decides that empty values pass every rule but the required ones.
 
 /** Whether a field value counts as given: not null/undefined, not blank text, not an empty list. */

@@ -1,6 +1,6 @@
 import type { MessageCatalog } from './types';
 
-/** Portuguese (Brazil) messages; the wording of spec §5 where the spec gives it. */
+/** Portuguese (Brazil) messages; the wording of product rules §5 where the spec gives it. */
 export const ptBR: MessageCatalog = {
   required: 'O campo {field} precisa ser informado',
   required_if: 'O campo {field} precisa ser informado',

@@ -1,5 +1,5 @@
 /**
- * Whether `value` is a chassis number (VIN) by the portal's rule (spec §5), which has no check
+ * Whether `value` is a chassis number (VIN) by the portal's rule (product rules §5), which has no check
  * digit:
  * - empty (or only whitespace) is allowed — `required` decides whether it must be given;
  * - only letters, digits and spaces; spaces are removed before the other checks;
