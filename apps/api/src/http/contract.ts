@@ -4,9 +4,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { bundle, createConfig } from '@redocly/openapi-core';
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import { isTextCode, render, type Text } from './messages/index.js';
+import { fieldError, fieldErrors, INT32_MAX, INT32_MIN, type FieldError } from './field-errors.js';
+import { isTextCode } from './messages/index.js';
 
 // ajv-formats is CommonJS with a default export that ESM sees wrapped.
 const addFormats =
@@ -15,16 +16,8 @@ const addFormats =
 
 type Json = Record<string, unknown>;
 
-/** A field error of a problem details answer. */
-export interface FieldError {
-  field: string;
-  /** pt-BR text; the answer carries it in the request's language when `code` is a text code. */
-  message: string;
-  /** Stable code of the rule (validators' rule name or a server text code). */
-  code?: string;
-  /** Values of the text's placeholders (not sent). */
-  params?: Readonly<Record<string, string | number>>;
-}
+// Kept for importers of the contract module; new code imports them from field-errors.js.
+export { fieldError, fieldErrors, type FieldError };
 
 /** The compiled checks of one operation. */
 export interface Operation {
@@ -58,9 +51,6 @@ export interface Operation {
   ) => string | null;
 }
 
-const INT32_MIN = -(2 ** 31);
-const INT32_MAX = 2 ** 31 - 1;
-
 const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -84,81 +74,6 @@ function makeAjv(coerce: boolean): Ajv2020 {
   ajv.addFormat('float', { type: 'number', validate: () => true });
   ajv.addFormat('binary', () => true);
   return ajv;
-}
-
-/** The text of one schema violation (the portal's rule where one applies, same wording). */
-function textOf(error: ErrorObject, field: string): Text {
-  const p = error.params as Record<string, unknown>;
-  switch (error.keyword) {
-    case 'required':
-      return { code: 'required', params: { field: String(p.missingProperty) } };
-    case 'type':
-      return p.type === 'integer' || p.type === 'number'
-        ? { code: 'numeric', params: { field } }
-        : { code: 'campo.invalido', params: { field } };
-    case 'minLength':
-      return { code: 'campo.min-caracteres', params: { field, length: Number(p.limit) } };
-    case 'maxLength':
-      return { code: 'campo.max-caracteres', params: { field, length: Number(p.limit) } };
-    case 'minimum':
-      return { code: 'min_value', params: { field, min: Number(p.limit) } };
-    case 'maximum':
-      return { code: 'max_value', params: { field, max: Number(p.limit) } };
-    case 'format':
-      if (p.format === 'int32')
-        return {
-          code: 'campo.inteiro-fora-do-intervalo',
-          params: { field, min: INT32_MIN, max: INT32_MAX },
-        };
-      if (p.format === 'int64')
-        return {
-          code: 'campo.inteiro-fora-do-intervalo',
-          params: { field, min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER },
-        };
-      return p.format === 'email'
-        ? { code: 'email', params: { field } }
-        : { code: 'campo.invalido', params: { field } };
-    case 'enum':
-      return {
-        code: 'campo.valores-permitidos',
-        params: { field, values: (p.allowedValues as unknown[]).join(', ') },
-      };
-    case 'additionalProperties':
-      return { code: 'campo.nao-esperado', params: { field: String(p.additionalProperty) } };
-    default:
-      return { code: 'campo.invalido', params: { field } };
-  }
-}
-
-/** A field error from a text: the stable code, and the pt-BR message until the answer is localized. */
-export const fieldError = (field: string, text: Text): FieldError => ({
-  field,
-  code: text.code,
-  ...(text.params ? { params: text.params } : {}),
-  message: render(text),
-});
-
-/** Converts ajv errors into field errors; `prefix` names where the value came from. */
-export function fieldErrors(errors: ErrorObject[] | null | undefined, prefix = ''): FieldError[] {
-  const seen = new Set<string>();
-  const out: FieldError[] = [];
-  for (const error of errors ?? []) {
-    // anyOf/oneOf summaries repeat their branches' errors.
-    if (error.keyword === 'anyOf' || error.keyword === 'oneOf' || error.keyword === 'if') continue;
-    let pathParts = error.instancePath.split('/').filter(Boolean);
-    if (error.keyword === 'required')
-      pathParts = [...pathParts, String((error.params as Json).missingProperty)];
-    if (error.keyword === 'additionalProperties')
-      pathParts = [...pathParts, String((error.params as Json).additionalProperty)];
-    const dotted = [prefix, ...pathParts].filter(Boolean).join('.');
-    const field = dotted === '' ? 'body' : dotted;
-    const found = fieldError(field, textOf(error, pathParts.at(-1) ?? field));
-    const key = `${field}|${found.message}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    out.push(found);
-  }
-  return out;
 }
 
 /** A parameter of an operation. */
