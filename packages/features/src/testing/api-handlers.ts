@@ -74,15 +74,21 @@ export const recoveryHandlers: HttpHandler[] = [
 type ChangePassword =
   AdministrationApi.paths['/api/Administracao/Usuario/AlterarSenha']['post']['requestBody'];
 
-/** `AlterarSenha`: the current password is `antiga123`. */
+/** `AlterarSenha`: the current password is `antiga123`; another is refused on its field, as the API does. */
 export const changePasswordHandler = http.post<
   never,
   NonNullable<ChangePassword>['content']['application/json']
 >('*/AlterarSenha', async ({ request }) => {
   const body = await request.json();
-  return body.senhaAtual === 'antiga123'
-    ? new HttpResponse(null, { status: 204 })
-    : problem(400, 'Dados inválidos', 'A senha atual não confere.');
+  if (body.senhaAtual === 'antiga123') return new HttpResponse(null, { status: 204 });
+  const message = 'A senha atual não confere';
+  return HttpResponse.json<Problem>(
+    {
+      ...problemBody(400, 'Dados inválidos', message),
+      errors: [{ field: 'senhaAtual', message }],
+    },
+    { status: 400, headers: { 'content-type': 'application/problem+json' } },
+  );
 });
 
 type DocumentoRealtime = PlatformApi.components['schemas']['DocumentoRealtime'];

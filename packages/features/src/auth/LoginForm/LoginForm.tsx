@@ -4,6 +4,7 @@ import { safeRedirectTarget } from '@emplacamento/access';
 import { settle } from '@emplacamento/api-client';
 import { Button, Card, Form, Link, Stack, Text, TextField } from '@emplacamento/ui';
 import { useSession, useToasts } from '../../session/SessionProvider';
+import { useFormFailure } from '../../forms/use-form-failure';
 import { fieldValue, type SubmitEventLike } from '../PasswordRecovery/shared';
 import { singleSignOnUrl } from '../sso-exchange';
 
@@ -43,7 +44,7 @@ export function LoginForm({
   const session = useSession();
   const toasts = useToasts();
   const [notice] = useState(() => session.takeLogoutNotice());
-  const [error, setError] = useState<string | null>(null);
+  const failure = useFormFailure();
   const [pending, setPending] = useState(false);
   const socialTried = useRef(false);
 
@@ -81,14 +82,16 @@ export function LoginForm({
   async function onSubmit(event: SubmitEventLike) {
     event.preventDefault();
     setPending(true);
-    setError(null);
+    failure.clear();
     const result = await session.login(
       fieldValue(event.currentTarget, 'email'),
       fieldValue(event.currentTarget, 'password'),
     );
     if ('kind' in result) {
       setPending(false);
-      setError(
+      // Neither field alone is to blame (the server does not say which is wrong): the focus goes
+      // to the message above them.
+      failure.fail(
         result.kind === 'credentials'
           ? (result.detail ?? t('auth.invalidCredentials'))
           : t('errors.genericText'),
@@ -106,7 +109,7 @@ export function LoginForm({
             {t('auth.sessionExpired')}
           </Text>
         ) : null}
-        <Form onSubmit={(event) => void onSubmit(event)} error={error ?? undefined}>
+        <Form onSubmit={(event) => void onSubmit(event)} {...failure.formProps}>
           <TextField
             name="email"
             type="email"

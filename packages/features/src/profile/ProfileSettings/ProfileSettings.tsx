@@ -3,11 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { parseLoggedUser, type LoggedUser } from '@emplacamento/access';
 import { settle } from '@emplacamento/api-client';
 import { Box, Button, Card, Form, Grid, Stack, Text, TextField } from '@emplacamento/ui';
-import {
-  fieldValue,
-  problemDetail,
-  type SubmitEventLike,
-} from '../../auth/PasswordRecovery/shared';
+import { fieldValue, type SubmitEventLike } from '../../auth/PasswordRecovery/shared';
+import { useFormFailure } from '../../forms/use-form-failure';
 import { NewPasswordFields } from '../../auth/PasswordRecovery/NewPasswordFields';
 import { useSession, useSessionState, useToasts } from '../../session/SessionProvider';
 
@@ -39,7 +36,7 @@ export function ProfileSettings() {
     };
   }, [session]);
   const user = fresh ?? stored;
-  const [error, setError] = useState<string | null>(null);
+  const failure = useFormFailure();
   const [pending, setPending] = useState(false);
   const [password, setPassword] = useState('');
 
@@ -48,6 +45,7 @@ export function ProfileSettings() {
     const form = event.currentTarget;
     const senhaAtual = fieldValue(form, 'current');
     setPending(true);
+    failure.clear();
     const result = await settle(
       session.clients.administration.POST('/api/Administracao/Usuario/AlterarSenha', {
         body: { senhaAtual, novaSenha: password },
@@ -55,10 +53,12 @@ export function ProfileSettings() {
     );
     setPending(false);
     if (!result.ok) {
-      setError(problemDetail(result) ?? t('errors.genericText'));
+      failure.refuse(result, t('errors.genericText'), {
+        senhaAtual: 'current',
+        novaSenha: 'password',
+      });
       return;
     }
-    setError(null);
     setPassword('');
     // Emptied in place, not remounted: the focused Save button announced itself by id while
     // pending, and a new button would leave that announcement pointing at nothing.
@@ -97,7 +97,7 @@ export function ProfileSettings() {
       <Card title={t('profile.changePassword')}>
         {/* Password fields at a reading width, not stretched across the page. */}
         <div style={{ maxWidth: '28rem' }}>
-          <Form onSubmit={(event) => void onSubmit(event)} error={error ?? undefined}>
+          <Form onSubmit={(event) => void onSubmit(event)} {...failure.formProps}>
             <TextField
               name="current"
               type="password"

@@ -1,0 +1,85 @@
+import { useCallback, useMemo, useState } from 'react';
+import type { ApiResult } from '@emplacamento/api-client';
+
+/** What a refused submit leaves on the form: ui's `Form` takes both as they are. */
+export interface FormFailureProps {
+  /** The error about the whole form, above the fields; undefined when a field is to blame. */
+  readonly error: string | undefined;
+  /** The errors by field name; a new object for every failure. */
+  readonly validationErrors: Readonly<Record<string, string>>;
+}
+
+/** The failure state of a form and the two ways to change it. */
+export interface FormFailure {
+  /** Spread on ui's `Form`. */
+  readonly formProps: FormFailureProps;
+  /** A submit failed: shows the errors and moves the focus to the first field to blame, or else to the form's error. */
+  readonly fail: (error: string | undefined, fields?: Readonly<Record<string, string>>) => void;
+  /**
+   * The API refused the submit: its errors on the form's fields (`names` maps the contract's
+   * field names to the form's, `{ senhaAtual: 'current' }`) show on those fields; otherwise the
+   * problem's detail, or `fallback`, shows above the fields.
+   */
+  readonly refuse: (
+    result: ApiResult<unknown>,
+    fallback: string,
+    names?: Readonly<Record<string, string>>,
+  ) => void;
+  /** A submit started or succeeded: no error shows. */
+  readonly clear: () => void;
+}
+
+const none: FormFailureProps = { error: undefined, validationErrors: {} };
+
+/**
+ * The failure state every form of the portal keeps: each `fail` builds a new state, so ui's
+ * `Form` moves the focus again even when the server repeats the same message (a second wrong
+ * password), and the focus lands where the user has to act.
+ */
+export function useFormFailure(): FormFailure {
+  const [formProps, setFormProps] = useState<FormFailureProps>(none);
+  const fail = useCallback(
+    (error: string | undefined, fields: Readonly<Record<string, string>> = {}) => {
+      setFormProps({ error, validationErrors: { ...fields } });
+    },
+    [],
+  );
+  const refuse = useCallback(
+    (
+      result: ApiResult<unknown>,
+      fallback: string,
+      names: Readonly<Record<string, string>> = {},
+    ) => {
+      const fields = fieldErrorsOf(result, names);
+      if (Object.keys(fields).length > 0) fail(undefined, fields);
+      else fail(problemDetailOf(result) ?? fallback);
+    },
+    [fail],
+  );
+  const clear = useCallback(() => {
+    setFormProps(none);
+  }, []);
+  return useMemo(() => ({ formProps, fail, refuse, clear }), [formProps, fail, refuse, clear]);
+}
+
+/** The problem detail of a failed call, or null (the caller shows its own text then). */
+const problemDetailOf = (result: ApiResult<unknown>) =>
+  result.ok || result.error.kind !== 'problem' ? null : result.error.problem.detail;
+
+/**
+ * The field errors of a refused call, renamed to the form's field names (`{ senhaAtual: 'current' }`):
+ * the contract names fields as the API does, a form as its inputs are named. Errors on fields the
+ * form does not show are left out (the caller shows the problem's detail for them).
+ */
+export function fieldErrorsOf(
+  result: ApiResult<unknown>,
+  names: Readonly<Record<string, string>>,
+): Record<string, string> {
+  if (result.ok || result.error.kind !== 'problem') return {};
+  const fields: Record<string, string> = {};
+  for (const { field, message } of result.error.problem.errors ?? []) {
+    const name = names[field];
+    if (name !== undefined && fields[name] === undefined) fields[name] = message;
+  }
+  return fields;
+}
