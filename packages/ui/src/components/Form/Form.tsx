@@ -48,7 +48,14 @@ export function Form({ error, validationErrors, className, children, ...props }:
         failed.has(element.getAttribute('name') ?? '') &&
         !element.hasAttribute('disabled'),
     );
-    (field ?? errorRef.current)?.focus();
+    // After React has finished this commit: focusing inside it runs react-aria's focus handlers
+    // while React is still at work, which React refuses ("Should not already be working").
+    const timer = setTimeout(() => {
+      (field ?? errorRef.current)?.focus();
+    }, 0);
+    return () => {
+      clearTimeout(timer);
+    };
   }, [error, validationErrors]);
   return (
     <AriaForm
