@@ -17,8 +17,9 @@ export interface FormFailure {
   readonly fail: (error: string | undefined, fields?: Readonly<Record<string, string>>) => void;
   /**
    * The API refused the submit: its errors on the form's fields (`names` maps the contract's
-   * field names to the form's, `{ senhaAtual: 'current' }`) show on those fields; otherwise the
-   * problem's detail, or `fallback`, shows above the fields.
+   * field names to the form's, `{ senhaAtual: 'current' }`) show on those fields, and the
+   * problem's detail above them when it adds to them; without such errors the detail, or
+   * `fallback`, shows above the fields.
    */
   readonly refuse: (
     result: ApiResult<unknown>,
@@ -51,8 +52,14 @@ export function useFormFailure(): FormFailure {
       names: Readonly<Record<string, string>> = {},
     ) => {
       const fields = fieldErrorsOf(result, names);
-      if (Object.keys(fields).length > 0) fail(undefined, fields);
-      else fail(problemDetailOf(result) ?? fallback);
+      const detail = problemDetailOf(result);
+      if (Object.keys(fields).length === 0) {
+        fail(detail ?? fallback);
+        return;
+      }
+      // The detail goes above the fields only when it says more than they do ("Solicite um novo
+      // código."); the focus goes to the field either way.
+      fail(detail !== null && !Object.values(fields).includes(detail) ? detail : undefined, fields);
     },
     [fail],
   );

@@ -65,7 +65,18 @@ export const recoveryHandlers: HttpHandler[] = [
       return problem(404, 'Não encontrado', 'Nenhum usuário com este e-mail.');
     }
     if (params.step === 'ValidarCodigo' && body.codigo !== DEMO.code) {
-      return problem(400, 'Dados inválidos', 'Código inválido ou expirado.');
+      // As the API answers: the field to blame, and a detail that says what to do.
+      return HttpResponse.json<Problem>(
+        {
+          ...problemBody(
+            400,
+            'Código inválido',
+            'Código inválido ou expirado. Solicite um novo código.',
+          ),
+          errors: [{ field: 'codigo', message: 'Código inválido ou expirado' }],
+        },
+        { status: 400, headers: { 'content-type': 'application/problem+json' } },
+      );
     }
     return new HttpResponse(null, { status: 204 });
   }),

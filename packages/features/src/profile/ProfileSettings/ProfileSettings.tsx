@@ -2,7 +2,17 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseLoggedUser, type LoggedUser } from '@emplacamento/access';
 import { settle } from '@emplacamento/api-client';
-import { Box, Button, Card, Form, Grid, Stack, Text, TextField } from '@emplacamento/ui';
+import {
+  Box,
+  Button,
+  Card,
+  Form,
+  FormActions,
+  Grid,
+  Stack,
+  Text,
+  TextField,
+} from '@emplacamento/ui';
 import { fieldValue, type SubmitEventLike } from '../../auth/PasswordRecovery/shared';
 import { useFormFailure } from '../../forms/use-form-failure';
 import { NewPasswordFields } from '../../auth/PasswordRecovery/NewPasswordFields';
@@ -106,9 +116,13 @@ export function ProfileSettings() {
               isRequired
             />
             <NewPasswordFields value={password} onChange={setPassword} />
-            <Button type="submit" isPending={pending}>
-              {t('actions.save')}
-            </Button>
+            {/* At its own width at the end of the form, as the other forms of the back office
+                will have it; a full-width bar is the sign-in page's. */}
+            <FormActions>
+              <Button type="submit" isPending={pending}>
+                {t('actions.save')}
+              </Button>
+            </FormActions>
           </Form>
         </div>
       </Card>
