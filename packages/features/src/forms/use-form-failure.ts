@@ -1,12 +1,14 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type SyntheticEvent } from 'react';
 import type { ApiResult } from '@emplacamento/api-client';
 
-/** What a refused submit leaves on the form: ui's `Form` takes both as they are. */
+/** What a refused submit leaves on the form: ui's `Form` takes them as they are. */
 export interface FormFailureProps {
   /** The error about the whole form, above the fields; undefined when a field is to blame. */
   readonly error: string | undefined;
   /** The errors by field name; a new object for every failure. */
   readonly validationErrors: Readonly<Record<string, string>>;
+  /** Takes a field's error away as soon as the user edits that field. */
+  readonly onChange: (event: SyntheticEvent<HTMLFormElement>) => void;
 }
 
 /** The failure state of a form and the two ways to change it. */
@@ -30,7 +32,9 @@ export interface FormFailure {
   readonly clear: () => void;
 }
 
-const none: FormFailureProps = { error: undefined, validationErrors: {} };
+type FailureState = Omit<FormFailureProps, 'onChange'>;
+
+const none: FailureState = { error: undefined, validationErrors: {} };
 
 /**
  * The failure state every form of the portal keeps: each `fail` builds a new state, so ui's
@@ -38,10 +42,10 @@ const none: FormFailureProps = { error: undefined, validationErrors: {} };
  * password), and the focus lands where the user has to act.
  */
 export function useFormFailure(): FormFailure {
-  const [formProps, setFormProps] = useState<FormFailureProps>(none);
+  const [state, setState] = useState<FailureState>(none);
   const fail = useCallback(
     (error: string | undefined, fields: Readonly<Record<string, string>> = {}) => {
-      setFormProps({ error, validationErrors: { ...fields } });
+      setState({ error, validationErrors: { ...fields } });
     },
     [],
   );
@@ -64,9 +68,27 @@ export function useFormFailure(): FormFailure {
     [fail],
   );
   const clear = useCallback(() => {
-    setFormProps(none);
+    setState(none);
   }, []);
-  return useMemo(() => ({ formProps, fail, refuse, clear }), [formProps, fail, refuse, clear]);
+  // The server's error on a field holds until the field changes: react-aria would keep it (and
+  // the browser would refuse the next submit) until the field is left, which a user who edits
+  // and presses Enter, or a script that fills the field, never does.
+  const onChange = useCallback((event: SyntheticEvent<HTMLFormElement>) => {
+    const { target } = event;
+    const name =
+      target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement
+        ? target.name
+        : '';
+    setState((current) => {
+      if (name === '' || current.validationErrors[name] === undefined) return current;
+      const { [name]: _edited, ...others } = current.validationErrors;
+      return { ...current, validationErrors: others };
+    });
+  }, []);
+  return useMemo(
+    () => ({ formProps: { ...state, onChange }, fail, refuse, clear }),
+    [state, onChange, fail, refuse, clear],
+  );
 }
 
 /** The problem detail of a failed call, or null (the caller shows its own text then). */

@@ -15,9 +15,13 @@ export interface FormProps extends Omit<AriaFormProps, 'className'> {
   className?: string;
 }
 
-/** Whether a failure names at least one field. */
-const namesAField = (errors: FormProps['validationErrors']) =>
-  Object.values(errors ?? {}).some((message) => message.length > 0);
+/** The names of the fields a failure blames. */
+const blamed = (errors: FormProps['validationErrors']) =>
+  new Set(
+    Object.entries(errors ?? {})
+      .filter(([, message]) => message.length > 0)
+      .map(([name]) => name),
+  );
 
 /**
  * A form: react-aria's `Form` (native validation, `validationErrors` from the server shown on
@@ -34,14 +38,21 @@ const namesAField = (errors: FormProps['validationErrors']) =>
 export function Form({ error, validationErrors, className, children, ...props }: FormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const errorRef = useRef<HTMLDivElement>(null);
+  const previous = useRef<{ error: ReactNode; failed: ReadonlySet<string> }>({
+    error: undefined,
+    failed: new Set(),
+  });
   useEffect(() => {
     const form = formRef.current;
-    if (!form || (!error && !namesAField(validationErrors))) return;
-    const failed = new Set(
-      Object.entries(validationErrors ?? {})
-        .filter(([, message]) => message.length > 0)
-        .map(([name]) => name),
-    );
+    const failed = blamed(validationErrors);
+    const before = previous.current;
+    previous.current = { error, failed };
+    // A field's error taken away as the user corrects it is not a new failure: the focus stays.
+    const clearing =
+      error === before.error &&
+      failed.size < before.failed.size &&
+      [...failed].every((name) => before.failed.has(name));
+    if (!form || clearing || (!error && failed.size === 0)) return;
     const field = [...form.elements].find(
       (element): element is HTMLElement =>
         element instanceof HTMLElement &&
