@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { openDatabase, type Database } from '../src/db/client.js';
+import { openDatabase, withTenant, type Database } from '../src/db/client.js';
 import { importacao, importacaoErro, emplacamento } from '../src/db/schema-registrations.js';
 import { arquivar } from '../src/files/archive.js';
 import { FileStore } from '../src/files/store.js';
@@ -76,17 +76,21 @@ async function importOnce(
     },
     createReadStream(file),
   );
-  const [row] = await database.db
-    .insert(importacao)
-    .values({
-      tenantId: 'abracaf',
-      arquivoId: archived.id,
-      arquivoHash: archived.hash,
-      arquivoNome: archived.nome,
-      usuarioId: 1,
-      atualizarDashboard: false,
-    })
-    .returning({ id: importacao.id });
+  // The bench's own reads and writes are one tenant's, in its scope like the API's.
+  const abracaf = <T>(fn: () => Promise<T>) => withTenant(database.db, 'abracaf', fn);
+  const [row] = await abracaf(() =>
+    database.db
+      .insert(importacao)
+      .values({
+        tenantId: 'abracaf',
+        arquivoId: archived.id,
+        arquivoHash: archived.hash,
+        arquivoNome: archived.nome,
+        usuarioId: 1,
+        atualizarDashboard: false,
+      })
+      .returning({ id: importacao.id }),
+  );
   const id = row?.id ?? 0;
   let peak = process.memoryUsage().rss;
   const sampler = setInterval(() => {
@@ -112,16 +116,21 @@ async function importOnce(
   );
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
-  const [imported] = await database.db
-    .select({ n: count() })
-    .from(emplacamento)
-    .where(eq(emplacamento.importacaoId, id));
-  const [reported] = await database.db
-    .select({ n: count() })
-    .from(importacaoErro)
-    .where(eq(importacaoErro.importacaoId, id));
-  // The next size starts from an empty table, as a first import of a tenant would.
-  await database.db.delete(emplacamento).where(eq(emplacamento.importacaoId, id));
+  const [[imported], [reported]] = await abracaf(async () => {
+    const counts = [
+      await database.db
+        .select({ n: count() })
+        .from(emplacamento)
+        .where(eq(emplacamento.importacaoId, id)),
+      await database.db
+        .select({ n: count() })
+        .from(importacaoErro)
+        .where(eq(importacaoErro.importacaoId, id)),
+    ] as const;
+    // The next size starts from an empty table, as a first import of a tenant would.
+    await database.db.delete(emplacamento).where(eq(emplacamento.importacaoId, id));
+    return counts;
+  });
   return {
     database: label,
     rows,

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { loadConfig } from '../src/config.js';
-import { openDatabase } from '../src/db/client.js';
+import { openDatabase, withTenant } from '../src/db/client.js';
 import { emplacamento } from '../src/db/schema-registrations.js';
 import { demoTenants } from '../src/seed/demo.js';
 import { seedReference } from '../src/seed/reference.js';
@@ -25,10 +25,12 @@ try {
   await seedDemo(database.db, config.scrypt);
   await seedReference(database.db);
   for (const tenantId of tenants) {
-    const [existing] = await database.db
-      .select({ n: count() })
-      .from(emplacamento)
-      .where(eq(emplacamento.tenantId, tenantId));
+    const [existing] = await withTenant(database.db, tenantId, () =>
+      database.db
+        .select({ n: count() })
+        .from(emplacamento)
+        .where(eq(emplacamento.tenantId, tenantId)),
+    );
     const started = performance.now();
     await addRegistrations(database, tenantId, rows, existing?.n ?? 0, new Date());
     const seconds = (performance.now() - started) / 1000;

@@ -2,7 +2,7 @@
 import type { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
-import type { Database } from './db/client.js';
+import { withTenant, type Database } from './db/client.js';
 import { TokenService } from './auth/tokens.js';
 import { RateLimiter } from './auth/rate-limit.js';
 import { SessionService } from './auth/session.js';
@@ -99,18 +99,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     afterImport: new ImportHooks(),
     now,
   };
+  // First of the preClose hooks: answers sent while the others run (the job queue waits for its
+  // job, which on PGlite may wait for a request's transaction) already say "connection: close".
+  trackInFlight(app);
   registerImportJob(services, database);
   if (config.imports.runJobs) {
     app.addHook('onReady', () => services.jobs.start());
     // Before the database closes: a running import is aborted and goes back in line.
     app.addHook('preClose', () => services.jobs.stop());
   }
-  trackInFlight(app);
   installProblemHandlers(app);
   installContract(app, {
     contract,
     tenants,
     authenticate: (request, tenant) => sessions.authenticate(request, tenant),
+    tenantScope: (tenantId, fn) => withTenant(db, tenantId, fn),
     validateResponses: config.validateResponses,
   });
   await registerSite(app, db, config.portalDir, services.firebase);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { buildApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Database } from './db/client.js';
+import { asPlatform, openDatabase, type Database } from './db/client.js';
 import { FirebaseTenants } from './realtime/firebase.js';
 import { RealtimePublisher } from './realtime/publisher.js';
 import { seedRealtimeDemo } from './realtime/seed.js';
@@ -49,7 +49,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
   // PGlite has no autovacuum, so nothing else gathers the planner's statistics: without them it
   // guessed 71 of 5,571 municipalities and left the search indexes unused (ADR 0072). PostgreSQL's
   // autovacuum does this by itself.
-  if (database.driver === 'pglite') await database.db.execute(sql`analyze`);
+  // The escape keeps the owner role: ANALYZE skips the tables a role does not own.
+  if (database.driver === 'pglite')
+    await asPlatform(database.db, () => database.db.execute(sql`analyze`));
   const app = await buildApp({ config, database, secrets: loadSecrets(config) });
   const address = await app.listen({ host: config.host, port: config.port });
   let stopping: Promise<void> | undefined;

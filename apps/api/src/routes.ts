@@ -6,6 +6,7 @@ import { registerAuthRoutes } from './auth/routes.js';
 import { registerCacheRoutes } from './cache/routes.js';
 import { registerGeneralReferenceRoutes } from './general/routes.js';
 import { registerCompanyRoutes } from './companies/routes.js';
+import { registerExportRoutes } from './exports/routes.js';
 import { registerFileRoutes } from './files/routes.js';
 import { registerPlaceRoutes } from './places/routes.js';
 import { registerFirebaseRoutes } from './realtime/firebase-routes.js';
@@ -26,6 +27,7 @@ export function registerRoutes(app: FastifyInstance, services: Services): void {
   registerFileRoutes(app, services);
   registerCacheRoutes(app, services);
   registerRealtimeRoutes(app, services);
+  registerExportRoutes(app, services);
   registerFirebaseRoutes(app, services);
   registerRegistrationRoutes(app, services);
 }

@@ -2,7 +2,15 @@ import { sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/seed/demo.js';
-import { auth, createTestServer, demoLogin, login, problemOf, type TestServer } from './helpers.js';
+import {
+  inTenant,
+  auth,
+  createTestServer,
+  demoLogin,
+  login,
+  problemOf,
+  type TestServer,
+} from './helpers.js';
 
 describe('Connect', () => {
   let server: TestServer;
@@ -254,14 +262,18 @@ describe('Connect', () => {
       expect(problemOf(await redeem(late)).code).toBe('codigo-invalido');
 
       const inactive = await codeOf('regional');
-      await server.database.db.execute(
-        sql`update usuario set status = 'Inativo' where login = ${demoLogin('regional')}`,
+      await inTenant(server, 'abracaf', () =>
+        server.database.db.execute(
+          sql`update usuario set status = 'Inativo' where login = ${demoLogin('regional')}`,
+        ),
       );
       try {
         expect(problemOf(await redeem(inactive)).code).toBe('usuario-inativo');
       } finally {
-        await server.database.db.execute(
-          sql`update usuario set status = 'Ativo' where login = ${demoLogin('regional')}`,
+        await inTenant(server, 'abracaf', () =>
+          server.database.db.execute(
+            sql`update usuario set status = 'Ativo' where login = ${demoLogin('regional')}`,
+          ),
         );
       }
     });

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { INVALIDATED_BY } from '../src/cache/caches.js';
 import { CacheRegistry } from '../src/cache/registry.js';
-import { auth, login, problemOf, testContract, useReferenceServer } from './helpers.js';
+import { inTenant, auth, login, problemOf, testContract, useReferenceServer } from './helpers.js';
 
 interface Entrada {
   Chave: string;
@@ -93,8 +93,10 @@ describe('cache calls', () => {
     );
   /** Renames a group in the database, behind the API's back. */
   const renameBehind = (from: string, to: string) =>
-    t.server.database.db.execute(
-      sql`update grupo_empresa set nome = ${to} where tenant_id = 'abracaf' and nome = ${from}`,
+    inTenant(t.server, 'abracaf', () =>
+      t.server.database.db.execute(
+        sql`update grupo_empresa set nome = ${to} where tenant_id = 'abracaf' and nome = ${from}`,
+      ),
     );
 
   it('lists the caches with what they hold', async () => {

@@ -1,11 +1,11 @@
 // Business service over HTTP (spec §7 /api/GerenciarEmpresas): dealerships with the CNPJ rules of
 // §3/§4, business groups and economic groups, on the seeded demo data.
-import { cnpjCheckDigits, isValidCnpj } from '@emplacamento/validators';
+import { cnpjCheckDigits, isValidCnpj, validateDealership } from '@emplacamento/validators';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { concessionaria, municipio } from '../src/db/schema-reference.js';
 import { searchAny } from '../src/http/listing.js';
-import { problemOf, useReferenceServer } from './helpers.js';
+import { inTenant, problemOf, useReferenceServer } from './helpers.js';
 import { expectSameAsScan, idsFound } from './search-terms.js';
 
 const base = '/api/GerenciarEmpresas';
@@ -155,7 +155,10 @@ describe('business', () => {
       dealership(fiat(), { CodigoFaturamento: 'X9' }),
     );
     expect(problemOf(dup).status).toBe(409);
-    expect(problemOf(dup).errors?.[0]?.field).toBe('CNPJ');
+    expect(problemOf(dup).errors?.[0]).toEqual({
+      field: 'CNPJ',
+      message: 'CNPJ já cadastrado em outra concessionária',
+    });
     const code = await t.call(
       'POST',
       '/EmpresaAssociada/CadastrarEmpresa',
@@ -169,7 +172,15 @@ describe('business', () => {
       t.admin,
       dealership(fiat(), { CNPJ: '11222333000182' }),
     );
-    expect(problemOf(digits).errors?.map((e) => e.field)).toContain('CNPJ');
+    // The message of the shared rule, the same the portal's form shows for this value.
+    expect(problemOf(digits).errors).toContainEqual({
+      field: 'CNPJ',
+      message: validateDealership({ CNPJ: '11222333000182' }).CNPJ,
+    });
+    expect(problemOf(digits).errors).toContainEqual({
+      field: 'CNPJ',
+      message: 'Documento inválido',
+    });
     const wrongState = await t.call(
       'POST',
       '/EmpresaAssociada/CadastrarEmpresa',
@@ -302,48 +313,54 @@ describe('business', () => {
 
   it('searches dealerships as a scan of names, CNPJ, billing code and city would', async () => {
     const db = t.server.database.db;
-    const [first, second] = await db
-      .select({ id: concessionaria.id })
-      .from(concessionaria)
-      .where(eq(concessionaria.tenantId, 'abracaf'))
-      .orderBy(concessionaria.id)
-      .limit(2);
+    const [first, second] = await inTenant(t.server, 'abracaf', () =>
+      db
+        .select({ id: concessionaria.id })
+        .from(concessionaria)
+        .where(eq(concessionaria.tenantId, 'abracaf'))
+        .orderBy(concessionaria.id)
+        .limit(2),
+    );
     if (!first || !second) throw new Error('no seeded dealerships');
     // Written straight to the table: the generated search column follows any write.
-    await db
-      .update(concessionaria)
-      .set({ nomeFantasia: 'Auto_Center 50% Ótimo', razaoSocial: 'Rio Claro Comércio' })
-      .where(eq(concessionaria.id, first.id));
-    await db
-      .update(concessionaria)
-      .set({ nomeFantasia: 'AutoXCenter 505 Otimo' })
-      .where(eq(concessionaria.id, second.id));
+    await inTenant(t.server, 'abracaf', async () => {
+      await db
+        .update(concessionaria)
+        .set({ nomeFantasia: 'Auto_Center 50% Ótimo', razaoSocial: 'Rio Claro Comércio' })
+        .where(eq(concessionaria.id, first.id));
+      await db
+        .update(concessionaria)
+        .set({ nomeFantasia: 'AutoXCenter 505 Otimo' })
+        .where(eq(concessionaria.id, second.id));
+    });
     const list = (term: string) => idsFound(t, '/EmpresaGrid/ListarEmpresasDetalhadas', term);
-    const scan = async (term: string) =>
-      (
-        await db
-          .select({ id: concessionaria.id })
-          .from(concessionaria)
-          .innerJoin(
-            municipio,
-            and(
-              eq(municipio.tenantId, concessionaria.tenantId),
-              eq(municipio.id, concessionaria.municipioId),
-            ),
-          )
-          .where(
-            and(
-              eq(concessionaria.tenantId, 'abracaf'),
-              searchAny(term, [
-                sql`${concessionaria.nomeFantasia}`,
-                sql`${concessionaria.razaoSocial}`,
-                sql`${concessionaria.cnpj}`,
-                sql`${concessionaria.codigoFaturamento}`,
-                sql`${municipio.nome}`,
-              ]),
-            ),
-          )
-      ).map((r) => r.id);
+    const scan = (term: string) =>
+      inTenant(t.server, 'abracaf', async () =>
+        (
+          await db
+            .select({ id: concessionaria.id })
+            .from(concessionaria)
+            .innerJoin(
+              municipio,
+              and(
+                eq(municipio.tenantId, concessionaria.tenantId),
+                eq(municipio.id, concessionaria.municipioId),
+              ),
+            )
+            .where(
+              and(
+                eq(concessionaria.tenantId, 'abracaf'),
+                searchAny(term, [
+                  sql`${concessionaria.nomeFantasia}`,
+                  sql`${concessionaria.razaoSocial}`,
+                  sql`${concessionaria.cnpj}`,
+                  sql`${concessionaria.codigoFaturamento}`,
+                  sql`${municipio.nome}`,
+                ]),
+              ),
+            )
+        ).map((r) => r.id),
+      );
     await expectSameAsScan(list, scan);
     expect(await list('auto_c')).toEqual([first.id]);
     expect(await list('50%')).toEqual([first.id]);

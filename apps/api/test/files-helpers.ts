@@ -4,7 +4,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { arquivo } from '../src/db/schema-files.js';
-import type { TestServer } from './helpers.js';
+import { inTenant, type TestServer } from './helpers.js';
 
 /** One part of a multipart body: a file (`content`) or a text field (`value`). */
 export type Part =
@@ -60,4 +60,6 @@ export async function filesOnDisk(server: TestServer): Promise<string[]> {
 
 /** The archive rows of a tenant. */
 export const rowsOf = (server: TestServer, tenantId = 'abracaf') =>
-  server.database.db.select().from(arquivo).where(eq(arquivo.tenantId, tenantId));
+  inTenant(server, tenantId, () =>
+    server.database.db.select().from(arquivo).where(eq(arquivo.tenantId, tenantId)),
+  );

@@ -6,7 +6,7 @@ import { arquivo, type CategoriaArquivo } from '../src/db/schema-files.js';
 import { arquivar } from '../src/files/archive.js';
 import { BlobTooLargeError, fileStoreOf } from '../src/files/store.js';
 import { filesOnDisk, rowsOf, uploadAs, type Part } from './files-helpers.js';
-import { auth, createTestServer, login, problemOf, type TestServer } from './helpers.js';
+import { auth, createTestServer, inTenant, login, problemOf, type TestServer } from './helpers.js';
 
 const ARCHIVE = '/api/Geral/GerenciadorArquivo';
 
@@ -62,10 +62,12 @@ describe('file archive list and permissions', () => {
         { nome, tipoConteudo: 'text/csv', categoria, usuarioId: null },
         Buffer.from(`conteúdo de ${nome}`),
       );
-      await db
-        .update(arquivo)
-        .set({ dataCriacao: new Date(when) })
-        .where(and(eq(arquivo.tenantId, 'abracaf'), eq(arquivo.id, row.id)));
+      await inTenant(server, 'abracaf', () =>
+        db
+          .update(arquivo)
+          .set({ dataCriacao: new Date(when) })
+          .where(and(eq(arquivo.tenantId, 'abracaf'), eq(arquivo.id, row.id))),
+      );
       ids[nome] = row.id;
     }
     // Plain uploads of two users (category Outro).

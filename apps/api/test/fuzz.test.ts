@@ -8,7 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Operation } from '../src/http/contract.js';
 import { seedReference } from '../src/seed/reference.js';
 import { ECHO, hostileRequests, seeded } from './fuzz-values.js';
-import { auth, createTestServer, login, testContract, type TestServer } from './helpers.js';
+import {
+  acrossTenants,
+  auth,
+  createTestServer,
+  login,
+  testContract,
+  type TestServer,
+} from './helpers.js';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 const PER_OPERATION = Number(process.env.FUZZ_PER_OPERATION ?? 8);
@@ -27,7 +34,8 @@ async function digest(server: TestServer): Promise<string> {
     ({ name }) =>
       `select '${name}' as t, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from "${name}" x`,
   );
-  const result = await db.execute(sql.raw(parts.join(' union all ')));
+  // Every tenant's rows: read through the platform escape.
+  const result = await acrossTenants(server, () => db.execute(sql.raw(parts.join(' union all '))));
   return rowsOf<{ t: string; h: string }>(result)
     .map((r) => `${r.t}:${r.h}`)
     .join(',');

@@ -12,7 +12,7 @@ import { readFile } from 'node:fs/promises';
 import { testScrypt } from './scrypt.js';
 import { buildApp } from '../src/app.js';
 import { loadConfig, testDatabaseUrl, type Config } from '../src/config.js';
-import { openDatabase, type Database } from '../src/db/client.js';
+import { asPlatform, openDatabase, withTenant, type Database } from '../src/db/client.js';
 import { loadContract, type Contract } from '../src/http/contract.js';
 import { seedReference } from '../src/seed/reference.js';
 import { seedDemo } from '../src/seed/seed.js';
@@ -124,6 +124,17 @@ export async function createTestServer(
     },
   };
 }
+
+/**
+ * Runs a test's own database work as one tenant: the server's queries are bound by row-level
+ * security, so a test reading or writing a tenant table behind the API's back says whose rows.
+ */
+export const inTenant = <T>(server: TestServer, tenantId: string, fn: () => Promise<T>) =>
+  withTenant(server.database.db, tenantId, fn);
+
+/** A test's database work across tenants (counting every tenant's rows), through the escape. */
+export const acrossTenants = <T>(server: TestServer, fn: () => Promise<T>) =>
+  asPlatform(server.database.db, fn);
 
 /** The demo login of a profile slug in a tenant (`administrador`, `concessionario`...). */
 export const demoLogin = (slug: string, tenant = 'abracaf') =>

@@ -12,7 +12,7 @@ import type { Db } from '../src/db/client.js';
 import { areaInfluencia, estado, municipio } from '../src/db/schema-reference.js';
 import { searchAny } from '../src/http/listing.js';
 import { listMunicipios } from '../src/places/cities.js';
-import { problemOf, useReferenceServer } from './helpers.js';
+import { acrossTenants, inTenant, problemOf, useReferenceServer } from './helpers.js';
 import { expectSameAsScan, idsFound } from './search-terms.js';
 
 const base = '/api/AreasAbrangencia';
@@ -334,19 +334,21 @@ describe('coverage areas', () => {
     expect((await rename(1200054, "Assis Brasil d'Auto", t.other)).statusCode).toBe(200);
     const list = (term: string, headers = t.admin) =>
       idsFound(t, '/Municipio/ListarMunicipios', term, headers);
-    const scan = async (term: string) =>
-      (
-        await t.server.database.db
-          .select({ id: municipio.id })
-          .from(municipio)
-          .innerJoin(estado, eq(estado.id, municipio.estadoId))
-          .where(
-            and(
-              eq(municipio.tenantId, 'abracaf'),
-              searchAny(term, [sql`${municipio.nome}`, sql`${estado.sigla}`]),
-            ),
-          )
-      ).map((r) => r.id);
+    const scan = (term: string) =>
+      inTenant(t.server, 'abracaf', async () =>
+        (
+          await t.server.database.db
+            .select({ id: municipio.id })
+            .from(municipio)
+            .innerJoin(estado, eq(estado.id, municipio.estadoId))
+            .where(
+              and(
+                eq(municipio.tenantId, 'abracaf'),
+                searchAny(term, [sql`${municipio.nome}`, sql`${estado.sigla}`]),
+              ),
+            )
+        ).map((r) => r.id),
+      );
     await expectSameAsScan(list, scan);
     for (const term of ['100%', '%', '_', 'ÓTIMA', '0%_ó', 'acrelandia 1'])
       expect(await list(term)).toEqual([1200013]);
@@ -358,18 +360,20 @@ describe('coverage areas', () => {
 
   it('searches influence areas by name and code, case and accents aside', async () => {
     const list = (term: string) => idsFound(t, '/AreaInfluencia/ListarAreasInfluencia', term);
-    const scan = async (term: string) =>
-      (
-        await t.server.database.db
-          .select({ id: areaInfluencia.id })
-          .from(areaInfluencia)
-          .where(
-            and(
-              eq(areaInfluencia.tenantId, 'abracaf'),
-              searchAny(term, [sql`${areaInfluencia.nome}`, sql`${areaInfluencia.codigo}`]),
-            ),
-          )
-      ).map((r) => r.id);
+    const scan = (term: string) =>
+      inTenant(t.server, 'abracaf', async () =>
+        (
+          await t.server.database.db
+            .select({ id: areaInfluencia.id })
+            .from(areaInfluencia)
+            .where(
+              and(
+                eq(areaInfluencia.tenantId, 'abracaf'),
+                searchAny(term, [sql`${areaInfluencia.nome}`, sql`${areaInfluencia.codigo}`]),
+              ),
+            )
+        ).map((r) => r.id),
+      );
     await expectSameAsScan(list, scan);
     await expectSameAsScan(list, scan, ['ai-sp', 'AI-SP', 'ai_sp', 'área são paulo', 'AREA SAO']);
     expect((await list('ai-sp')).length).toBe(1);
@@ -387,7 +391,11 @@ describe('coverage areas', () => {
     const logged = (driver === 'pglite'
       ? drizzlePglite(client as PGlite, { logger })
       : drizzlePg(client as pg.Pool, { logger })) as unknown as Db;
-    await listMunicipios(logged, 'abracaf', page({ search: { value: 'sao jose' } }), true);
+    // A handle of its own is outside the server's scopes: it sets the tenant itself.
+    await logged.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('app.tenant_id', 'abracaf', true)`);
+      await listMunicipios(tx, 'abracaf', page({ search: { value: 'sao jose' } }), true);
+    });
     const counted = queries.find(
       (q) => q.query.startsWith('select count(*)') && q.query.includes(' like '),
     );
@@ -397,7 +405,8 @@ describe('coverage areas', () => {
         ? (await (client as PGlite).query<Record<string, string>>(text, params)).rows
         : (await (client as pg.Pool).query<Record<string, string>>(text, params)).rows;
     // What autovacuum does on PostgreSQL after the seed; PGlite has none.
-    await run('analyze municipio');
+    // As the owner: ANALYZE skips the tables the restricted role does not own.
+    await acrossTenants(t.server, () => db.execute(sql`analyze municipio`));
     const plan = (await run(`explain (costs off) ${counted.query}`, counted.params))
       .map((row) => Object.values(row).join(''))
       .join('\n');

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { documentoRealtime } from '../src/db/schema-realtime.js';
 import { emplacamento, importacao } from '../src/db/schema-registrations.js';
 import { nomenclatura } from '../src/db/schema-reference.js';
-import { problemOf, useReferenceServer } from './helpers.js';
+import { inTenant, problemOf, useReferenceServer } from './helpers.js';
 import {
   criar,
   csvBytes,
@@ -25,22 +25,28 @@ describe('registration imports', () => {
     'assobrav',
   ]);
   const db = () => ctx.server.database.db;
+  // The test's own reads are one tenant's, in its scope like the API's.
+  const abracaf = <T>(fn: () => Promise<T>) => inTenant(ctx.server, 'abracaf', fn);
   const rowsOf = async (importacaoId: number) =>
     (
-      await db()
-        .select({ n: count() })
-        .from(emplacamento)
-        .where(
-          and(eq(emplacamento.tenantId, 'abracaf'), eq(emplacamento.importacaoId, importacaoId)),
-        )
+      await abracaf(() =>
+        db()
+          .select({ n: count() })
+          .from(emplacamento)
+          .where(
+            and(eq(emplacamento.tenantId, 'abracaf'), eq(emplacamento.importacaoId, importacaoId)),
+          ),
+      )
     )[0]?.n ?? 0;
 
   let mapped = '';
   beforeAll(async () => {
-    const [version] = await db()
-      .select({ versao: nomenclatura.versao })
-      .from(nomenclatura)
-      .where(and(eq(nomenclatura.tenantId, 'abracaf'), eq(nomenclatura.versao, 'ARGO 1.0 FLEX')));
+    const [version] = await abracaf(() =>
+      db()
+        .select({ versao: nomenclatura.versao })
+        .from(nomenclatura)
+        .where(and(eq(nomenclatura.tenantId, 'abracaf'), eq(nomenclatura.versao, 'ARGO 1.0 FLEX'))),
+    );
     mapped = version?.versao ?? '';
   });
 
@@ -96,33 +102,39 @@ describe('registration imports', () => {
     });
 
     it('keeps the unmapped version for mapping and resolves the mapped one to its model', async () => {
-      const stored = await db()
-        .select({
-          modeloId: emplacamento.modeloId,
-          segmentoId: emplacamento.segmentoId,
-          tipo: emplacamento.tipoVenda,
-        })
-        .from(emplacamento)
-        .where(eq(emplacamento.importacaoId, result.Id));
+      const stored = await abracaf(() =>
+        db()
+          .select({
+            modeloId: emplacamento.modeloId,
+            segmentoId: emplacamento.segmentoId,
+            tipo: emplacamento.tipoVenda,
+          })
+          .from(emplacamento)
+          .where(eq(emplacamento.importacaoId, result.Id)),
+      );
       expect(stored.filter((r) => r.modeloId !== null && r.segmentoId !== null)).toHaveLength(2);
       expect(stored.filter((r) => r.modeloId === null)).toHaveLength(1);
       expect(stored.map((r) => r.tipo).sort()).toEqual(['VAREJO', 'VAREJO', 'VENDA_DIRETA']);
-      const [unmapped] = await db()
-        .select()
-        .from(nomenclatura)
-        .where(
-          and(
-            eq(nomenclatura.tenantId, 'abracaf'),
-            eq(nomenclatura.versao, 'ARGO TREKKING 1.3 NOVA'),
+      const [unmapped] = await abracaf(() =>
+        db()
+          .select()
+          .from(nomenclatura)
+          .where(
+            and(
+              eq(nomenclatura.tenantId, 'abracaf'),
+              eq(nomenclatura.versao, 'ARGO TREKKING 1.3 NOVA'),
+            ),
           ),
-        );
+      );
       expect(unmapped).toMatchObject({ modeloId: null, quantidadeEmplacamentos: 1 });
     });
 
     it('published the progress marker and a notification', async () => {
       // The notification follows the commit that made the import final: wait for it.
       const read = () =>
-        db().select().from(documentoRealtime).where(eq(documentoRealtime.tenantId, 'abracaf'));
+        abracaf(() =>
+          db().select().from(documentoRealtime).where(eq(documentoRealtime.tenantId, 'abracaf')),
+        );
       let docs = await read();
       while (
         !docs.some((d) => d.colecao === 'notificacoes' && d.dados.importacaoId === result.Id)
@@ -182,7 +194,9 @@ describe('registration imports', () => {
     });
 
     it('refuses the same file again with a link to the first import, and replaces on request', async () => {
-      const [first] = await db().select().from(importacao).where(eq(importacao.id, result.Id));
+      const [first] = await abracaf(() =>
+        db().select().from(importacao).where(eq(importacao.id, result.Id)),
+      );
       const again = await criar(ctx.server, ctx.admin, first?.arquivoHash ?? '');
       expect(again.statusCode).toBe(409);
       expect(problemOf(again).detail).toContain(`importação ${String(result.Id)}`);
@@ -213,10 +227,9 @@ describe('registration imports', () => {
         csvBytes([validRow(101, { cor: 'PRATA METÁLICO', combustivel: 'ÁLCOOL' })], 'windows-1252'),
       );
       expect(result).toMatchObject({ Status: 'Concluida', LinhasImportadas: 1 });
-      const [row] = await db()
-        .select()
-        .from(emplacamento)
-        .where(eq(emplacamento.importacaoId, result.Id));
+      const [row] = await abracaf(() =>
+        db().select().from(emplacamento).where(eq(emplacamento.importacaoId, result.Id)),
+      );
       expect(row).toMatchObject({ cor: 'PRATA METÁLICO', combustivel: 'ÁLCOOL' });
     });
 
@@ -227,10 +240,9 @@ describe('registration imports', () => {
         'utf8.csv',
         csvBytes([validRow(102, { cor: 'CINZA GRAFITE ÇÃO' })]),
       );
-      const [row] = await db()
-        .select()
-        .from(emplacamento)
-        .where(eq(emplacamento.importacaoId, result.Id));
+      const [row] = await abracaf(() =>
+        db().select().from(emplacamento).where(eq(emplacamento.importacaoId, result.Id)),
+      );
       expect(row?.cor).toBe('CINZA GRAFITE ÇÃO');
     });
 
@@ -251,10 +263,12 @@ describe('registration imports', () => {
         LinhasComErro: 1,
       });
       expect(result.Erros?.[0]).toMatchObject({ Linha: 4, Coluna: 'chassi' });
-      const dates = await db()
-        .select({ d: emplacamento.dataEmplacamento })
-        .from(emplacamento)
-        .where(eq(emplacamento.importacaoId, result.Id));
+      const dates = await abracaf(() =>
+        db()
+          .select({ d: emplacamento.dataEmplacamento })
+          .from(emplacamento)
+          .where(eq(emplacamento.importacaoId, result.Id)),
+      );
       expect(dates.map((r) => r.d).sort()).toEqual(['2025-03-06', '2025-06-15']);
     });
 
@@ -319,7 +333,9 @@ describe('registration imports', () => {
         'isolado.csv',
         csvBytes([validRow(501)]),
       );
-      const [file] = await db().select().from(importacao).where(eq(importacao.id, mine.Id));
+      const [file] = await abracaf(() =>
+        db().select().from(importacao).where(eq(importacao.id, mine.Id)),
+      );
       const calls = [
         await ctx.call('GET', `/ObterImportacao?id=${String(mine.Id)}`, ctx.other),
         await ctx.call('GET', `/RelatorioErros?id=${String(mine.Id)}`, ctx.other),

@@ -9,6 +9,7 @@ import { queryRows } from '../src/db/client.js';
 import { startServer } from '../src/main.js';
 import { loadSecrets } from '../src/secrets.js';
 import {
+  acrossTenants,
   createTestServer,
   demoLogin,
   testContract,
@@ -47,18 +48,22 @@ describe('server', () => {
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ status: 'degradado', banco: 'indisponivel' });
     await app.close();
-  });
+    // A whole fresh database is migrated first: a minute and more on a busy 2-core machine.
+  }, 180_000);
 
   it('seeds idempotently: a second run adds nothing and keeps changed grants', async () => {
     const { seedDemo } = await import('../src/seed/seed.js');
     const { perfilEvento, usuario } = await import('../src/db/schema.js');
     const { count, eq } = await import('drizzle-orm');
     const db = server.database.db;
-    const users = async () => (await db.select({ n: count() }).from(usuario))[0]?.n;
-    const grants = async () => (await db.select({ n: count() }).from(perfilEvento))[0]?.n;
+    // Every tenant's rows: counted through the platform escape.
+    const users = () =>
+      acrossTenants(server, async () => (await db.select({ n: count() }).from(usuario))[0]?.n);
+    const grants = () =>
+      acrossTenants(server, async () => (await db.select({ n: count() }).from(perfilEvento))[0]?.n);
     const before = { users: await users(), grants: await grants() };
     expect(before.users).toBe(4 * 12);
-    await db.delete(perfilEvento).where(eq(perfilEvento.perfilId, 11));
+    await acrossTenants(server, () => db.delete(perfilEvento).where(eq(perfilEvento.perfilId, 11)));
     const changed = await grants();
     await seedDemo(db, testScrypt);
     expect(await users()).toBe(before.users);
@@ -279,5 +284,5 @@ describe('standalone process', () => {
     } finally {
       await server.stop();
     }
-  }, 120_000);
+  }, 240_000);
 });

@@ -1,7 +1,7 @@
 // Reads a Server-Sent Events response through fetch, the way a browser client does, for the
 // realtime tests (inject cannot stream).
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../src/db/client.js';
+import { withTenant, type Db } from '../src/db/client.js';
 import { usuario } from '../src/db/schema.js';
 import { demoLogin } from './helpers.js';
 
@@ -98,10 +98,12 @@ export async function openStream(url: string, headers: Record<string, string>): 
 
 /** The id of a demo user of a tenant. */
 export async function demoUserId(db: Db, slug: string, tenant = 'abracaf'): Promise<number> {
-  const [row] = await db
-    .select({ id: usuario.id })
-    .from(usuario)
-    .where(and(eq(usuario.tenantId, tenant), eq(usuario.login, demoLogin(slug, tenant))));
+  const [row] = await withTenant(db, tenant, () =>
+    db
+      .select({ id: usuario.id })
+      .from(usuario)
+      .where(and(eq(usuario.tenantId, tenant), eq(usuario.login, demoLogin(slug, tenant)))),
+  );
   if (!row) throw new Error(`no demo user ${slug}@${tenant}`);
   return row.id;
 }

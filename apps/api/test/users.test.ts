@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usuario } from '../src/db/schema.js';
 import { searchAny } from '../src/http/listing.js';
 import { readOutbox } from '../src/mail/mailer.js';
-import { auth, createTestServer, demoLogin, login, problemOf, type TestServer } from './helpers.js';
+import {
+  inTenant,
+  auth,
+  createTestServer,
+  demoLogin,
+  login,
+  problemOf,
+  type TestServer,
+} from './helpers.js';
 import { expectSameAsScan, SEARCH_TERMS } from './search-terms.js';
 
 const users = '/api/GerenciarUsuarios/Usuario';
@@ -98,20 +106,22 @@ describe('users', () => {
         .json<Lista>()
         .Data.data.map((u) => u.id);
     const listed = new Set(await ids());
-    const scan = async (term: string) =>
-      (
-        await server.database.db
-          .select({ id: usuario.id })
-          .from(usuario)
-          .where(
-            and(
-              eq(usuario.tenantId, 'abracaf'),
-              searchAny(term, [sql`${usuario.nome}`, sql`${usuario.login}`]),
-            ),
-          )
-      )
-        .map((r) => r.id)
-        .filter((id) => listed.has(id));
+    const scan = (term: string) =>
+      inTenant(server, 'abracaf', async () =>
+        (
+          await server.database.db
+            .select({ id: usuario.id })
+            .from(usuario)
+            .where(
+              and(
+                eq(usuario.tenantId, 'abracaf'),
+                searchAny(term, [sql`${usuario.nome}`, sql`${usuario.login}`]),
+              ),
+            )
+        )
+          .map((r) => r.id)
+          .filter((id) => listed.has(id)),
+      );
     await expectSameAsScan(ids, scan, [...SEARCH_TERMS, 'lúcia', 'ABRACAF.DEMO', '@']);
     expect(await ids('@abracaf')).toHaveLength(listed.size);
   });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { fabricante, modelo } from '../src/db/schema-reference.js';
 import { searchAny } from '../src/http/listing.js';
-import { problemOf, useReferenceServer } from './helpers.js';
+import { inTenant, problemOf, useReferenceServer } from './helpers.js';
 import { expectSameAsScan, idsFound } from './search-terms.js';
 
 const base = '/api/Veiculos';
@@ -234,19 +234,21 @@ describe('vehicles', () => {
 
   it('searches models as a scan of model and brand names would', async () => {
     const list = (term: string) => idsFound(t, '/Modelo/ObterModelos', term);
-    const scan = async (term: string) =>
-      (
-        await t.server.database.db
-          .select({ id: modelo.id })
-          .from(modelo)
-          .innerJoin(fabricante, eq(fabricante.id, modelo.fabricanteId))
-          .where(
-            and(
-              eq(modelo.tenantId, 'abracaf'),
-              searchAny(term, [sql`${modelo.nome}`, sql`${fabricante.nome}`]),
-            ),
-          )
-      ).map((r) => r.id);
+    const scan = (term: string) =>
+      inTenant(t.server, 'abracaf', async () =>
+        (
+          await t.server.database.db
+            .select({ id: modelo.id })
+            .from(modelo)
+            .innerJoin(fabricante, eq(fabricante.id, modelo.fabricanteId))
+            .where(
+              and(
+                eq(modelo.tenantId, 'abracaf'),
+                searchAny(term, [sql`${modelo.nome}`, sql`${fabricante.nome}`]),
+              ),
+            )
+        ).map((r) => r.id),
+      );
     await expectSameAsScan(list, scan);
     await expectSameAsScan(list, scan, [
       'FIAT',

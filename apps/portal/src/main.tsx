@@ -6,6 +6,7 @@ import {
   PreferencesProvider,
   Session,
   SessionProvider,
+  createQueryClient,
   loadRuntimeConfig,
   TenantLogo,
   tenantForHost,
@@ -47,7 +48,7 @@ async function start(root: HTMLElement): Promise<void> {
   const toasts = new ToastQueue();
   view.render(
     <StrictMode>
-      <SessionProvider session={session} toasts={toasts}>
+      <SessionProvider session={session} toasts={toasts} queryClient={createQueryClient()}>
         <PreferencesProvider
           i18n={i18n}
           tenant={themeOf(tenant)}

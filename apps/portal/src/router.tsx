@@ -22,6 +22,9 @@ const pages: Partial<Record<RouteName, () => Promise<PageModule>>> = {
   'auth-reset-password': () => import('./pages/ResetPasswordPage'),
   'admin-panel-profile-settings': () => import('./pages/ProfileSettingsPage'),
   notifications: () => import('./pages/NotificationsPage'),
+  'admin-panel-dealerships-list': () => import('./pages/DealershipListPage'),
+  'admin-panel-dealerships-add': () => import('./pages/DealershipFormPage'),
+  'admin-panel-dealerships-edit': () => import('./pages/DealershipFormPage'),
 };
 const statusPage = () => import('./pages/StatusRoutePage');
 

@@ -25,6 +25,13 @@ export {
   useToasts,
   type SessionProviderProps,
 } from './session/SessionProvider';
+export {
+  READ_RETRIES,
+  createQueryClient,
+  isRetryable,
+  type QueryClientOptions,
+} from './data/query-client';
+export { operationKey } from './data/keys';
 export { loginQuery, ssoRedirectUrl } from './auth/sso';
 export { singleSignOnUrl } from './auth/sso-exchange';
 export { LoginForm, type LoginFormProps } from './auth/LoginForm';
@@ -55,3 +62,34 @@ export {
 } from './forms/use-form-failure';
 export { ProfileSettings } from './profile/ProfileSettings';
 export { NotificationsPage } from './notifications/NotificationsPage';
+export {
+  ListView,
+  ExportMenu,
+  downloadInFrame,
+  useListState,
+  useColumnChoice,
+  readListState,
+  writeListState,
+  PAGE_SIZES,
+  type ListColumn,
+  type ListViewProps,
+  type ExportMenuProps,
+  type ExportFormat,
+  type ExportRequest,
+  type ListStateControls,
+  type ListDefaults,
+  type ListState,
+} from './kits/list';
+export {
+  useEntityForm,
+  saveFailureOf,
+  useUnsavedGuard,
+  UnsavedChangesDialog,
+  type EntityForm,
+  type EntityFormOptions,
+  type FormValues,
+  type SaveFailure,
+  type UnsavedChangesDialogProps,
+} from './kits/form';
+export { DealershipList } from './dealerships/DealershipList';
+export { DealershipForm, type DealershipFormProps } from './dealerships/DealershipForm';

@@ -30,6 +30,7 @@ export * from './components/Text';
 export * from './components/Spinner';
 export * from './components/Button';
 export * from './components/TextField';
+export * from './components/Field';
 export * from './components/Form';
 export * from './components/Checkbox';
 export * from './components/Switch';

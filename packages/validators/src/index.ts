@@ -15,6 +15,8 @@ export { isValidTelefone } from './contact/telefone';
 export { isValidCep } from './contact/cep';
 export { isValidEmail } from './contact/email';
 export { isValidYoutubeUrl, youtubeId } from './contact/youtube';
+export { isValidCoordenadas } from './contact/coordenadas';
+export { isValidUrl } from './contact/url';
 
 // Generic rules and dates
 export {
@@ -91,3 +93,15 @@ export {
   type RuleList,
   type ValidateOptions,
 } from './registry';
+
+// Field rules per entity
+export {
+  dealershipFieldNames,
+  dealershipFieldRules,
+  dealershipLabels,
+  dealershipRules,
+  dealershipServerMessage,
+  validateDealership,
+  type DealershipField,
+  type DealershipServerRule,
+} from './entities/dealership';

@@ -1,7 +1,9 @@
 // What each registry rule checks and which parameters its message needs.
 import { isValidCep } from './contact/cep';
+import { isValidCoordenadas } from './contact/coordenadas';
 import { isValidEmail } from './contact/email';
 import { isValidTelefone } from './contact/telefone';
+import { isValidUrl } from './contact/url';
 import { isValidYoutubeUrl } from './contact/youtube';
 import { isValidCnpj } from './documents/cnpj';
 import { isValidCpf } from './documents/cpf';
@@ -160,6 +162,8 @@ export const ruleTable: Readonly<Record<RuleName, RuleDefinition>> = {
   },
   cep: textRule(isValidCep),
   youtube: textRule(isValidYoutubeUrl),
+  coordenadas: textRule(isValidCoordenadas),
+  url: textRule(isValidUrl),
 };
 
 export { DEFAULT_DATE_FORMAT };

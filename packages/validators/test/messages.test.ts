@@ -268,6 +268,26 @@ const cases: Readonly<Record<RuleName, Case>> = {
       de: 'Geben Sie eine gültige YouTube-URL ein.',
     },
   },
+  coordenadas: {
+    rules: 'coordenadas',
+    value: '-23.5 -46.6',
+    expected: {
+      'pt-BR': 'Insira coordenadas válidas no campo Nome (latitude,longitude).',
+      en: 'Enter valid coordinates in the Nome field (latitude,longitude).',
+      fr: 'Saisissez des coordonnées valides dans le champ Nome (latitude,longitude).',
+      de: 'Geben Sie im Feld Nome gültige Koordinaten ein (Breite,Länge).',
+    },
+  },
+  url: {
+    rules: 'url',
+    value: 'abrac.org.br',
+    expected: {
+      'pt-BR': 'Insira um endereço válido no campo Nome (https://…).',
+      en: 'Enter a valid address in the Nome field (https://…).',
+      fr: 'Saisissez une adresse valide dans le champ Nome (https://…).',
+      de: 'Geben Sie im Feld Nome eine gültige Adresse ein (https://…).',
+    },
+  },
 };
 
 function documentMessages() {

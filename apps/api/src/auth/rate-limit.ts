@@ -1,5 +1,6 @@
 // Fixed-window counters kept in the database, so every API instance counts the same attempts
-// (docs/decisions/0052). One upsert per hit; the window restarts when it has passed.
+// (docs/decisions/0052). One upsert per hit; the window restarts when it has passed. Counters are per
+// tenant: the table is bound by row-level security like every tenant table (docs/decisions/0080).
 import { sql } from 'drizzle-orm';
 import type { Limit } from '../config.js';
 import { queryRows, type Db } from '../db/client.js';
@@ -36,7 +37,7 @@ export class RateLimiter {
       sql`
       insert into limite_tentativa (chave, tenant_id, janela_inicio, contagem)
       values (${key}, ${tenantId}, ${now.toISOString()}, 1)
-      on conflict (chave) do update set
+      on conflict (tenant_id, chave) do update set
         contagem = case when limite_tentativa.janela_inicio <= ${windowStart.toISOString()}
           then 1 else limite_tentativa.contagem + 1 end,
         janela_inicio = case when limite_tentativa.janela_inicio <= ${windowStart.toISOString()}

@@ -93,12 +93,14 @@ export class SessionService {
     if (claims.tenantId !== tenant.id) {
       throw forbidden('detalhe.token-outro-dominio', 'token-outro-dominio');
     }
-    // The user and the sign-in are read on every request, side by side: a deactivation or a
-    // revoked family takes effect on the next call (docs/decisions/0115).
-    const [session, alive] = await Promise.all([
-      this.load(tenant.id, claims.usuarioId, claims.sistema),
-      claims.familia === undefined ? true : this.tokens.familyAlive(tenant.id, claims.familia),
-    ]);
+    // The user and the sign-in are read on every request (one after the other: they share the
+    // request's tenant transaction): a deactivation or a revoked family takes effect on the next
+    // call (docs/decisions/0115).
+    const session = await this.load(tenant.id, claims.usuarioId, claims.sistema);
+    const alive =
+      claims.familia === undefined
+        ? true
+        : await this.tokens.familyAlive(tenant.id, claims.familia);
     if (!session) throw unauthenticated('detalhe.usuario-inativo-inexistente', 'usuario-inativo');
     if (!alive) throw unauthenticated('detalhe.sessao-encerrada', 'sessao-encerrada');
     if (claims.familia) session.familia = claims.familia;

@@ -1,8 +1,9 @@
-// Rules of business groups, economic groups and dealerships: CNPJ (numeric or alphanumeric)
-// validated with @emplacamento/validators, §4 uniqueness of CNPJ and billing code per tenant, the
+// Rules of business groups, economic groups and dealerships: every dealership field checked with
+// the dealership rules of @emplacamento/validators (the same rules and messages as the portal's
+// form), uniqueness of CNPJ and billing code per tenant, the
 // municipality inside the state, references inside the tenant, and removals refused (409) while
 // something still points at the row.
-import { isValidCep, isValidCnpj, isValidEmail } from '@emplacamento/validators';
+import { dealershipServerMessage, validateDealership } from '@emplacamento/validators';
 import { and, count, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import type { FieldError } from '../http/contract.js';
@@ -57,23 +58,20 @@ async function checkDealership(
   body: DealershipPayload,
   exceptId?: number,
 ) {
-  const errors: FieldError[] = [];
   const cnpj = body.CNPJ.toUpperCase();
-  if (!isValidCnpj(cnpj)) errors.push({ field: 'CNPJ', message: 'CNPJ inválido' });
-  if (typeof body.CEP === 'string' && !isValidCep(body.CEP))
-    errors.push({ field: 'CEP', message: 'CEP inválido' });
-  for (const field of ['Email', 'EmailFaturamento'] as const) {
-    const value = body[field];
-    if (typeof value === 'string' && !isValidEmail(value))
-      errors.push({ field, message: 'E-mail inválido' });
-  }
+  const errors: FieldError[] = Object.entries(validateDealership({ ...body, CNPJ: cnpj })).map(
+    ([field, message]) => ({ field, message }),
+  );
   const [city] = await db
     .select({ estadoId: municipio.estadoId })
     .from(municipio)
     .where(and(eq(municipio.tenantId, tenantId), eq(municipio.id, body.MunicipioId)));
   if (!city) errors.push({ field: 'MunicipioId', message: 'Município não encontrado' });
   else if (city.estadoId !== body.EstadoId)
-    errors.push({ field: 'MunicipioId', message: 'O município não pertence ao estado informado' });
+    errors.push({
+      field: 'MunicipioId',
+      message: dealershipServerMessage('municipio_fora_do_estado'),
+    });
   if (
     typeof body.Montadora === 'number' &&
     !(await exists(
@@ -102,7 +100,7 @@ async function checkDealership(
     .where(and(eq(concessionaria.tenantId, tenantId), eq(concessionaria.cnpj, cnpj), other));
   if (sameCnpj) {
     throw conflict(`O CNPJ informado já está cadastrado para ${sameCnpj.nome}.`, [
-      { field: 'CNPJ', message: 'CNPJ já cadastrado' },
+      { field: 'CNPJ', message: dealershipServerMessage('cnpj_unico') },
     ]);
   }
   const [sameCode] = await db
@@ -117,7 +115,7 @@ async function checkDealership(
     );
   if (sameCode) {
     throw conflict(`O código de faturamento já é usado por ${sameCode.nome}.`, [
-      { field: 'CodigoFaturamento', message: 'Código de faturamento já utilizado' },
+      { field: 'CodigoFaturamento', message: dealershipServerMessage('codigo_unico') },
     ]);
   }
 }
@@ -251,25 +249,26 @@ export async function listDealerships(
 export async function dealershipFilters(db: Db, tenantId: string) {
   const byName = <T extends { Nome: string; Id: number }>(rows: T[]) =>
     rows.sort((a, b) => a.Nome.localeCompare(b.Nome, 'pt-BR') || a.Id - b.Id);
-  const [estados, grupos, economicos, montadoras, regioes] = await Promise.all([
-    db.select({ Id: estado.id, Nome: estado.nome }).from(estado),
-    db
+  // One query after the other: inside the request's tenant transaction they share one client.
+  const [estados, grupos, economicos, montadoras, regioes] = [
+    await db.select({ Id: estado.id, Nome: estado.nome }).from(estado),
+    await db
       .select({ Id: grupoEmpresa.id, Nome: grupoEmpresa.nome })
       .from(grupoEmpresa)
       .where(eq(grupoEmpresa.tenantId, tenantId)),
-    db
+    await db
       .select({ Id: grupoEconomico.id, Nome: grupoEconomico.nome })
       .from(grupoEconomico)
       .where(eq(grupoEconomico.tenantId, tenantId)),
-    db
+    await db
       .select({ Id: fabricante.id, Nome: fabricante.nome })
       .from(fabricante)
       .where(eq(fabricante.tenantId, tenantId)),
-    db
+    await db
       .select({ Id: regiaoOperacional.id, Nome: regiaoOperacional.nome })
       .from(regiaoOperacional)
       .where(eq(regiaoOperacional.tenantId, tenantId)),
-  ]);
+  ];
   return {
     Estados: byName(estados),
     GruposEmpresa: byName(grupos),

@@ -1,12 +1,14 @@
 // One typed database handle over either PGlite (embedded, the default) or node-postgres
 // (DATABASE_URL). The same Drizzle queries and the same SQL migrations run on both
-// (docs/decisions/0050).
+// (docs/decisions/0050). Queries run as a role bound by row-level security: tenant work inside
+// `withTenant`, platform work inside `asPlatform` (docs/decisions/0080).
+import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -53,7 +55,24 @@ export type DatabaseTarget = { url: string } | { dir: string } | { memory: true;
 /** Opens the database and brings its schema up to date with the versioned migrations. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // Migrations run as the connecting role (the tables' owner) on a connection of their own; the
+    // lock and the migration must share it.
+    const migrator = new pg.Client({ connectionString: target.url });
+    await migrator.connect();
+    try {
+      await migrator.query('select pg_advisory_lock($1)', [migrationLockId]);
+      await migratePg(drizzlePg(migrator), { migrationsFolder });
+    } finally {
+      await migrator.query('select pg_advisory_unlock($1)', [migrationLockId]);
+      await migrator.end();
+    }
+    // Every pooled connection starts as the restricted role, so a query outside any scope is
+    // bound by the policies too (and raises on a tenant table) instead of running as the owner.
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 10,
+      options: `-c role=${appRole}`,
+    });
     // An idle client whose server connection dies (restart, failover) is dropped by the pool;
     // without a listener the 'error' event would end the process.
     pool.on('error', (error) => {
@@ -62,16 +81,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       );
     });
     const db = drizzlePg(pool, { schema });
-    const lock = await pool.connect();
-    try {
-      await lock.query('select pg_advisory_lock($1)', [migrationLockId]);
-      await migratePg(db, { migrationsFolder });
-    } finally {
-      await lock.query('select pg_advisory_unlock($1)', [migrationLockId]);
-      lock.release();
-    }
     return {
-      db: db as unknown as Db,
+      db: scopedHandle(db),
       driver: 'postgres',
       listen: listenPostgres(target.url),
       raw: { driver: 'postgres', pool },
@@ -94,8 +105,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
+  // PGlite's one connection is a superuser, which row-level security never binds: from here on
+  // it acts as the restricted role, and only `asPlatform` switches back for a transaction.
+  await client.exec(`set role ${appRole}`);
   return {
-    db: db as unknown as Db,
+    db: scopedHandle(db),
     driver: 'pglite',
     listen: listenPglite(client),
     dump: async () => {
@@ -111,4 +125,93 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result: unknown = await db.execute(query);
   return (result as { rows: T[] }).rows;
+}
+
+/** The role the API's queries run as: owns nothing, no BYPASSRLS (migration 0010). */
+export const appRole = 'emplacamento_app';
+
+/** The transaction of the scope the current async call chain runs in. */
+interface Scope {
+  raw: Db;
+  tx: Db;
+  /** null for platform work. */
+  tenantId: string | null;
+  open: boolean;
+}
+
+const scopes = new AsyncLocalStorage<Scope>();
+const rawOf = new WeakMap<Db, Db>();
+
+/**
+ * The handle services keep calling `db`: inside a scope every property is the scope's
+ * transaction's, so the same code runs scoped or not without passing a transaction around.
+ */
+function scopedHandle(raw: Db): Db {
+  const handle = new Proxy(raw, {
+    get(target, property) {
+      const scope = scopes.getStore();
+      let base = target;
+      if (scope?.raw === target) {
+        // A promise started inside a scope and still running after it ended: a bug, not a
+        // query to run elsewhere.
+        if (!scope.open) throw new Error('database scope used after its transaction ended');
+        base = scope.tx;
+      }
+      const value: unknown = Reflect.get(base, property, base);
+      return typeof value === 'function' ? (value as () => unknown).bind(base) : value;
+    },
+  });
+  rawOf.set(handle, raw);
+  return handle;
+}
+
+const describe = (tenantId: string | null) =>
+  tenantId === null ? 'platform work' : `tenant ${tenantId}`;
+
+async function inScope<T>(db: Db, tenantId: string | null, fn: () => Promise<T>): Promise<T> {
+  const raw = rawOf.get(db);
+  const current = scopes.getStore();
+  if (!raw) {
+    // A transaction opened inside the scope (`db.transaction(tx => ...)`, a savepoint) is already
+    // bound: code handed `tx` joins the scope like code handed `db`.
+    if (current?.open && current.tenantId === tenantId) return fn();
+    throw new Error('not a database handle of openDatabase, nor a transaction inside this scope');
+  }
+  if (current?.raw === raw && current.open) {
+    if (current.tenantId === tenantId) return fn();
+    // Switching inside a transaction would leave the other scope's setting behind for the rest
+    // of it; on PGlite a second transaction would wait for this one forever.
+    throw new Error(`${describe(current.tenantId)} cannot run ${describe(tenantId)} inside it`);
+  }
+  return raw.transaction(async (tx) => {
+    await tx.execute(
+      tenantId === null
+        ? sql.raw('set local role none')
+        : sql`select set_config('role', ${appRole}, true), set_config('app.tenant_id', ${tenantId}, true)`,
+    );
+    const scope: Scope = { raw, tx, tenantId, open: true };
+    try {
+      return await scopes.run(scope, fn);
+    } finally {
+      scope.open = false;
+    }
+  });
+}
+
+/**
+ * Runs `fn` in one transaction bound to `tenantId`: every query through `db` inside it (however
+ * deep, however written) sees and writes only that tenant's rows. Nested calls for the same
+ * tenant join the open transaction.
+ */
+export function withTenant<T>(db: Db, tenantId: string, fn: () => Promise<T>): Promise<T> {
+  return inScope(db, tenantId, fn);
+}
+
+/**
+ * THE escape from the tenant scope: runs `fn` in a transaction as the connecting role (the
+ * tables' owner), which the policies do not bind. Only for work that is about the platform, not
+ * one tenant: every call says why next to it.
+ */
+export function asPlatform<T>(db: Db, fn: () => Promise<T>): Promise<T> {
+  return inScope(db, null, fn);
 }

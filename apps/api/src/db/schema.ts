@@ -195,10 +195,17 @@ export const caixaSaida = pgTable('caixa_saida', {
   criadoEm: instant('criado_em').notNull().defaultNow(),
 });
 
-/** Fixed-window counters of the rate limiter; kept in the database so every instance agrees. */
-export const limiteTentativa = pgTable('limite_tentativa', {
-  chave: text('chave').primaryKey(),
-  tenantId: text('tenant_id').notNull(),
-  janelaInicio: instant('janela_inicio').notNull(),
-  contagem: integer('contagem').notNull(),
-});
+/**
+ * Fixed-window counters of the rate limiter; kept in the database so every instance agrees. Per
+ * tenant like every tenant table (row-level security): a client address counts per tenant.
+ */
+export const limiteTentativa = pgTable(
+  'limite_tentativa',
+  {
+    chave: text('chave').notNull(),
+    tenantId: text('tenant_id').notNull(),
+    janelaInicio: instant('janela_inicio').notNull(),
+    contagem: integer('contagem').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.chave] })],
+);

@@ -4,7 +4,7 @@
 // cannot delete a blob a new row was just given).
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
-import type { Db } from '../db/client.js';
+import { withTenant, type Db } from '../db/client.js';
 import { arquivo, type CategoriaArquivo } from '../db/schema-files.js';
 import type { FileStore, StagedBlob } from './store.js';
 
@@ -48,31 +48,38 @@ export async function archiveStaged(
   entries: { arquivo: NovoArquivo; blob: StagedBlob }[],
 ): Promise<ArquivoRow[]> {
   const created = new Set<string>();
+  // In the tenant's scope: uploads call this after receiving the body (the receiving holds no
+  // transaction) and jobs call it with no request at all.
   try {
-    return await db.transaction(async (tx) => {
-      // Locks in one order, so two uploads sharing contents cannot deadlock.
-      for (const hash of [...new Set(entries.map((e) => e.blob.hash))].sort())
-        await lockBlob(tx, tenantId, hash);
-      // Blobs first: a row never exists without its blob, even for a moment.
-      for (const { blob } of entries) if (await store.place(tenantId, blob)) created.add(blob.hash);
-      const rows: ArquivoRow[] = [];
-      for (const { arquivo: novo, blob } of entries) {
-        const [row] = await tx
-          .insert(arquivo)
-          .values({ tenantId, ...novo, tamanho: blob.size, hash: blob.hash })
-          .returning();
-        if (!row) throw new Error('insert into arquivo returned no row');
-        rows.push(row);
-      }
-      return rows;
-    });
+    return await withTenant(db, tenantId, () =>
+      db.transaction(async (tx) => {
+        // Locks in one order, so two uploads sharing contents cannot deadlock.
+        for (const hash of [...new Set(entries.map((e) => e.blob.hash))].sort())
+          await lockBlob(tx, tenantId, hash);
+        // Blobs first: a row never exists without its blob, even for a moment.
+        for (const { blob } of entries)
+          if (await store.place(tenantId, blob)) created.add(blob.hash);
+        const rows: ArquivoRow[] = [];
+        for (const { arquivo: novo, blob } of entries) {
+          const [row] = await tx
+            .insert(arquivo)
+            .values({ tenantId, ...novo, tamanho: blob.size, hash: blob.hash })
+            .returning();
+          if (!row) throw new Error('insert into arquivo returned no row');
+          rows.push(row);
+        }
+        return rows;
+      }),
+    );
   } catch (error) {
     await Promise.all(entries.map((e) => store.discard(e.blob)));
     for (const hash of created)
-      await db.transaction(async (tx) => {
-        await lockBlob(tx, tenantId, hash);
-        await dropIfUnused(tx, store, tenantId, hash);
-      });
+      await withTenant(db, tenantId, () =>
+        db.transaction(async (tx) => {
+          await lockBlob(tx, tenantId, hash);
+          await dropIfUnused(tx, store, tenantId, hash);
+        }),
+      );
     throw error;
   }
 }

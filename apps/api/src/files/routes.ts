@@ -49,6 +49,8 @@ export function registerFileRoutes(app: FastifyInstance, s: Services): void {
   // multipart bodies with 415 before any byte is read.
   void app.register(async (scope) => {
     await scope.register(multipart, { throwFileSizeLimit: true });
-    route(scope, 'uploadArquivo', ({ request }) => receiveUpload(request, s));
+    route(scope, 'uploadArquivo', { escopoProprio: true }, ({ request }) =>
+      receiveUpload(request, s),
+    );
   });
 }

@@ -8,6 +8,7 @@ import type { FieldError } from '../http/contract.js';
 import { HttpProblem, invalid } from '../http/problem.js';
 import type { CategoriaArquivo } from '../db/schema-files.js';
 import type { Schema } from '../http/schemas.js';
+import { withTenant } from '../db/client.js';
 import { archiveStaged, type ArquivoRow } from './archive.js';
 import type { StagedBlob } from './store.js';
 
@@ -117,14 +118,17 @@ export async function receiveUpload(
     if (staged.length === 0 && errors.length === 0)
       errors.push({ field: FIELD, message: `O campo ${FIELD} precisa ser informado` });
     if (errors.length > 0) throw invalid(errors);
-    rows = await archiveStaged(
-      s.db,
-      s.files,
-      session.tenantId,
-      staged.map(({ nome, tipoConteudo, blob }) => ({
-        arquivo: { nome, tipoConteudo, categoria, usuarioId: session.usuario.id },
-        blob,
-      })),
+    // Only the archiving is a transaction: receiving the body may take minutes.
+    rows = await withTenant(s.db, session.tenantId, () =>
+      archiveStaged(
+        s.db,
+        s.files,
+        session.tenantId,
+        staged.map(({ nome, tipoConteudo, blob }) => ({
+          arquivo: { nome, tipoConteudo, categoria, usuarioId: session.usuario.id },
+          blob,
+        })),
+      ),
     );
   } catch (error) {
     await Promise.all(staged.map(({ blob }) => s.files.discard(blob)));

@@ -204,10 +204,87 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Geral/Exportacao": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Tenant id (the association) chosen by the portal from its host name. The server serves only this tenant's data; a token issued for another tenant is refused with 403. */
+                Domain: components["parameters"]["Domain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Prepare the file of a list (every filtered row, the chosen columns); answers a one-time link.
+         * @description Checks the permission of the list operation named in `operacao` now; the link it answers works once, for 60 seconds, and only streams what this user of this tenant may list.
+         */
+        post: operations["criarExportacao"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Geral/Exportacao/{codigo}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stream the file of a prepared export (the code is the credential; no bearer token).
+         * @description The browser opens this link itself so the file downloads natively; the code was bound to the tenant and the user when it was created and is spent by the first download.
+         */
+        get: operations["baixarExportacao"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description What to export, said as the list call the screen makes. */
+        SolicitacaoExportacao: {
+            /**
+             * @description The operationId of a list operation (e.g. listarEmpresasDetalhadas).
+             * @example listarEmpresasDetalhadas
+             */
+            operacao: string;
+            /** @enum {string} */
+            formato: "csv" | "xlsx";
+            colunas: {
+                /** @description A field of the list's rows. */
+                campo: string;
+                /** @description The column title in the user's language. */
+                titulo: string;
+            }[];
+            /** @description The list operation's request body (its paging payload; start and length are ignored). */
+            consulta: {
+                [key: string]: unknown;
+            };
+            /** @description The list operation's query parameters. */
+            parametros?: {
+                [key: string]: string | number | boolean;
+            };
+        };
+        Exportacao: {
+            /**
+             * Format: uri-reference
+             * @description Where the browser downloads the file (one use).
+             * @example /api/Geral/Exportacao/3q2v7Yk1x0pQ9mZr4tLw8s
+             */
+            url: string;
+            /** Format: date-time */
+            expiraEm: string;
+        };
         /** @description Who holds a CPF or CNPJ in this tenant. */
         PessoaDocumento: {
             Documento: string;
@@ -487,6 +564,17 @@ export interface components {
         /** @description The body's content type is not one this operation takes. */
         UnsupportedMediaType: {
             headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Too many attempts; try again after `Retry-After` seconds. */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds until the next attempt is accepted. */
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {
@@ -818,6 +906,77 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    criarExportacao: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Tenant id (the association) chosen by the portal from its host name. The server serves only this tenant's data; a token issued for another tenant is refused with 403. */
+                Domain: components["parameters"]["Domain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SolicitacaoExportacao"];
+            };
+        };
+        responses: {
+            /** @description The one-time link of the file. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Exportacao"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    baixarExportacao: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description `<tenant id>.<random part>`: the tenant tells whose rows to read (the link carries no Domain header); only the random part is a secret. */
+                codigo: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, streamed; CSV is UTF-8 with a BOM, `;` separated, decimal comma. */
+            200: {
+                headers: {
+                    /** @description The file name, as `attachment; filename*=UTF-8''<name>`. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            /** @description The code was already used or has expired. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
         };
     };
 }

@@ -30,11 +30,10 @@ export async function list<T>(
   listing: Listing<T>,
   paginar: boolean,
 ): Promise<ListEnvelope<T>> {
-  const [[total], [filtered], rows] = await Promise.all([
-    listing.total(),
-    listing.filtered(),
-    listing.rows(paginar),
-  ]);
+  // One query after the other: inside the request's tenant transaction they share one client.
+  const [total] = await listing.total();
+  const [filtered] = await listing.filtered();
+  const rows = await listing.rows(paginar);
   return envelope(rows, request.draw, total?.n ?? 0, filtered?.n ?? 0);
 }
 

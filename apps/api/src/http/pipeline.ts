@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { Contract, Operation } from './contract.js';
 import { fieldError } from './contract.js';
-import { forbidden, internalProblem, invalid, problemOf } from './problem.js';
+import { forbidden, HttpProblem, internalProblem, invalid, problemOf } from './problem.js';
 import { screen } from './screening.js';
 import type { Tenant, TenantDirectory } from '../tenants.js';
 
@@ -15,7 +15,16 @@ export interface RouteRules {
   permissao?: string;
   /** Routes that are not part of the API contract (health, static files, /config.json). */
   foraDoContrato?: boolean;
+  /**
+   * Long answers (the event stream, uploads being received): the handler is not run inside one
+   * tenant transaction, which would be held for the whole answer; it scopes its database work
+   * itself with `withTenant`.
+   */
+  escopoProprio?: boolean;
 }
+
+/** Runs `fn` in the database scope of one tenant (`withTenant` over the app's database). */
+export type TenantScope = <T>(tenantId: string, fn: () => Promise<T>) => Promise<T>;
 
 /** A signed-in user as the handlers see it. */
 export interface SessionLike {
@@ -26,6 +35,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The contract's operations by id, for registering handlers by operation id (route.ts). */
     operations: Map<string, Operation>;
+    /** The tenant scope handlers of tenant operations run in (route.ts). */
+    tenantScope: TenantScope;
   }
   interface FastifyRequest {
     tenant?: Tenant;
@@ -44,6 +55,31 @@ export function tenantOf(request: FastifyRequest): Tenant {
   return request.tenant;
 }
 
+/**
+ * Runs `fn` in the tenant's transaction. A problem answer (401, 409, 429...) commits what was
+ * written before it, as when every statement committed alone: a failed login's attempt and a
+ * reused refresh token's revoked family must stay recorded. Any other error rolls back.
+ */
+export async function inTenantScope<T>(
+  scope: TenantScope,
+  tenantId: string,
+  fn: () => T | Promise<T>,
+): Promise<T> {
+  const outcome = await scope(
+    tenantId,
+    async (): Promise<{ value: T } | { problem: HttpProblem }> => {
+      try {
+        return { value: await fn() };
+      } catch (error) {
+        if (error instanceof HttpProblem) return { problem: error };
+        throw error;
+      }
+    },
+  );
+  if ('problem' in outcome) throw outcome.problem;
+  return outcome.value;
+}
+
 const asArray = <T>(value: T | T[] | undefined): T[] =>
   value === undefined ? [] : Array.isArray(value) ? value : [value];
 
@@ -54,11 +90,13 @@ export function installContract(
     contract: Contract;
     tenants: TenantDirectory;
     authenticate: Authenticate;
+    tenantScope: TenantScope;
     validateResponses: boolean;
   },
 ): void {
-  const { contract, tenants, authenticate } = options;
+  const { contract, tenants, authenticate, tenantScope } = options;
   app.decorate('operations', new Map([...contract.values()].map((op) => [op.operationId, op])));
+  app.decorate('tenantScope', tenantScope);
   app.addHook('onRoute', (route: RouteOptions) => {
     const methods = asArray(route.method);
     const rules: RouteRules = route.config ?? {};
@@ -77,7 +115,10 @@ export function installContract(
       const tenant = await tenants.require(request.headers.domain);
       request.tenant = tenant;
       if (operation.secured) {
-        const session = await authenticate(request, tenant);
+        // Its own short transaction: it reads the tenant's users and profiles.
+        const session = await inTenantScope(tenantScope, tenant.id, () =>
+          authenticate(request, tenant),
+        );
         if (rules.permissao !== undefined && !session.can('manage', rules.permissao))
           throw forbidden();
       }

@@ -16,7 +16,7 @@ import type { operations as Registration } from '../generated/registration.js';
 import type { operations as Users } from '../generated/users.js';
 import type { operations as Vehicles } from '../generated/vehicles.js';
 import type { Tenant } from '../tenants.js';
-import { tenantOf, type RouteRules } from './pipeline.js';
+import { inTenantScope, tenantOf, type RouteRules } from './pipeline.js';
 
 /** Every operation of the contract by its id (ids are unique across the documents). */
 export type Operations = Administration &
@@ -151,7 +151,13 @@ export function route<K extends OperationId>(
         reply,
         answer: (status, body) => ({ status, body, [answerMark]: true }),
       };
-      const result = await handler(context);
+      // Every handler of a tenant operation runs in one transaction bound to the request's tenant
+      // (row-level security, docs/decisions/0080), unless it scopes its own database work.
+      const tenant = request.tenant;
+      const result =
+        tenant && rules.escopoProprio !== true
+          ? await inTenantScope(app.tenantScope, tenant.id, () => handler(context))
+          : await handler(context);
       if (result === reply) return reply;
       const [status, payload] = isAnswer(result)
         ? [result.status, result.body]

@@ -2,7 +2,7 @@
 // which development and the tests read (docs/decisions/0054).
 import { and, desc, eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
-import type { Db } from '../db/client.js';
+import { withTenant, type Db } from '../db/client.js';
 import { caixaSaida } from '../db/schema.js';
 
 /** One message. */
@@ -22,7 +22,8 @@ export interface Mailer {
 export function outboxMailer(db: Db): Mailer {
   return {
     async send(mail) {
-      await db.insert(caixaSaida).values(mail);
+      // The mail's own tenant: joins the request's scope, or opens one for background senders.
+      await withTenant(db, mail.tenantId, () => db.insert(caixaSaida).values(mail));
     },
   };
 }
@@ -39,9 +40,11 @@ export function smtpMailer(url: string, from: string): Mailer {
 
 /** Messages in a tenant's outbox for an address, newest first. */
 export async function readOutbox(db: Db, tenantId: string, para: string) {
-  return db
-    .select()
-    .from(caixaSaida)
-    .where(and(eq(caixaSaida.tenantId, tenantId), eq(caixaSaida.para, para)))
-    .orderBy(desc(caixaSaida.id));
+  return withTenant(db, tenantId, () =>
+    db
+      .select()
+      .from(caixaSaida)
+      .where(and(eq(caixaSaida.tenantId, tenantId), eq(caixaSaida.para, para)))
+      .orderBy(desc(caixaSaida.id)),
+  );
 }

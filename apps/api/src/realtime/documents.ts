@@ -5,7 +5,7 @@
 // (docs/decisions/0074).
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import { withTenant, type Db } from '../db/client.js';
 import { documentoRealtime, type Colecao } from '../db/schema-realtime.js';
 
 /** The NOTIFY channel; the payload is `<tenant>:<sequence>` (tenant ids never hold a colon). */
@@ -47,6 +47,16 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Runs `write` under the tenant's event lock and notifies the change on commit. */
 async function writeAndNotify(
+  db: Db,
+  tenantId: string,
+  write: (tx: Tx) => Promise<DocumentoRow | undefined>,
+): Promise<DocumentoRow | undefined> {
+  // In the document's tenant: joins a request's scope, or opens one for background publishers
+  // (jobs, the demo seed).
+  return withTenant(db, tenantId, () => writeInTransaction(db, tenantId, write));
+}
+
+async function writeInTransaction(
   db: Db,
   tenantId: string,
   write: (tx: Tx) => Promise<DocumentoRow | undefined>,

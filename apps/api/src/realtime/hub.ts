@@ -4,7 +4,7 @@
 // reach the streams in event order. When the LISTEN connection is lost (PostgreSQL restart),
 // the hub listens again with backoff and every stream catches up from the table.
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client.js';
+import { withTenant, type Db } from '../db/client.js';
 import type { Listen, StopListening } from '../db/listen.js';
 import { changesAfter, latestSequence, realtimeChannel, rowAt, type Leitor } from './documents.js';
 import { SseConnection } from './stream.js';
@@ -54,7 +54,11 @@ export class RealtimeHub {
     void connection.finished.then(() => this.connections.delete(connection));
     connection.enqueue(async () => {
       if (after === undefined) {
-        connection.position(await latestSequence(this.db, leitor.tenantId));
+        connection.position(
+          await withTenant(this.db, leitor.tenantId, () =>
+            latestSequence(this.db, leitor.tenantId),
+          ),
+        );
       } else {
         connection.lastSent = after;
         await this.catchUp(connection);
@@ -110,7 +114,7 @@ export class RealtimeHub {
         const targets = [...this.connections].filter((c) => c.leitor.tenantId === tenantId);
         if (targets.length === 0) return;
         // Gone when the document changed again since; that later change has its own event.
-        const row = await rowAt(this.db, sequencia);
+        const row = await withTenant(this.db, tenantId, () => rowAt(this.db, sequencia));
         if (!row) return;
         for (const connection of targets)
           connection.enqueue(() => {
@@ -151,7 +155,10 @@ export class RealtimeHub {
   private async catchUp(connection: SseConnection): Promise<void> {
     let cursor = connection.lastSent;
     for (;;) {
-      const rows = await changesAfter(this.db, connection.leitor, cursor, catchUpBatch);
+      const { leitor } = connection;
+      const rows = await withTenant(this.db, leitor.tenantId, () =>
+        changesAfter(this.db, leitor, cursor, catchUpBatch),
+      );
       for (const row of rows) connection.send(row);
       cursor = rows.at(-1)?.sequencia ?? cursor;
       if (rows.length < catchUpBatch || !connection.open) return;

@@ -45,7 +45,8 @@ export function registerRealtimeRoutes(app: FastifyInstance, s: Services): void 
   route(
     app,
     'realtimeStream',
-    { onRequest: credentialsFromQuery },
+    // The stream lasts as long as the connection: the hub scopes each of its reads instead.
+    { onRequest: credentialsFromQuery, escopoProprio: true },
     async ({ query, session, request, reply }) => {
       const leitor = leitorOf(session, query.colecoes);
       const connection = await s.realtime.open(leitor, lastEventIdOf(request));

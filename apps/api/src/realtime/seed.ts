@@ -1,7 +1,7 @@
 // Demo notifications, so `pnpm start` shows the notifications page with something in it: one
 // welcome notification per demo user that has never had any, in the tenant's realtime provider.
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import { and, eq, sql } from 'drizzle-orm';
+import { withTenant, type Db } from '../db/client.js';
 import { documentoRealtime } from '../db/schema-realtime.js';
 import { usuario } from '../db/schema.js';
 import { demoTenants } from '../seed/demo.js';
@@ -30,44 +30,45 @@ export async function seedRealtimeDemo(
   publisher?: RealtimePublisher,
   tenantIds: readonly string[] = demoTenants.map((t) => t.id),
 ): Promise<void> {
-  const inFirestore = tenantIds.filter((id) => publisher?.usesFirestore(id) === true);
-  const inTable = tenantIds.filter((id) => !inFirestore.includes(id));
-  if (publisher && inFirestore.length > 0) {
-    const users = await db
-      .select({ id: usuario.id, tenantId: usuario.tenantId })
-      .from(usuario)
-      .where(inArray(usuario.tenantId, inFirestore));
-    for (const user of users) {
-      await publisher.publishOnce(
-        {
-          tenantId: user.tenantId,
+  // Per tenant, in its scope: the policies bind the seed like any request.
+  for (const tenantId of tenantIds) {
+    if (publisher?.usesFirestore(tenantId) === true) {
+      // Read in the scope, written outside it: no transaction waits on Firestore.
+      const users = await withTenant(db, tenantId, () =>
+        db.select({ id: usuario.id }).from(usuario).where(eq(usuario.tenantId, tenantId)),
+      );
+      for (const user of users)
+        await publisher.publishOnce(
+          {
+            tenantId,
+            colecao: 'notificacoes',
+            usuarioId: user.id,
+            dados: { ...welcomeNotification },
+          },
+          welcomeId,
+        );
+      continue;
+    }
+    await withTenant(db, tenantId, async () => {
+      const users = await db
+        .select({ id: usuario.id })
+        .from(usuario)
+        .where(
+          and(
+            eq(usuario.tenantId, tenantId),
+            sql`not exists (select 1 from ${documentoRealtime}
+              where ${documentoRealtime.tenantId} = ${usuario.tenantId}
+                and ${documentoRealtime.usuarioId} = ${usuario.id}
+                and ${eq(documentoRealtime.colecao, 'notificacoes')})`,
+          ),
+        );
+      for (const user of users)
+        await publish(db, {
+          tenantId,
           colecao: 'notificacoes',
           usuarioId: user.id,
           dados: { ...welcomeNotification },
-        },
-        welcomeId,
-      );
-    }
-  }
-  if (inTable.length === 0) return;
-  const users = await db
-    .select({ id: usuario.id, tenantId: usuario.tenantId })
-    .from(usuario)
-    .where(
-      and(
-        inArray(usuario.tenantId, inTable),
-        sql`not exists (select 1 from ${documentoRealtime}
-          where ${documentoRealtime.tenantId} = ${usuario.tenantId}
-            and ${documentoRealtime.usuarioId} = ${usuario.id}
-            and ${eq(documentoRealtime.colecao, 'notificacoes')})`,
-      ),
-    );
-  for (const user of users) {
-    await publish(db, {
-      tenantId: user.tenantId,
-      colecao: 'notificacoes',
-      usuarioId: user.id,
-      dados: { ...welcomeNotification },
+        });
     });
   }
 }

@@ -4,7 +4,7 @@
 // earlier run left in staging and in the error list, so the outcome never depends on retries.
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/client.js';
+import { withTenant, type Database } from '../db/client.js';
 import { importacao, importacaoErro } from '../db/schema-registrations.js';
 import type { FileStore } from '../files/store.js';
 import type { RealtimePublisher } from '../realtime/publisher.js';
@@ -45,25 +45,37 @@ export async function runImport(
   signal: AbortSignal,
 ): Promise<void> {
   const { db } = deps.database;
+  // Each step is its own short transaction in the tenant's scope: one around the whole file would
+  // hide the progress from every other connection and, on PGlite, hold its only connection.
+  const scoped = <T>(fn: () => Promise<T>): Promise<T> => withTenant(db, tenantId, fn);
   const where = and(eq(importacao.tenantId, tenantId), eq(importacao.id, importacaoId));
-  const [row] = await db.select().from(importacao).where(where);
-  if (!row || (row.status !== 'Pendente' && row.status !== 'Processando')) return;
-  await db.delete(importacaoErro).where(eq(importacaoErro.importacaoId, importacaoId));
-  await db.execute(sql`delete from emplacamento_carga where importacao_id = ${importacaoId}`);
-  await db
-    .update(importacao)
-    .set({ status: 'Processando', dataInicio: deps.now(), linhasProcessadas: 0, linhasComErro: 0 })
-    .where(and(where, sql`status in ('Pendente', 'Processando')`));
+  const row = await scoped(async () => {
+    const [found] = await db.select().from(importacao).where(where);
+    if (!found || (found.status !== 'Pendente' && found.status !== 'Processando')) return undefined;
+    await db.delete(importacaoErro).where(eq(importacaoErro.importacaoId, importacaoId));
+    await db.execute(sql`delete from emplacamento_carga where importacao_id = ${importacaoId}`);
+    await db
+      .update(importacao)
+      .set({
+        status: 'Processando',
+        dataInicio: deps.now(),
+        linhasProcessadas: 0,
+        linhasComErro: 0,
+      })
+      .where(and(where, sql`status in ('Pendente', 'Processando')`));
+    return found;
+  });
+  if (!row) return;
 
   const fail = async (mensagem: string) => {
-    await db.transaction(async (tx) => {
-      await tx
+    await scoped(async () => {
+      await db
         .update(importacao)
         .set({ status: 'Falhou', mensagem, dataFim: deps.now() })
         .where(and(where, eq(importacao.status, 'Processando')));
       // A failed replacement gives the first import its place back.
       if (row.substituiId !== null)
-        await tx
+        await db
           .update(importacao)
           .set({ substituidaPorId: null })
           .where(and(eq(importacao.tenantId, tenantId), eq(importacao.id, row.substituiId)));
@@ -79,16 +91,17 @@ export async function runImport(
   const firstOpen = await deps.files.open(tenantId, row.arquivoHash);
   if (!firstOpen) return fail(encodeMessage('arquivo_ilegivel'));
   const inspected = await inspect(firstOpen.stream);
-  await db
-    .update(importacao)
-    .set({
-      formato: inspected.formato,
-      codificacao: inspected.codificacao,
-      totalLinhas: inspected.linhas === null ? null : Math.max(inspected.linhas - 1, 0),
-    })
-    .where(where);
-
-  const ref = await loadReferencias(db, tenantId);
+  const ref = await scoped(async () => {
+    await db
+      .update(importacao)
+      .set({
+        formato: inspected.formato,
+        codificacao: inspected.codificacao,
+        totalLinhas: inspected.linhas === null ? null : Math.max(inspected.linhas - 1, 0),
+      })
+      .where(where);
+    return loadReferencias(db, tenantId);
+  });
   const opened = await deps.files.open(tenantId, row.arquivoHash);
   if (!opened) return fail(encodeMessage('arquivo_ilegivel'));
   // The store's streams are file streams; their byte count tells how far an XLSX has been read.
@@ -108,7 +121,9 @@ export async function runImport(
     if (errors.length === 0) return;
     const batch = errors;
     errors = [];
-    await db.insert(importacaoErro).values(batch.map((e) => ({ ...e, tenantId, importacaoId })));
+    await scoped(() =>
+      db.insert(importacaoErro).values(batch.map((e) => ({ ...e, tenantId, importacaoId }))),
+    );
   };
 
   let writer: StagingWriter | undefined;
@@ -128,7 +143,7 @@ export async function runImport(
         const missing = OBRIGATORIAS.filter((c) => !header.includes(c));
         const ignored = header.filter((h, i) => columns?.[i] === null && h !== '');
         if (ignored.length > 0)
-          await db.update(importacao).set({ colunasIgnoradas: ignored }).where(where);
+          await scoped(() => db.update(importacao).set({ colunasIgnoradas: ignored }).where(where));
         if (missing.length > 0) {
           await fail(encodeMessage('colunas_faltando', { colunas: missing.join(', ') }));
           return;
@@ -159,12 +174,16 @@ export async function runImport(
         if (counters.agora - lastProgress >= PROGRESS_MS) {
           lastProgress = counters.agora;
           counters.fracaoBytes = opened.size > 0 ? bytesRead() / opened.size : 1;
-          const [state] = await db
-            .select({ status: importacao.status })
-            .from(importacao)
-            .where(where);
-          if (state?.status === 'Cancelada') throw new Cancelled();
-          await publishProgress(db, deps.publisher, row, counters);
+          const cancelled = await scoped(async () => {
+            const [state] = await db
+              .select({ status: importacao.status })
+              .from(importacao)
+              .where(where);
+            if (state?.status === 'Cancelada') return true;
+            await publishProgress(db, deps.publisher, row, counters);
+            return false;
+          });
+          if (cancelled) throw new Cancelled();
         }
       }
     }
@@ -179,11 +198,14 @@ export async function runImport(
     await writer?.abort();
     if (error instanceof Cancelled) {
       await db.execute(sql`delete from emplacamento_carga where importacao_id = ${importacaoId}`);
-      if (row.substituiId !== null)
-        await db
-          .update(importacao)
-          .set({ substituidaPorId: null })
-          .where(and(eq(importacao.tenantId, tenantId), eq(importacao.id, row.substituiId)));
+      const { substituiId } = row;
+      if (substituiId !== null)
+        await scoped(() =>
+          db
+            .update(importacao)
+            .set({ substituidaPorId: null })
+            .where(and(eq(importacao.tenantId, tenantId), eq(importacao.id, substituiId))),
+        );
       await publishEnd(deps.publisher, row, {
         status: 'Cancelada',
         linhasLidas: counters.linhasLidas,

@@ -2,8 +2,7 @@
 // leaves either none or all of a file's good rows. Under a per-tenant lock: two imports of one
 // tenant merge one after the other, so "already registered" is decided against committed rows.
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { queryRows } from '../db/client.js';
+import { queryRows, withTenant, type Db } from '../db/client.js';
 import type { StatusProcessamento } from '../db/schema-registrations.js';
 import { encodeMessage } from './messages.js';
 
@@ -28,7 +27,9 @@ export async function mergeImport(
   importacaoId: number,
   linhasProcessadas: number,
 ): Promise<ResultadoMerge> {
-  return db.transaction(async (tx) => {
+  // One transaction in the tenant's scope (joined when the caller already is in it).
+  return withTenant(db, tenantId, async () => {
+    const tx = db;
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`emplacamento:${tenantId}`}))`);
     const [current] = await queryRows<{ status: string; substitui_id: number | null }>(
       tx,

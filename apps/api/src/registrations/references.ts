@@ -20,20 +20,21 @@ export const foldName = (value: string): string =>
 
 /** Loads the lookups of `tenantId`. */
 export async function loadReferencias(db: Db, tenantId: string): Promise<Referencias> {
-  const [brands, cities, dealers] = await Promise.all([
-    db
+  // One query after the other: inside the request's tenant transaction they share one client.
+  const [brands, cities, dealers] = [
+    await db
       .select({ id: fabricante.id, nome: fabricante.nome, codigo: fabricante.codigo })
       .from(fabricante)
       .where(eq(fabricante.tenantId, tenantId)),
-    db
+    await db
       .select({ id: municipio.id, estadoId: municipio.estadoId })
       .from(municipio)
       .where(eq(municipio.tenantId, tenantId)),
-    db
+    await db
       .select({ id: concessionaria.id, cnpj: concessionaria.cnpj })
       .from(concessionaria)
       .where(eq(concessionaria.tenantId, tenantId)),
-  ]);
+  ];
   const brandByName = new Map<string, number>();
   for (const b of brands) {
     brandByName.set(foldName(b.nome), b.id);

@@ -285,11 +285,10 @@ export async function listarImportacoes(
   const query = selectRows(db)
     .where(where)
     .orderBy(desc(importacao.dataCriacao), desc(importacao.id));
-  const [[total], [filtered], rows] = await Promise.all([
-    db.select({ n: count() }).from(importacao).where(base),
-    db.select({ n: count() }).from(importacao).where(where),
-    paginar ? query.limit(request.length).offset(request.start) : query,
-  ]);
+  // One query after the other: inside the request's tenant transaction they share one client.
+  const [total] = await db.select({ n: count() }).from(importacao).where(base);
+  const [filtered] = await db.select({ n: count() }).from(importacao).where(where);
+  const rows = await (paginar ? query.limit(request.length).offset(request.start) : query);
   return envelope(
     rows.map((r) => toDto(r, locale)),
     request.draw,

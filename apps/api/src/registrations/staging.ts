@@ -108,13 +108,29 @@ function postgresWriter(client: PoolClient, importacaoId: number): StagingWriter
   };
 }
 
+/**
+ * A COPY of a blob on PGlite, where the blob is a server-side file ('/dev/blob'): reading a file
+ * takes the owner's rights, which the API's restricted role has not, so it runs in a transaction
+ * of its own as the connecting role.
+ */
+async function pgliteCopy(
+  raw: Extract<RawClient, { driver: 'pglite' }>,
+  statement: string,
+  blob: Blob,
+): Promise<void> {
+  await raw.client.transaction(async (tx) => {
+    await tx.exec('set local role none');
+    await tx.query(statement, [], { blob });
+  });
+}
+
 function pgliteWriter(raw: Extract<RawClient, { driver: 'pglite' }>, importacaoId: number) {
   let lines: string[] = [];
   const flush = async () => {
     if (lines.length === 0) return;
     const blob = new Blob(lines);
     lines = [];
-    await raw.client.query(`COPY emplacamento_carga (${COLUMNS}) FROM '/dev/blob'`, [], { blob });
+    await pgliteCopy(raw, `COPY emplacamento_carga (${COLUMNS}) FROM '/dev/blob'`, blob);
   };
   const writer: StagingWriter = {
     write(row) {
@@ -138,7 +154,10 @@ export async function stagingWriter(raw: RawClient, importacaoId: number): Promi
 
 /**
  * COPYs text-format lines into `table` (the demo data and the benchmarks' seed): one stream on
- * PostgreSQL, one blob per batch on PGlite.
+ * PostgreSQL, one blob per batch on PGlite. PostgreSQL refuses COPY FROM into a table whose
+ * row-level security binds the current role, and the tenant tables bind the API's role, so this
+ * runs as the connecting role (the tables' owner) in a transaction of its own: platform work, for
+ * an owner that bypasses the policies (a superuser, as in development and the benchmarks).
  */
 export async function copyInto(
   raw: RawClient,
@@ -152,7 +171,7 @@ export async function copyInto(
     const flush = async () => {
       const blob = new Blob(batch);
       batch = [];
-      await raw.client.query(`${statement} '/dev/blob'`, [], { blob });
+      await pgliteCopy(raw, `${statement} '/dev/blob'`, blob);
     };
     for (const line of lines) {
       batch.push(line);
@@ -163,6 +182,8 @@ export async function copyInto(
   }
   const client = await raw.pool.connect();
   try {
+    await client.query('begin');
+    await client.query('set local role none');
     const copy = client.query(copyFrom(`${statement} STDIN`));
     let chunk = '';
     for (const line of lines) {
@@ -174,6 +195,7 @@ export async function copyInto(
     }
     copy.end(chunk);
     await once(copy, 'finish');
+    await client.query('commit');
     client.release();
   } catch (error) {
     client.release(error as Error);

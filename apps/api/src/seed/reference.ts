@@ -4,7 +4,7 @@
 // once: afterwards the tenant's administrators own their regions and areas.
 import { getMunicipalities, getStates } from '@brazilian-utils/brazilian-utils';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import { withTenant, type Db } from '../db/client.js';
 import { areaInfluencia, estado, municipio, regiaoOperacional } from '../db/schema-reference.js';
 import { tenant } from '../db/schema.js';
 import { seedCompanies } from './reference-companies.js';
@@ -45,13 +45,14 @@ export async function seedReference(db: Db, only?: string[]): Promise<void> {
   const tenants = await db.select({ id: tenant.id }).from(tenant);
   for (const { id: tenantId } of tenants) {
     if (only && !only.includes(tenantId)) continue;
-    const [seeded] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(municipio)
-      .where(eq(municipio.tenantId, tenantId));
-    if ((seeded?.n ?? 0) > 0) continue;
-    await db.transaction(async (tx) => {
-      const regions = await tx
+    // One transaction per tenant, bound to it: the seed is held to the policies too.
+    await withTenant(db, tenantId, async () => {
+      const [seeded] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(municipio)
+        .where(eq(municipio.tenantId, tenantId));
+      if ((seeded?.n ?? 0) > 0) return;
+      const regions = await db
         .insert(regiaoOperacional)
         .values(
           MACRORREGIOES.map((nome, index) => ({
@@ -62,7 +63,7 @@ export async function seedReference(db: Db, only?: string[]): Promise<void> {
         )
         .returning({ id: regiaoOperacional.id, nome: regiaoOperacional.nome });
       const regionByMacro = new Map(regions.map((r) => [r.nome.replace('Região ', ''), r.id]));
-      const areas = await tx
+      const areas = await db
         .insert(areaInfluencia)
         .values(
           states.map((s) => ({
@@ -83,14 +84,14 @@ export async function seedReference(db: Db, only?: string[]): Promise<void> {
         areaInfluenciaId: areaBySigla.get(c.stateCode) ?? null,
       }));
       await insertChunked(rows, (chunk) =>
-        tx.insert(municipio).values(chunk).onConflictDoNothing(),
+        db.insert(municipio).values(chunk).onConflictDoNothing(),
       );
       // Dealerships mostly in the capitals, the rest spread over every 25th municipality.
       const places = rows
         .filter((c, index) => c.capital || index % 25 === 0)
         .map((c) => ({ id: c.id, estadoId: c.estadoId, nome: c.nome }));
-      await seedCompanies(tx, tenantId, places);
-      await seedVehicles(tx, tenantId);
+      await seedCompanies(db, tenantId, places);
+      await seedVehicles(db, tenantId);
     });
   }
 }

@@ -4,7 +4,7 @@
 // model (the first listed models sell most), state (by fleet size), sale type and colour. The
 // rows go in by COPY, generated batch by batch, so 5 million rows keep memory flat.
 import { and, eq, isNotNull } from 'drizzle-orm';
-import type { Database } from '../db/client.js';
+import { withTenant, type Database } from '../db/client.js';
 import {
   concessionaria,
   fabricante,
@@ -126,12 +126,13 @@ export async function addRegistrations(
   today: Date,
 ): Promise<void> {
   const { db } = database;
-  const [brands, versions, cities, dealers, own] = await Promise.all([
-    db
+  // In the tenant's scope, one query after the other (a transaction's client runs one at a time).
+  const [brands, versions, cities, dealers, own] = await withTenant(db, tenantId, async () => [
+    await db
       .select({ id: fabricante.id, nome: fabricante.nome })
       .from(fabricante)
       .where(eq(fabricante.tenantId, tenantId)),
-    db
+    await db
       .select({
         id: nomenclatura.id,
         modeloId: nomenclatura.modeloId,
@@ -142,11 +143,11 @@ export async function addRegistrations(
       .innerJoin(modelo, eq(modelo.id, nomenclatura.modeloId))
       .where(and(eq(nomenclatura.tenantId, tenantId), isNotNull(nomenclatura.modeloId)))
       .orderBy(nomenclatura.id),
-    db
+    await db
       .select({ id: municipio.id, estadoId: municipio.estadoId, capital: municipio.capital })
       .from(municipio)
       .where(eq(municipio.tenantId, tenantId)),
-    db
+    await db
       .select({
         id: concessionaria.id,
         cnpj: concessionaria.cnpj,
@@ -154,7 +155,7 @@ export async function addRegistrations(
       })
       .from(concessionaria)
       .where(eq(concessionaria.tenantId, tenantId)),
-    db
+    await db
       .select({ valor: parametro.valor })
       .from(parametro)
       .where(and(eq(parametro.tenantId, tenantId), eq(parametro.parametroId, 'EMP_FABRICANTE'))),
@@ -259,11 +260,13 @@ export async function seedRegistrations(
   if (perTenant <= 0) return;
   for (const tenantId of tenantIds) {
     // One row is enough to know (a count would read millions).
-    const existing = await database.db
-      .select({ id: emplacamento.id })
-      .from(emplacamento)
-      .where(eq(emplacamento.tenantId, tenantId))
-      .limit(1);
+    const existing = await withTenant(database.db, tenantId, () =>
+      database.db
+        .select({ id: emplacamento.id })
+        .from(emplacamento)
+        .where(eq(emplacamento.tenantId, tenantId))
+        .limit(1),
+    );
     if (existing.length > 0) continue;
     await addRegistrations(database, tenantId, perTenant, 0, today);
   }

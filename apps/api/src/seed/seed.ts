@@ -3,7 +3,7 @@
 import { eventCatalogue, PORTAL_SYSTEM } from '@emplacamento/access';
 import { and, eq, sql } from 'drizzle-orm';
 import type { ScryptCost } from '../config.js';
-import type { Db } from '../db/client.js';
+import { withTenant, type Db } from '../db/client.js';
 import {
   evento,
   parametro,
@@ -45,77 +45,81 @@ export async function seedDemo(db: Db, cost: ScryptCost): Promise<void> {
   // One hash for all demo users of a run: they share the documented password anyway.
   let passwordHash: string | undefined;
   for (const t of demoTenants) {
-    await db
-      .insert(tenant)
-      .values({ id: t.id, nome: t.nome, hosts: t.hosts, corPrimaria: t.corPrimaria })
-      .onConflictDoNothing();
-    await db
-      .insert(parametro)
-      .values(demoParameters(t).map((p) => ({ ...p, tenantId: t.id })))
-      .onConflictDoNothing();
-    await db
-      .insert(tipoBoletim)
-      .values(demoTiposBoletim.map((b) => ({ ...b, tenantId: t.id })))
-      .onConflictDoNothing();
-    await db
-      .insert(perfil)
-      .values(
-        demoProfiles.map((p) => ({
-          tenantId: t.id,
-          id: p.id,
-          nome: p.nome,
-          ehAdmin: p.ehAdmin,
-          descricao: `Perfil ${p.nome}`,
-        })),
-      )
-      .onConflictDoNothing();
-    const grants = demoProfiles.flatMap((p) =>
-      p.eventos.map((eventoId) => ({ tenantId: t.id, perfilId: p.id, eventoId })),
-    );
-    const [granted] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(perfilEvento)
-      .where(eq(perfilEvento.tenantId, t.id));
-    // Grants are seeded once: afterwards the permission matrix belongs to the administrators.
-    if ((granted?.n ?? 0) === 0) await db.insert(perfilEvento).values(grants).onConflictDoNothing();
-
-    const people = [
-      ...demoProfiles.map((p) => ({
-        login: p.login,
-        nome: p.usuario,
-        perfilId: p.id,
-        pendente: false,
-      })),
-      {
-        login: demoPending.login,
-        nome: demoPending.usuario,
-        perfilId: demoPending.perfilId,
-        pendente: true,
-      },
-    ];
-    for (const person of people) {
-      const login = `${person.login}@${t.dominioEmail}`;
-      const [existing] = await db
-        .select({ id: usuario.id })
-        .from(usuario)
-        .where(and(eq(usuario.tenantId, t.id), sql`lower(${usuario.login}) = ${login}`));
-      if (existing) continue;
-      passwordHash ??= await hashPassword(DEMO_PASSWORD, cost);
+    // Each tenant's rows are written in its own scope: the seed is bound by the policies too.
+    await withTenant(db, t.id, async () => {
       await db
-        .insert(usuario)
-        .values({
-          tenantId: t.id,
-          login,
-          nome: person.nome,
-          perfilId: person.perfilId,
-          pendente: person.pendente,
-          senhaHash: person.pendente ? null : passwordHash,
-          dadosAdicionais: {
-            nomeCompleto: person.nome,
-            tiposBoletim: person.perfilId === 7 ? [1] : [],
-          },
-        })
+        .insert(tenant)
+        .values({ id: t.id, nome: t.nome, hosts: t.hosts, corPrimaria: t.corPrimaria })
         .onConflictDoNothing();
-    }
+      await db
+        .insert(parametro)
+        .values(demoParameters(t).map((p) => ({ ...p, tenantId: t.id })))
+        .onConflictDoNothing();
+      await db
+        .insert(tipoBoletim)
+        .values(demoTiposBoletim.map((b) => ({ ...b, tenantId: t.id })))
+        .onConflictDoNothing();
+      await db
+        .insert(perfil)
+        .values(
+          demoProfiles.map((p) => ({
+            tenantId: t.id,
+            id: p.id,
+            nome: p.nome,
+            ehAdmin: p.ehAdmin,
+            descricao: `Perfil ${p.nome}`,
+          })),
+        )
+        .onConflictDoNothing();
+      const grants = demoProfiles.flatMap((p) =>
+        p.eventos.map((eventoId) => ({ tenantId: t.id, perfilId: p.id, eventoId })),
+      );
+      const [granted] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(perfilEvento)
+        .where(eq(perfilEvento.tenantId, t.id));
+      // Grants are seeded once: afterwards the permission matrix belongs to the administrators.
+      if ((granted?.n ?? 0) === 0)
+        await db.insert(perfilEvento).values(grants).onConflictDoNothing();
+
+      const people = [
+        ...demoProfiles.map((p) => ({
+          login: p.login,
+          nome: p.usuario,
+          perfilId: p.id,
+          pendente: false,
+        })),
+        {
+          login: demoPending.login,
+          nome: demoPending.usuario,
+          perfilId: demoPending.perfilId,
+          pendente: true,
+        },
+      ];
+      for (const person of people) {
+        const login = `${person.login}@${t.dominioEmail}`;
+        const [existing] = await db
+          .select({ id: usuario.id })
+          .from(usuario)
+          .where(and(eq(usuario.tenantId, t.id), sql`lower(${usuario.login}) = ${login}`));
+        if (existing) continue;
+        passwordHash ??= await hashPassword(DEMO_PASSWORD, cost);
+        await db
+          .insert(usuario)
+          .values({
+            tenantId: t.id,
+            login,
+            nome: person.nome,
+            perfilId: person.perfilId,
+            pendente: person.pendente,
+            senhaHash: person.pendente ? null : passwordHash,
+            dadosAdicionais: {
+              nomeCompleto: person.nome,
+              tiposBoletim: person.perfilId === 7 ? [1] : [],
+            },
+          })
+          .onConflictDoNothing();
+      }
+    });
   }
 }

@@ -1,5 +1,15 @@
 import { useCallback, useMemo, useState, type SyntheticEvent } from 'react';
-import type { ApiResult } from '@emplacamento/api-client';
+import { ApiRequestError, type ApiResult, type Problem } from '@emplacamento/api-client';
+
+/** A refused call as a form reads it: a settled result, or the error a query or mutation threw. */
+export type Refusal = ApiResult<unknown> | ApiRequestError;
+
+/** The problem details of a refusal, or null (no answer, or an answer without them). */
+function problemOf(refusal: Refusal): Problem | null {
+  const error =
+    refusal instanceof ApiRequestError ? refusal.error : refusal.ok ? null : refusal.error;
+  return error?.kind === 'problem' ? error.problem : null;
+}
 
 /** What a refused submit leaves on the form: ui's `Form` takes them as they are. */
 export interface FormFailureProps {
@@ -24,7 +34,7 @@ export interface FormFailure {
    * `fallback`, shows above the fields.
    */
   readonly refuse: (
-    result: ApiResult<unknown>,
+    result: Refusal,
     fallback: string,
     names?: Readonly<Record<string, string>>,
   ) => void;
@@ -50,13 +60,9 @@ export function useFormFailure(): FormFailure {
     [],
   );
   const refuse = useCallback(
-    (
-      result: ApiResult<unknown>,
-      fallback: string,
-      names: Readonly<Record<string, string>> = {},
-    ) => {
+    (result: Refusal, fallback: string, names: Readonly<Record<string, string>> = {}) => {
       const fields = fieldErrorsOf(result, names);
-      const detail = problemDetailOf(result);
+      const detail = problemOf(result)?.detail ?? null;
       if (Object.keys(fields).length === 0) {
         fail(detail ?? fallback);
         return;
@@ -91,22 +97,17 @@ export function useFormFailure(): FormFailure {
   );
 }
 
-/** The problem detail of a failed call, or null (the caller shows its own text then). */
-const problemDetailOf = (result: ApiResult<unknown>) =>
-  result.ok || result.error.kind !== 'problem' ? null : result.error.problem.detail;
-
 /**
  * The field errors of a refused call, renamed to the form's field names (`{ senhaAtual: 'current' }`):
  * the contract names fields as the API does, a form as its inputs are named. Errors on fields the
  * form does not show are left out (the caller shows the problem's detail for them).
  */
 export function fieldErrorsOf(
-  result: ApiResult<unknown>,
+  result: Refusal,
   names: Readonly<Record<string, string>>,
 ): Record<string, string> {
-  if (result.ok || result.error.kind !== 'problem') return {};
   const fields: Record<string, string> = {};
-  for (const { field, message } of result.error.problem.errors ?? []) {
+  for (const { field, message } of problemOf(result)?.errors ?? []) {
     const name = names[field];
     if (name !== undefined && fields[name] === undefined) fields[name] = message;
   }

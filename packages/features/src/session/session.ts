@@ -1,3 +1,4 @@
+import type { ServiceBaseUrls } from '@emplacamento/api-client';
 import {
   createAbility,
   createRouteTable,
@@ -71,6 +72,8 @@ export interface SessionOptions {
  */
 export class Session {
   readonly clients: ApiClients;
+  /** The base URL of each service for this tenant (links the browser opens itself). */
+  readonly services: ServiceBaseUrls;
   /** The realtime collections (one stream, opened while something subscribes). */
   readonly realtime: RealtimeStore;
   readonly tenant: TenantConfig;
@@ -86,6 +89,7 @@ export class Session {
     this.#cookies = options.cookies ?? documentCookieJar();
     this.#onExpired = options.onExpired ?? (() => undefined);
     const services = servicesOf(options.config, options.tenant);
+    this.services = services;
     this.clients = createApiClients({
       services,
       tenant: options.tenant.id,

@@ -13,6 +13,7 @@ import { Session, storageKeys } from '../session/session';
 import { PreferencesProvider, preferenceKeys, type MenuLayout } from '../shell/preferences';
 import { tokens } from './api-fixtures';
 import { SessionProvider } from '../session/SessionProvider';
+import { createQueryClient } from '../data/query-client';
 import { MemoryStorage } from './memory-storage';
 
 /** Props of {@link StoryPortal}. */
@@ -65,10 +66,13 @@ export function StoryPortal({ cookies = {}, user, preferences, children }: Story
       storage,
       cookies: jar,
     });
-    return { session, storage, toasts: new ToastQueue(), i18n: createI18n('pt-BR') };
+    // A cache per story, so no story sees another's answers; retries wait for nothing, so an
+    // error state shows as soon as the handlers have refused every try.
+    const queryClient = createQueryClient({ retryDelay: () => 0 });
+    return { session, storage, queryClient, toasts: new ToastQueue(), i18n: createI18n('pt-BR') };
   });
   const content = (
-    <SessionProvider session={setup.session} toasts={setup.toasts}>
+    <SessionProvider session={setup.session} toasts={setup.toasts} queryClient={setup.queryClient}>
       {children}
       <ToastRegion queue={setup.toasts} />
     </SessionProvider>

@@ -29,4 +29,6 @@ export const de: MessageCatalog = {
   diferente: 'Der Wert von {field} muss sich von {value} unterscheiden',
   cep: 'Geben Sie eine gültige CEP (Postleitzahl) ein.',
   youtube: 'Geben Sie eine gültige YouTube-URL ein.',
+  coordenadas: 'Geben Sie im Feld {field} gültige Koordinaten ein (Breite,Länge).',
+  url: 'Geben Sie im Feld {field} eine gültige Adresse ein (https://…).',
 };

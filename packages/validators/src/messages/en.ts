@@ -29,4 +29,6 @@ export const en: MessageCatalog = {
   diferente: 'The value of {field} must be different from {value}',
   cep: 'Enter a valid CEP (postal code).',
   youtube: 'Enter a valid YouTube URL.',
+  coordenadas: 'Enter valid coordinates in the {field} field (latitude,longitude).',
+  url: 'Enter a valid address in the {field} field (https://…).',
 };

@@ -29,4 +29,6 @@ export const fr: MessageCatalog = {
   diferente: 'La valeur de {field} doit être différente de {value}',
   cep: 'Saisissez un CEP (code postal) valide.',
   youtube: 'Saisissez une URL YouTube valide.',
+  coordenadas: 'Saisissez des coordonnées valides dans le champ {field} (latitude,longitude).',
+  url: 'Saisissez une adresse valide dans le champ {field} (https://…).',
 };

@@ -29,4 +29,6 @@ export const ptBR: MessageCatalog = {
   diferente: 'O valor de {field} deve ser diferente de {value}',
   cep: 'Insira um CEP válido.',
   youtube: 'Insira uma URL válida do YouTube.',
+  coordenadas: 'Insira coordenadas válidas no campo {field} (latitude,longitude).',
+  url: 'Insira um endereço válido no campo {field} (https://…).',
 };

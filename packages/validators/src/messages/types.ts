@@ -31,6 +31,8 @@ export interface MessageCatalog {
   readonly diferente: string;
   readonly cep: string;
   readonly youtube: string;
+  readonly coordenadas: string;
+  readonly url: string;
 }
 
 /** The name of a rule of the registry, e.g. `'cpf'` or `'min_value'`. */

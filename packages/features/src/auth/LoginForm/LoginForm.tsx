@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { safeRedirectTarget } from '@emplacamento/access';
 import { settle } from '@emplacamento/api-client';
@@ -44,8 +45,6 @@ export function LoginForm({
   const session = useSession();
   const toasts = useToasts();
   const [notice] = useState(() => session.takeLogoutNotice());
-  const failure = useFormFailure();
-  const [pending, setPending] = useState(false);
   const socialTried = useRef(false);
 
   async function finish(): Promise<void> {
@@ -59,10 +58,31 @@ export function LoginForm({
     navigate(safeRedirectTarget(redirectTo) ?? '/');
   }
 
-  useEffect(() => {
-    if (socialLogin === null || socialTried.current) return;
-    socialTried.current = true;
-    void (async () => {
+  // Signing in stays pending until the next page is chosen, so the button does not flash back
+  // to "Entrar" between the answer and the navigation.
+  const failure = useFormFailure();
+  const login = useMutation({
+    mutationFn: async ({ email, password }: { email: string; password: string }) => {
+      const result = await session.login(email, password);
+      if (!('kind' in result)) await finish();
+      return result;
+    },
+    // Neither field alone is to blame (the server does not say which is wrong): the message
+    // goes above them and the focus to it.
+    onSuccess: (result) => {
+      if ('kind' in result)
+        failure.fail(
+          result.kind === 'credentials'
+            ? (result.detail ?? t('auth.invalidCredentials'))
+            : t('errors.genericText'),
+        );
+    },
+    onError: () => {
+      failure.fail(t('errors.genericText'));
+    },
+  });
+  const social = useMutation({
+    mutationFn: async () => {
       const exchanged = await settle(
         session.clients.auth.GET('/Connect/ChangeToken', {
           params: { query: { sistema: 'EmplacamentoPortal' } },
@@ -74,32 +94,25 @@ export function LoginForm({
         return;
       }
       await finish();
-    })();
-    // finish reads props that do not change while the page is open.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [socialLogin, session, toasts, t]);
+    },
+  });
+  const { mutate: exchangeSocial } = social;
 
-  async function onSubmit(event: SubmitEventLike) {
+  useEffect(() => {
+    if (socialLogin === null || socialTried.current) return;
+    socialTried.current = true;
+    exchangeSocial();
+  }, [socialLogin, exchangeSocial]);
+
+  function onSubmit(event: SubmitEventLike) {
     event.preventDefault();
-    setPending(true);
     failure.clear();
-    const result = await session.login(
-      fieldValue(event.currentTarget, 'email'),
-      fieldValue(event.currentTarget, 'password'),
-    );
-    if ('kind' in result) {
-      setPending(false);
-      // Neither field alone is to blame (the server does not say which is wrong): the focus goes
-      // to the message above them.
-      failure.fail(
-        result.kind === 'credentials'
-          ? (result.detail ?? t('auth.invalidCredentials'))
-          : t('errors.genericText'),
-      );
-      return;
-    }
-    await finish();
+    login.mutate({
+      email: fieldValue(event.currentTarget, 'email'),
+      password: fieldValue(event.currentTarget, 'password'),
+    });
   }
+  const pending = login.isPending;
 
   return (
     <Card title={t('routes.auth-login')} subtitle={t('auth.loginSubtitle')} headingLevel={1}>
@@ -109,7 +122,7 @@ export function LoginForm({
             {t('auth.sessionExpired')}
           </Text>
         ) : null}
-        <Form onSubmit={(event) => void onSubmit(event)} {...failure.formProps}>
+        <Form onSubmit={onSubmit} {...failure.formProps}>
           <TextField
             name="email"
             type="email"

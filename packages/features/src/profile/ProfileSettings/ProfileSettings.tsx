@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseLoggedUser, type LoggedUser } from '@emplacamento/access';
-import { settle } from '@emplacamento/api-client';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { parseLoggedUser } from '@emplacamento/access';
+import { apiMutationOptions, apiQueryOptions } from '@emplacamento/api-client/query';
 import {
   Box,
   Button,
@@ -14,9 +15,12 @@ import {
   TextField,
 } from '@emplacamento/ui';
 import { fieldValue, type SubmitEventLike } from '../../auth/PasswordRecovery/shared';
-import { useFormFailure } from '../../forms/use-form-failure';
 import { NewPasswordFields } from '../../auth/PasswordRecovery/NewPasswordFields';
+import { operationKey } from '../../data/keys';
+import { useFormFailure } from '../../forms/use-form-failure';
 import { useSession, useSessionState, useToasts } from '../../session/SessionProvider';
+
+const LOGGED_USER = '/api/GerenciarUsuarios/Usuario/ObterUsuarioLogado';
 
 /**
  * The profile settings page (`/admin-panel/profile-settings/page`): the user's own data as the
@@ -29,51 +33,45 @@ export function ProfileSettings() {
   const { user: stored } = useSessionState();
   // The data as the API knows it now (a profile changed by an administrator shows at once);
   // the stored copy is shown until it arrives.
-  const [fresh, setFresh] = useState<LoggedUser | null>(null);
-  const [stale, setStale] = useState(false);
-  useEffect(() => {
-    const controller = new AbortController();
-    void settle(
-      session.clients.users.GET('/api/GerenciarUsuarios/Usuario/ObterUsuarioLogado', {
-        signal: controller.signal,
-      }),
-    ).then((result) => {
-      if (result.ok) setFresh(parseLoggedUser(result.data));
-      else if (!controller.signal.aborted) setStale(true);
-    });
-    return () => {
-      controller.abort();
-    };
-  }, [session]);
-  const user = fresh ?? stored;
-  const failure = useFormFailure();
-  const [pending, setPending] = useState(false);
+  const fresh = useQuery({
+    ...apiQueryOptions(operationKey(LOGGED_USER), (signal) =>
+      session.clients.users.GET(LOGGED_USER, { signal }),
+    ),
+    select: parseLoggedUser,
+  });
+  const user = fresh.data ?? stored;
   const [password, setPassword] = useState('');
+  const failure = useFormFailure();
+  const change = useMutation(
+    apiMutationOptions((body: { senhaAtual: string; novaSenha: string }) =>
+      session.clients.administration.POST('/api/Administracao/Usuario/AlterarSenha', { body }),
+    ),
+  );
 
-  async function onSubmit(event: SubmitEventLike) {
+  function onSubmit(event: SubmitEventLike) {
     event.preventDefault();
     const form = event.currentTarget;
-    const senhaAtual = fieldValue(form, 'current');
-    setPending(true);
     failure.clear();
-    const result = await settle(
-      session.clients.administration.POST('/api/Administracao/Usuario/AlterarSenha', {
-        body: { senhaAtual, novaSenha: password },
-      }),
+    change.mutate(
+      { senhaAtual: fieldValue(form, 'current'), novaSenha: password },
+      {
+        onSuccess: () => {
+          setPassword('');
+          // Emptied in place, not remounted: the focused Save button announced itself by id
+          // while pending, and a new button would leave that announcement pointing at nothing.
+          form.reset();
+          toasts.success(t('auth.passwordChanged'));
+        },
+        // The API blames the current or the new password by field: the message goes under it
+        // and the focus to it.
+        onError: (error) => {
+          failure.refuse(error, t('errors.genericText'), {
+            senhaAtual: 'current',
+            novaSenha: 'password',
+          });
+        },
+      },
     );
-    setPending(false);
-    if (!result.ok) {
-      failure.refuse(result, t('errors.genericText'), {
-        senhaAtual: 'current',
-        novaSenha: 'password',
-      });
-      return;
-    }
-    setPassword('');
-    // Emptied in place, not remounted: the focused Save button announced itself by id while
-    // pending, and a new button would leave that announcement pointing at nothing.
-    form.reset();
-    toasts.success(t('auth.passwordChanged'));
   }
 
   if (user === null) return null;
@@ -98,7 +96,7 @@ export function ProfileSettings() {
             </Box>
           ))}
         </Grid>
-        {stale && fresh === null ? (
+        {fresh.isError ? (
           <Text as="p" variant="small" tone="muted" role="status">
             {t('profile.staleCopy')}
           </Text>
@@ -107,7 +105,7 @@ export function ProfileSettings() {
       <Card title={t('profile.changePassword')}>
         {/* Password fields at a reading width, not stretched across the page. */}
         <div style={{ maxWidth: '28rem' }}>
-          <Form onSubmit={(event) => void onSubmit(event)} {...failure.formProps}>
+          <Form onSubmit={onSubmit} {...failure.formProps}>
             <TextField
               name="current"
               type="password"
@@ -117,9 +115,9 @@ export function ProfileSettings() {
             />
             <NewPasswordFields value={password} onChange={setPassword} />
             {/* At its own width at the end of the form, as the other forms of the back office
-                will have it; a full-width bar is the sign-in page's. */}
+                have it; a full-width bar is the sign-in page's. */}
             <FormActions>
-              <Button type="submit" isPending={pending}>
+              <Button type="submit" isPending={change.isPending}>
                 {t('actions.save')}
               </Button>
             </FormActions>

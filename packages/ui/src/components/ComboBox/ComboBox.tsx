@@ -4,16 +4,14 @@ import type { ReactNode } from 'react';
 import {
   Button,
   ComboBox as AriaComboBox,
-  FieldError,
   Input,
-  Label,
   ListBox,
   ListBoxItem,
   Popover,
-  Text,
 } from 'react-aria-components';
 import type { ComboBoxProps as AriaComboBoxProps } from 'react-aria-components';
 import * as fieldStyles from '../../theme/global.css';
+import { FieldHelp, FieldLabel } from '../Field';
 import { useUiMessages } from '../../theme/UiProvider';
 import { button } from '../Button/Button.css';
 import type { Option } from '../Select';
@@ -41,6 +39,8 @@ export interface ComboBoxProps extends Omit<
   errorMessage?: string;
   /** Shown when nothing matches. @default messages.empty ("Nenhum registro encontrado") */
   emptyText?: string;
+  /** The text shown at first, e.g. the name of the option already chosen when editing. @default '' */
+  defaultInputValue?: string;
 }
 
 /** A text box with suggestions: type to filter or search the server, arrows and Enter to choose. */
@@ -52,10 +52,11 @@ export function ComboBox({
   description,
   errorMessage,
   emptyText,
+  defaultInputValue = '',
   ...props
 }: ComboBoxProps) {
   const messages = useUiMessages();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(defaultInputValue);
   const remote = useAsyncOptions(loadOptions, text, debounceMs);
   const local = options?.filter((option) =>
     option.label.toLocaleLowerCase().includes(text.toLocaleLowerCase()),
@@ -71,7 +72,7 @@ export function ComboBox({
       allowsEmptyCollection
       className={fieldStyles.field}
     >
-      <Label className={fieldStyles.fieldLabel}>{label}</Label>
+      <FieldLabel required={props.isRequired}>{label}</FieldLabel>
       <div className={`${fieldStyles.fieldInput} ${fieldStyles.fieldGroup}`}>
         <Input className={fieldStyles.fieldGroupInput} />
         {loadOptions && remote.loading && <Spinner size="sm" />}
@@ -79,12 +80,7 @@ export function ComboBox({
           <ChevronDown size={16} aria-hidden />
         </Button>
       </div>
-      {description && (
-        <Text slot="description" className={fieldStyles.fieldDescription}>
-          {description}
-        </Text>
-      )}
-      <FieldError className={fieldStyles.fieldError}>{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
       <Popover className={fieldStyles.popover} style={{ minWidth: 'var(--trigger-width)' }}>
         <ListBox
           className={styles.listBox}

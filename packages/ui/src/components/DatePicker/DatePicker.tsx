@@ -9,17 +9,15 @@ import {
   DateRangePicker as AriaDateRangePicker,
   DateSegment,
   Dialog,
-  FieldError,
   Group,
-  Label,
   Popover,
-  Text,
 } from 'react-aria-components';
 import type {
   DatePickerProps as AriaDatePickerProps,
   DateRangePickerProps as AriaDateRangePickerProps,
 } from 'react-aria-components';
 import * as fieldStyles from '../../theme/global.css';
+import { FieldHelp, FieldLabel } from '../Field';
 import { useUiMessages } from '../../theme/UiProvider';
 import { button } from '../Button/Button.css';
 import { Calendar, RangeCalendar } from './Calendar';
@@ -52,22 +50,6 @@ function CalendarButton({ label }: { label: string | undefined }) {
   );
 }
 
-function FieldFooter({
-  description,
-  errorMessage,
-}: Pick<FieldTexts, 'description' | 'errorMessage'>) {
-  return (
-    <>
-      {description && (
-        <Text slot="description" className={fieldStyles.fieldDescription}>
-          {description}
-        </Text>
-      )}
-      <FieldError className={fieldStyles.fieldError}>{errorMessage}</FieldError>
-    </>
-  );
-}
-
 /** Props of {@link DatePicker}. */
 export interface DatePickerProps<T extends DateValue>
   extends Omit<AriaDatePickerProps<T>, 'className' | 'children'>, FieldTexts {}
@@ -86,14 +68,14 @@ export function DatePicker<T extends DateValue>({
       {...props}
       className={fieldStyles.field}
     >
-      <Label className={fieldStyles.fieldLabel}>{label}</Label>
+      <FieldLabel required={props.isRequired}>{label}</FieldLabel>
       <Group className={`${fieldStyles.fieldInput} ${styles.group}`}>
         <DateInput className={styles.dateInput}>
           {(segment) => <DateSegment segment={segment} className={styles.segment} />}
         </DateInput>
         <CalendarButton label={calendarLabel ?? (typeof label === 'string' ? label : undefined)} />
       </Group>
-      <FieldFooter description={description} errorMessage={errorMessage} />
+      <FieldHelp description={description} errorMessage={errorMessage} />
       <Popover className={`${fieldStyles.popover} ${styles.calendarPopover}`}>
         <Dialog aria-label={typeof label === 'string' ? label : undefined}>
           <Calendar />
@@ -126,7 +108,7 @@ export function DateRangePicker<T extends DateValue>({
       {...props}
       className={fieldStyles.field}
     >
-      <Label className={fieldStyles.fieldLabel}>{label}</Label>
+      <FieldLabel required={props.isRequired}>{label}</FieldLabel>
       <Group className={`${fieldStyles.fieldInput} ${styles.group}`}>
         <DateInput slot="start" className={styles.dateInput} style={{ flex: 'none' }}>
           {(segment) => <DateSegment segment={segment} className={styles.segment} />}
@@ -139,7 +121,7 @@ export function DateRangePicker<T extends DateValue>({
         </DateInput>
         <CalendarButton label={calendarLabel ?? (typeof label === 'string' ? label : undefined)} />
       </Group>
-      <FieldFooter description={description} errorMessage={errorMessage} />
+      <FieldHelp description={description} errorMessage={errorMessage} />
       <Popover className={`${fieldStyles.popover} ${styles.calendarPopover}`}>
         <Dialog aria-label={typeof label === 'string' ? label : undefined}>
           <RangeCalendar />

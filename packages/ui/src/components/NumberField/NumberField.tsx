@@ -1,16 +1,9 @@
 import { Minus, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
-import {
-  Button,
-  FieldError,
-  Group,
-  Input,
-  Label,
-  NumberField as AriaNumberField,
-  Text,
-} from 'react-aria-components';
+import { Button, Group, Input, NumberField as AriaNumberField } from 'react-aria-components';
 import type { NumberFieldProps as AriaNumberFieldProps } from 'react-aria-components';
 import * as fieldStyles from '../../theme/global.css';
+import { FieldHelp, FieldLabel } from '../Field';
 import { button } from '../Button/Button.css';
 import * as styles from './NumberField.css';
 
@@ -47,7 +40,7 @@ export function NumberField({
       formatOptions={formatOptions ?? (currency ? brl : undefined)}
       className={fieldStyles.field}
     >
-      <Label className={fieldStyles.fieldLabel}>{label}</Label>
+      <FieldLabel required={props.isRequired}>{label}</FieldLabel>
       <Group className={`${fieldStyles.fieldInput} ${fieldStyles.fieldGroup}`}>
         {stepper && (
           <Button slot="decrement" className={step}>
@@ -61,12 +54,7 @@ export function NumberField({
           </Button>
         )}
       </Group>
-      {description && (
-        <Text slot="description" className={fieldStyles.fieldDescription}>
-          {description}
-        </Text>
-      )}
-      <FieldError className={fieldStyles.fieldError}>{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
     </AriaNumberField>
   );
 }

@@ -1,14 +1,8 @@
 import type { ReactNode } from 'react';
-import {
-  FieldError,
-  Label,
-  RadioButton,
-  RadioField,
-  RadioGroup as AriaRadioGroup,
-  Text,
-} from 'react-aria-components';
+import { RadioButton, RadioField, RadioGroup as AriaRadioGroup } from 'react-aria-components';
 import type { RadioGroupProps as AriaRadioGroupProps } from 'react-aria-components';
 import * as fieldStyles from '../../theme/global.css';
+import { FieldHelp, FieldLabel } from '../Field';
 import * as styles from './RadioGroup.css';
 
 /** One choice of a {@link RadioGroup}. */
@@ -44,7 +38,7 @@ export function RadioGroup({
 }: RadioGroupProps) {
   return (
     <AriaRadioGroup {...props} orientation={orientation} className={fieldStyles.field}>
-      <Label className={fieldStyles.fieldLabel}>{label}</Label>
+      <FieldLabel required={props.isRequired}>{label}</FieldLabel>
       <div
         className={
           orientation === 'vertical' ? `${styles.options} ${styles.vertical}` : styles.options
@@ -59,12 +53,7 @@ export function RadioGroup({
           </RadioField>
         ))}
       </div>
-      {description && (
-        <Text slot="description" className={fieldStyles.fieldDescription}>
-          {description}
-        </Text>
-      )}
-      <FieldError className={fieldStyles.fieldError}>{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
     </AriaRadioGroup>
   );
 }

@@ -2,17 +2,15 @@ import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import {
   Button,
-  FieldError,
-  Label,
   ListBox,
   ListBoxItem,
   Popover,
   Select as AriaSelect,
   SelectValue,
-  Text,
 } from 'react-aria-components';
 import type { Key, SelectProps as AriaSelectProps } from 'react-aria-components';
 import * as fieldStyles from '../../theme/global.css';
+import { FieldHelp, FieldLabel } from '../Field';
 import * as styles from './Select.css';
 
 /** One option of a {@link Select} or `ComboBox`. */
@@ -60,17 +58,12 @@ export function Select({
       disabledKeys={disabledKeys}
       className={[fieldStyles.field, className].filter(Boolean).join(' ')}
     >
-      <Label className={fieldStyles.fieldLabel}>{label}</Label>
+      <FieldLabel required={props.isRequired}>{label}</FieldLabel>
       <Button className={`${fieldStyles.fieldInput} ${styles.trigger}`}>
         <SelectValue className={styles.value} />
         <ChevronDown size={16} aria-hidden />
       </Button>
-      {description && (
-        <Text slot="description" className={fieldStyles.fieldDescription}>
-          {description}
-        </Text>
-      )}
-      <FieldError className={fieldStyles.fieldError}>{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
       <Popover className={fieldStyles.popover} style={{ minWidth: 'var(--trigger-width)' }}>
         <ListBox items={options} className={styles.listBox}>
           {(option) => (

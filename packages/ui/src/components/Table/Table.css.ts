@@ -11,6 +11,9 @@ export const wrapper = style({
 
 export const toolbar = style({
   display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['3'],
   justifyContent: 'flex-end',
   marginBottom: vars.space['2'],
 });

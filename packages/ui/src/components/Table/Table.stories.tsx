@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import type { Selection, SortDescriptor } from 'react-aria-components';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button';
 import { Pagination } from '../Pagination';
 import type { Concessionaria } from './fixtures';
 import { columns, concessionarias, serverPage } from './fixtures';
@@ -130,4 +131,39 @@ export const Empty: Story = {
 
 export const StickyHeader: Story = {
   args: { rows: concessionarias, maxHeight: '16rem' },
+};
+
+function TableWithToolbar() {
+  const [added, setAdded] = useState(0);
+  return (
+    <Table
+      label="Concessionárias"
+      columns={columns}
+      rows={concessionarias.slice(0, 10)}
+      getRowId={(row) => row.id}
+      visibleColumns={new Set(columns.map((column) => column.id))}
+      onVisibleColumnsChange={() => undefined}
+      toolbar={
+        <Button
+          size="sm"
+          onPress={() => {
+            setAdded((count) => count + 1);
+          }}
+        >
+          {`Nova concessionária (${String(added)})`}
+        </Button>
+      }
+    />
+  );
+}
+
+/** The screen's own controls on the table's toolbar row, after the column picker. */
+export const WithToolbar: Story = {
+  render: () => <TableWithToolbar />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Colunas' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Nova concessionária (0)' }));
+    await expect(canvas.getByRole('button', { name: 'Nova concessionária (1)' })).toBeVisible();
+  },
 };

@@ -67,6 +67,8 @@ export interface TableProps<T> {
   emptyState?: ReactNode;
   /** Max height in CSS; the header stays in view when the body scrolls. @default '32rem' */
   maxHeight?: string;
+  /** Controls on the table's own toolbar row, after the column picker (export, add). @default none */
+  toolbar?: ReactNode;
 }
 
 function SortIcon({ direction }: { direction: SortDescriptor['direction'] | undefined }) {
@@ -100,6 +102,7 @@ export function Table<T extends object>({
   loadingRows = 5,
   emptyState,
   maxHeight = '32rem',
+  toolbar,
 }: TableProps<T>) {
   const messages = useUiMessages();
   const shown = columns.filter((column) => !visibleColumns || visibleColumns.has(column.id));
@@ -108,33 +111,36 @@ export function Table<T extends object>({
   const skeletonRows = Array.from({ length: loadingRows }, (_, index) => ({ skeleton: index }));
   return (
     <div>
-      {visibleColumns && onVisibleColumnsChange && (
+      {((visibleColumns && onVisibleColumnsChange) || toolbar) && (
         <div className={styles.toolbar}>
-          <Menu
-            trigger={
-              <Button variant="secondary" size="sm" icon={<Columns3 size={16} aria-hidden />}>
-                {messages.columns}
-              </Button>
-            }
-            selectionMode="multiple"
-            selectedKeys={visibleColumns}
-            disallowEmptySelection
-            onSelectionChange={(keys) => {
-              onVisibleColumnsChange(
-                keys === 'all'
-                  ? new Set(columns.map((column) => column.id))
-                  : new Set([...keys].map(String)),
-              );
-            }}
-          >
-            {columns
-              .filter((column) => column.hideable !== false)
-              .map((column) => (
-                <MenuItem key={column.id} id={column.id}>
-                  {column.header}
-                </MenuItem>
-              ))}
-          </Menu>
+          {visibleColumns && onVisibleColumnsChange && (
+            <Menu
+              trigger={
+                <Button variant="secondary" size="sm" icon={<Columns3 size={16} aria-hidden />}>
+                  {messages.columns}
+                </Button>
+              }
+              selectionMode="multiple"
+              selectedKeys={visibleColumns}
+              disallowEmptySelection
+              onSelectionChange={(keys) => {
+                onVisibleColumnsChange(
+                  keys === 'all'
+                    ? new Set(columns.map((column) => column.id))
+                    : new Set([...keys].map(String)),
+                );
+              }}
+            >
+              {columns
+                .filter((column) => column.hideable !== false)
+                .map((column) => (
+                  <MenuItem key={column.id} id={column.id}>
+                    {column.header}
+                  </MenuItem>
+                ))}
+            </Menu>
+          )}
+          {toolbar}
         </div>
       )}
       <div className={styles.wrapper} style={{ maxHeight }} aria-busy={loading || undefined}>

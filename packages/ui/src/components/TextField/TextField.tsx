@@ -1,13 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import {
-  FieldError,
-  Input,
-  Label,
-  Text,
-  TextArea,
-  TextField as AriaTextField,
-} from 'react-aria-components';
+import { Input, TextArea, TextField as AriaTextField } from 'react-aria-components';
 import type { TextFieldProps as AriaTextFieldProps, ValidationResult } from 'react-aria-components';
 import {
   applyMask,
@@ -20,6 +13,7 @@ import {
 } from '@emplacamento/validators';
 import type { MaskSpec } from '@emplacamento/validators';
 import * as fieldStyles from '../../theme/global.css';
+import { FieldHelp, FieldLabel } from '../Field';
 import * as styles from './TextField.css';
 
 /** The masks a field can apply as the user types, all from `@emplacamento/validators`. */
@@ -107,7 +101,7 @@ export function TextField({
       {...valueProps}
       className={[fieldStyles.field, className].filter(Boolean).join(' ')}
     >
-      <Label className={fieldStyles.fieldLabel}>{label}</Label>
+      <FieldLabel required={props.isRequired}>{label}</FieldLabel>
       {multiline ? (
         <TextArea
           className={`${fieldStyles.fieldInput} ${styles.textArea}`}
@@ -123,12 +117,7 @@ export function TextField({
           maxLength={spec?.maxLength}
         />
       )}
-      {description && (
-        <Text slot="description" className={fieldStyles.fieldDescription}>
-          {description}
-        </Text>
-      )}
-      <FieldError className={fieldStyles.fieldError}>{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
     </AriaTextField>
   );
 }

@@ -1,0 +1,64 @@
+// The list operations a user can export, by operationId: each with the permission its list
+// route checks and the same service the list uses, read in ordered pages so no export ever holds
+// all its rows in memory.
+import type { Db } from '../db/client.js';
+import type { PagingRequest } from '../http/paging.js';
+import { dealershipColumns } from '../companies/repository.js';
+import { listDealerships } from '../companies/service.js';
+
+/** Rows read per query while exporting. */
+export const EXPORT_PAGE = 1000;
+
+/** One exportable list. */
+export interface Exportable {
+  /** The permission (event code) the list's route checks. */
+  permissao: string;
+  /** The file's base name. */
+  arquivo: string;
+  /** Fields of the rows a column may name. */
+  campos: ReadonlySet<string>;
+  /** One page of rows of the list call, ordered as the user ordered it (then by id). */
+  page: (
+    db: Db,
+    tenantId: string,
+    request: PagingRequest,
+    parametros: Record<string, unknown>,
+  ) => Promise<Record<string, unknown>[]>;
+}
+
+export const exportables: Readonly<Record<string, Exportable>> = {
+  listarEmpresasDetalhadas: {
+    permissao: 'emp_concessionaria',
+    arquivo: 'concessionarias',
+    campos: new Set(Object.keys(dealershipColumns)),
+    page: async (db, tenantId, request) =>
+      (await listDealerships(db, tenantId, request, true)).Data.data,
+  },
+};
+
+/**
+ * Every row of a list call, page after page in the call's own order (offset pages over an order
+ * that always ends with the id, so no row is read twice or skipped while nothing changes).
+ */
+export async function* allRows(
+  exportable: Exportable,
+  db: Db,
+  tenantId: string,
+  consulta: PagingRequest,
+  parametros: Record<string, unknown>,
+  /** Runs one page's read in the tenant's database scope. */
+  scoped: <T>(read: () => Promise<T>) => Promise<T>,
+): AsyncGenerator<Record<string, unknown>[]> {
+  for (let start = 0; ; start += EXPORT_PAGE) {
+    const rows = await scoped(() =>
+      exportable.page(
+        db,
+        tenantId,
+        { ...consulta, draw: 1, start, length: EXPORT_PAGE },
+        parametros,
+      ),
+    );
+    if (rows.length > 0) yield rows;
+    if (rows.length < EXPORT_PAGE) return;
+  }
+}

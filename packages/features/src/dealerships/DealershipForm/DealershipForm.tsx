@@ -1,0 +1,184 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Lock, SearchX, TriangleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { settle, unwrap } from '@emplacamento/api-client';
+import {
+  dealershipServerMessage,
+  isValidCnpj,
+  parseCnpj,
+  resolveLocale,
+  type DealershipServerRule,
+} from '@emplacamento/validators';
+import {
+  Button,
+  Card,
+  EmptyState,
+  Form,
+  FormActions,
+  SkeletonText,
+  Stack,
+  Text,
+} from '@emplacamento/ui';
+import { UnsavedChangesDialog, useEntityForm, useUnsavedGuard } from '../../kits/form';
+import { operationKey } from '../../data/keys';
+import { useSession, useToasts } from '../../session/SessionProvider';
+import { dealershipOptions, documentOptions, paths, type Dealership } from '../api';
+import { DealershipFields } from './DealershipFields';
+import { toPayload, toValues, validateValues, type DealershipValues } from './values';
+
+const LIST = '/admin-panel/dealerships/list';
+const serverRules: DealershipServerRule[] = [
+  'cnpj_unico',
+  'codigo_unico',
+  'municipio_fora_do_estado',
+];
+
+/** Props of {@link DealershipForm}. */
+export interface DealershipFormProps {
+  /** The dealership to edit; absent for a new one (add and edit share this screen). */
+  readonly id?: number;
+}
+
+/**
+ * `/admin-panel/dealerships/add` and `/edit/{id}`: every field of the dealership, checked with
+ * the same rules the API applies; the reference form screen every other copies.
+ */
+export function DealershipForm({ id }: DealershipFormProps) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const entity = useQuery({
+    ...dealershipOptions(session, id ?? 0),
+    enabled: id !== undefined,
+  });
+  if (id !== undefined && entity.isPending) {
+    return (
+      <Card aria-label={t('routes.admin-panel-dealerships-edit')}>
+        <SkeletonText lines={10} label={t('actions.loading')} />
+      </Card>
+    );
+  }
+  if (entity.isError) {
+    const status = entity.error.error.kind === 'problem' ? entity.error.error.status : 0;
+    return (
+      <Card aria-label={t('routes.admin-panel-dealerships-edit')}>
+        {status === 403 ? (
+          <EmptyState
+            icon={<Lock size={32} aria-hidden />}
+            title={t('listKit.forbiddenTitle')}
+            description={t('listKit.forbiddenText')}
+          />
+        ) : status === 404 ? (
+          <EmptyState icon={<SearchX size={32} aria-hidden />} title={t('dealerships.notFound')} />
+        ) : (
+          <EmptyState
+            icon={<TriangleAlert size={32} aria-hidden />}
+            title={t('errors.genericTitle')}
+            description={t('errors.genericText')}
+            action={
+              <Button variant="secondary" onPress={() => void entity.refetch()}>
+                {t('actions.retry')}
+              </Button>
+            }
+          />
+        )}
+      </Card>
+    );
+  }
+  return <DealershipFormBody key={id ?? 'nova'} dealership={entity.data} />;
+}
+
+function DealershipFormBody({ dealership }: { readonly dealership: Dealership | undefined }) {
+  const { t, i18n } = useTranslation();
+  const session = useSession();
+  const toasts = useToasts();
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const locale = resolveLocale(i18n.language);
+  const initial = useMemo(() => toValues(dealership), [dealership]);
+  const validate = useMemo(
+    () => (values: DealershipValues) => validateValues(values, locale),
+    [locale],
+  );
+  const [saved, setSaved] = useState(false);
+  const form = useEntityForm({
+    initial,
+    validate,
+    save: async (values: DealershipValues) => {
+      const body = toPayload(values);
+      const call = dealership
+        ? session.clients.business.PUT(paths.update, { body: { ...body, Id: dealership.Id } })
+        : session.clients.business.POST(paths.create, { body });
+      return unwrap(await settle(call));
+    },
+    onSaved: (saved) => {
+      void client.invalidateQueries({ queryKey: operationKey(paths.list) });
+      client.setQueryData(operationKey(paths.one, { id: saved.Id }), saved);
+      toasts.success(dealership ? t('dealerships.updated') : t('dealerships.created'));
+      setSaved(true);
+    },
+    // The server speaks pt-BR; a message of a shared rule is said again in the user's language.
+    translateServerError: (field, message, values) => {
+      const rule = serverRules.find((r) => dealershipServerMessage(r) === message);
+      if (rule) return dealershipServerMessage(rule, locale);
+      return (validate(values) as Record<string, string | undefined>)[field] ?? message;
+    },
+  });
+  const { blocker } = useUnsavedGuard(form.dirty);
+  // Back to the list once the saved values are the form's baseline (nothing left to guard).
+  useEffect(() => {
+    if (saved && !form.dirty) void navigate(LIST);
+  }, [saved, form.dirty, navigate]);
+
+  const cnpj = parseCnpj(form.values.CNPJ);
+  const lookup = useQuery({
+    ...documentOptions(session, cnpj),
+    enabled: cnpj.length === 14 && isValidCnpj(cnpj) && cnpj !== dealership?.CNPJ,
+  });
+  let cnpjNote: string | undefined;
+  if (lookup.data && lookup.data.EmpresaId !== dealership?.Id && lookup.data.EmpresaId) {
+    cnpjNote = t('dealerships.lookupKnown', { nome: lookup.data.Nome });
+  } else if (lookup.data) {
+    cnpjNote = t('dealerships.lookupFound', { nome: lookup.data.Nome });
+  } else if (lookup.isError) {
+    cnpjNote = t('dealerships.lookupNone');
+  }
+  // What the look-up knows fills what is still empty, once per CNPJ.
+  const [filledFor, setFilledFor] = useState<string | null>(null);
+  if (lookup.data && !lookup.data.EmpresaId && filledFor !== cnpj) {
+    setFilledFor(cnpj);
+    if (form.values.RazaoSocial.trim() === '') form.merge({ RazaoSocial: lookup.data.Nome });
+  }
+
+  const title = dealership
+    ? t('routes.admin-panel-dealerships-edit')
+    : t('routes.admin-panel-dealerships-add');
+  return (
+    // The shell's header shows the route's title as the page's h1; the card names what is edited.
+    <Card aria-label={title} title={dealership?.NomeFantasia}>
+      <Form
+        onSubmit={form.onSubmit}
+        validationBehavior="aria"
+        error={form.formError ?? undefined}
+        aria-label={title}
+      >
+        <Stack gap="6">
+          <Text variant="small" tone="muted">
+            {t('formKit.requiredHint')}
+          </Text>
+          <DealershipFields form={form} dealership={dealership} cnpjNote={cnpjNote} />
+          <FormActions>
+            <Button variant="secondary" onPress={() => void navigate(LIST)}>
+              {t('actions.cancel')}
+            </Button>
+            <Button type="submit" isPending={form.pending}>
+              {t('actions.save')}
+            </Button>
+          </FormActions>
+        </Stack>
+      </Form>
+      <UnsavedChangesDialog blocker={blocker} />
+    </Card>
+  );
+}

@@ -1,0 +1,1 @@
+export { DealershipForm, type DealershipFormProps } from './DealershipForm';

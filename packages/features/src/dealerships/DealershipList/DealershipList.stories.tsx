@@ -1,0 +1,148 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { loggedUser } from '../../testing/api-fixtures';
+import { problem } from '../../testing/api-handlers';
+import { concessionaria, dealershipHandlers, listHandler } from '../../testing/dealership-handlers';
+import { StoryPortal } from '../../testing/StoryPortal';
+import { StoryRouter } from '../../testing/StoryRouter';
+import { DealershipList } from './DealershipList';
+
+/** The dealership list: the reference list screen (server-side search, sort, paging, export). */
+const meta = {
+  title: 'Features/Dealerships/DealershipList',
+  component: DealershipList,
+  parameters: { msw: dealershipHandlers(), layout: 'fullscreen' },
+  decorators: [
+    (Story, context) => (
+      <StoryPortal user={loggedUser()}>
+        <StoryRouter
+          initialPath={
+            (context.parameters as { path?: string }).path ?? '/admin-panel/dealerships/list'
+          }
+        >
+          <Story />
+        </StoryRouter>
+      </StoryPortal>
+    ),
+  ],
+} satisfies Meta<typeof DealershipList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The first page, ordered by trade name; the next page comes from the server. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Auto 001' })).toBeVisible();
+    await expect(canvas.getByText('Mostrando 1 a 25 de 40 registros')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /Próxima/ }));
+    await expect(await canvas.findByRole('link', { name: 'Auto 026' })).toBeVisible();
+  },
+};
+
+/** Typing searches on the server; clicking a header sorts there. */
+export const SearchAndSort: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('link', { name: 'Auto 001' });
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Pesquisar' }), 'Auto 03');
+    await expect(await canvas.findByText('Mostrando 1 a 10 de 10 registros')).toBeVisible();
+    await userEvent.click(canvas.getByRole('columnheader', { name: /Nome fantasia/ }));
+    await waitFor(() => expect(canvas.getAllByRole('rowheader')[0]).toHaveTextContent('Auto 039'));
+  },
+};
+
+/** Opened from a shared link: page, order, search and filter come from the address. */
+export const FromSharedLink: Story = {
+  parameters: { path: '/admin-panel/dealerships/list?f.status=Inativo&sort=NomeFantasia:desc' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getAllByRole('rowheader')[0]).toHaveTextContent('Auto 040'));
+    await expect(canvas.getByText('Mostrando 1 a 8 de 8 registros')).toBeVisible();
+  },
+};
+
+/** Rows are loading: skeleton rows under the headers. */
+export const Loading: Story = {
+  parameters: { msw: [listHandler([], 60_000), ...dealershipHandlers().slice(1)] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findAllByText('Carregando')).not.toHaveLength(0);
+  },
+};
+
+/** Nothing matches: the empty state offers to clear the filters. */
+export const Empty: Story = {
+  parameters: { path: '/admin-panel/dealerships/list?q=zzz' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Nenhum registro encontrado')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Limpar filtros' }));
+    await expect(await canvas.findByRole('link', { name: 'Auto 001' })).toBeVisible();
+  },
+};
+
+/** The server failed (after the retries of a read): an error with retry. */
+export const LoadError: Story = {
+  parameters: {
+    msw: [
+      http.post('*/EmpresaGrid/ListarEmpresasDetalhadas', () =>
+        problem(503, 'Indisponível', 'Serviço indisponível.'),
+      ),
+      ...dealershipHandlers().slice(1),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Não foi possível carregar a lista')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeEnabled();
+  },
+};
+
+/** The profile may not list dealerships. */
+export const Forbidden: Story = {
+  parameters: {
+    msw: [
+      http.post('*/EmpresaGrid/ListarEmpresasDetalhadas', () =>
+        problem(403, 'Acesso negado', 'Você não tem permissão para realizar esta ação.'),
+      ),
+      ...dealershipHandlers().slice(1),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Você não tem autorização')).toBeVisible();
+  },
+};
+
+/** Long names wrap inside their cells. */
+export const LongText: Story = {
+  parameters: {
+    msw: dealershipHandlers([
+      concessionaria(1, {
+        NomeFantasia: 'Auto Comercial Paulista de Veículos Nacionais e Importados da Zona Sul',
+        RazaoSocial:
+          'Auto Comercial Paulista de Veículos Nacionais e Importados da Zona Sul e Região Metropolitana Ltda',
+      }),
+    ]),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('link', { name: /Zona Sul$/ }),
+    ).toBeVisible();
+  },
+};
+
+/** "Exportar" asks the server for a one-time link of the visible columns. */
+export const Export: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('link', { name: 'Auto 001' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Exportar' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('menuitem', { name: /CSV/ }));
+    await waitFor(() =>
+      expect(canvasElement.ownerDocument.querySelector('iframe[title="download"]')).not.toBeNull(),
+    );
+  },
+};

@@ -1,0 +1,1 @@
+export { DealershipList, dealershipFilters } from './DealershipList';

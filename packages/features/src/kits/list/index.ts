@@ -1,0 +1,12 @@
+export { ListView, type ListColumn, type ListViewProps } from './ListView';
+export { ExportMenu, type ExportMenuProps } from './ExportMenu';
+export { downloadInFrame, type ExportFormat, type ExportRequest } from './export-file';
+export { useListState, type ListStateControls } from './useListState';
+export { useColumnChoice } from './useColumnChoice';
+export {
+  PAGE_SIZES,
+  readListState,
+  writeListState,
+  type ListDefaults,
+  type ListState,
+} from './url-state';

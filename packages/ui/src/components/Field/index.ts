@@ -1,0 +1,1 @@
+export { FieldHelp, FieldLabel, type FieldHelpProps, type FieldLabelProps } from './Field';
