@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiResult } from '@emplacamento/api-client';
+import { ApiRequestError, type ApiResult } from '@emplacamento/api-client';
 import { fieldErrorsOf } from '../src/forms/use-form-failure';
 
 const refused = (errors: { field: string; message: string }[]): ApiResult<unknown> => ({
@@ -27,6 +27,23 @@ describe('fieldErrorsOf', () => {
     expect(fieldErrorsOf(result, { senhaAtual: 'current', novaSenha: 'password' })).toEqual({
       current: 'A senha atual não confere',
       password: 'A nova senha deve ser diferente da atual',
+    });
+  });
+
+  it('reads the error a mutation threw as it reads a settled result', () => {
+    const thrown = new ApiRequestError({
+      kind: 'problem',
+      status: 400,
+      problem: {
+        type: '/problems/validacao',
+        title: 'Dados inválidos',
+        status: 400,
+        detail: 'A senha atual não confere',
+        errors: [{ field: 'senhaAtual', message: 'A senha atual não confere' }],
+      },
+    });
+    expect(fieldErrorsOf(thrown, { senhaAtual: 'current' })).toEqual({
+      current: 'A senha atual não confere',
     });
   });
 
