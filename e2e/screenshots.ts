@@ -1,7 +1,7 @@
 // Screenshots of the shell (rail with a tooltip, open menu, command palette, horizontal layout,
 // phone drawer) and of login, profile, notifications and a status page, at 1366×768 and 390×844,
 // light and dark, in two tenants (ABRACAF's red and ABRAC's gold, the colour that needs its
-// shades derived the most), for review:
+// shades derived the most), plus one set in English and one in German (longer words), for review:
 // `BASE_PORT=3000 pnpm --filter @emplacamento/e2e screenshots` against a running `pnpm start`.
 // They land in e2e/screenshots/ (git-ignored) unless SCREENSHOT_DIR says otherwise.
 import { mkdirSync } from 'node:fs';
@@ -134,6 +134,77 @@ for (const tenant of tenants) {
       await shot('not-authorized');
       await context.close();
     }
+  }
+}
+
+// One set per other language (ABRACAF, light): the same screens, reached by structure and URL
+// rather than by Portuguese names, so the texts are whatever the language says.
+for (const language of ['en', 'de'] as const) {
+  for (const viewport of viewports) {
+    const phone = viewport.name === 'phone';
+    const context = await browser.newContext({
+      viewport: { width: viewport.width, height: viewport.height },
+      ...(phone ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
+    });
+    await context.addInitScript((value) => {
+      localStorage.setItem('emplacamento.language', value);
+    }, language);
+    const page = await context.newPage();
+    const base = `http://abracaf.localhost:${port}`;
+    const shot = (name: string) =>
+      page.screenshot({ path: path.join(out, `abracaf-${viewport.name}-${language}-${name}.png`) });
+    const submit = page.locator('form button[type="submit"]');
+
+    await page.goto(`${base}/login`);
+    await submit.waitFor();
+    await shot('login');
+    await page.locator('input[name="email"]').fill('administrador@abracaf.demo');
+    await page.locator('input[name="password"]').fill('senha-errada');
+    await submit.click();
+    await page.getByRole('alert').first().waitFor();
+    await shot('login-error');
+    await page.locator('input[name="password"]').fill(password);
+    await submit.click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await settled(page);
+    await shot('landing');
+
+    const menuButton = page.getByRole('banner').getByRole('button').first();
+    if (phone) {
+      await menuButton.click();
+      await page.getByRole('dialog').waitFor();
+      await shot('drawer');
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    } else {
+      const group = page.getByRole('navigation').first().getByRole('button').nth(1);
+      await group.hover();
+      await page.getByRole('tooltip').waitFor();
+      await shot('rail-tooltip');
+      await menuButton.click();
+      await page.getByRole('navigation').first().getByRole('button').nth(1).click();
+      await shot('expanded');
+      await menuButton.click();
+    }
+    await page.keyboard.press('Control+k');
+    await page.getByRole('searchbox').fill('rank');
+    await shot('palette');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+
+    await page.goto(`${base}/notifications`);
+    await settled(page);
+    await page.getByRole('main').getByRole('listitem').first().waitFor();
+    await shot('notifications');
+    await page.goto(`${base}/admin-panel/profile-settings/page`);
+    await settled(page);
+    await page.getByText('administrador@abracaf.demo').waitFor();
+    await shot('profile');
+    await page.goto(`${base}/rota-que-nao-existe`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await shot('not-found');
+    await context.close();
   }
 }
 await browser.close();

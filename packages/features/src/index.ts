@@ -54,6 +54,12 @@ export {
   type MenuLayout,
   type PreferencesProviderProps,
 } from './shell/preferences';
+export {
+  fieldErrorsOf,
+  useFormFailure,
+  type FormFailure,
+  type FormFailureProps,
+} from './forms/use-form-failure';
 export { ProfileSettings } from './profile/ProfileSettings';
 export { NotificationsPage } from './notifications/NotificationsPage';
 export {

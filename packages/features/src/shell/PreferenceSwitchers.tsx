@@ -14,7 +14,8 @@ export function PreferenceSwitchers({ withLayout = false }: PreferenceSwitchersP
   const { t } = useTranslation();
   const { language, setLanguage, skin, setSkin, layout, setLayout } = usePreferences();
   return (
-    <Inline gap="4" flexWrap="wrap">
+    // The switch sits level with the select boxes, not with their labels above them.
+    <Inline gap="4" flexWrap="wrap" alignItems="flex-end">
       <Select
         label={t('preferences.language')}
         options={LANGUAGES.map((id) => ({ id, label: LANGUAGE_NAMES[id] }))}
@@ -37,14 +38,16 @@ export function PreferenceSwitchers({ withLayout = false }: PreferenceSwitchersP
           }}
         />
       ) : null}
-      <Switch
-        isSelected={skin === 'dark'}
-        onChange={(dark) => {
-          setSkin(dark ? 'dark' : 'light');
-        }}
-      >
-        {t('preferences.darkSkin')}
-      </Switch>
+      <div style={{ display: 'flex', alignItems: 'center', minHeight: '2.375rem' }}>
+        <Switch
+          isSelected={skin === 'dark'}
+          onChange={(dark) => {
+            setSkin(dark ? 'dark' : 'light');
+          }}
+        >
+          {t('preferences.darkSkin')}
+        </Switch>
+      </div>
     </Inline>
   );
 }

@@ -65,7 +65,18 @@ export const recoveryHandlers: HttpHandler[] = [
       return problem(404, 'Não encontrado', 'Nenhum usuário com este e-mail.');
     }
     if (params.step === 'ValidarCodigo' && body.codigo !== DEMO.code) {
-      return problem(400, 'Dados inválidos', 'Código inválido ou expirado.');
+      // As the API answers: the field to blame, and a detail that says what to do.
+      return HttpResponse.json<Problem>(
+        {
+          ...problemBody(
+            400,
+            'Código inválido',
+            'Código inválido ou expirado. Solicite um novo código.',
+          ),
+          errors: [{ field: 'codigo', message: 'Código inválido ou expirado' }],
+        },
+        { status: 400, headers: { 'content-type': 'application/problem+json' } },
+      );
     }
     return new HttpResponse(null, { status: 204 });
   }),
@@ -74,15 +85,21 @@ export const recoveryHandlers: HttpHandler[] = [
 type ChangePassword =
   AdministrationApi.paths['/api/Administracao/Usuario/AlterarSenha']['post']['requestBody'];
 
-/** `AlterarSenha`: the current password is `antiga123`. */
+/** `AlterarSenha`: the current password is `antiga123`; another is refused on its field, as the API does. */
 export const changePasswordHandler = http.post<
   never,
   NonNullable<ChangePassword>['content']['application/json']
 >('*/AlterarSenha', async ({ request }) => {
   const body = await request.json();
-  return body.senhaAtual === 'antiga123'
-    ? new HttpResponse(null, { status: 204 })
-    : problem(400, 'Dados inválidos', 'A senha atual não confere.');
+  if (body.senhaAtual === 'antiga123') return new HttpResponse(null, { status: 204 });
+  const message = 'A senha atual não confere';
+  return HttpResponse.json<Problem>(
+    {
+      ...problemBody(400, 'Dados inválidos', message),
+      errors: [{ field: 'senhaAtual', message }],
+    },
+    { status: 400, headers: { 'content-type': 'application/problem+json' } },
+  );
 });
 
 type DocumentoRealtime = PlatformApi.components['schemas']['DocumentoRealtime'];

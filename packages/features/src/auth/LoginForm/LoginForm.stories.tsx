@@ -49,12 +49,20 @@ export const Default: Story = {
   },
 };
 
-/** Wrong credentials: the API's 401 detail is shown in pt-BR, and nobody navigates. */
+/**
+ * Wrong credentials: the API's 401 detail is shown in pt-BR above the fields, the focus moves to
+ * it, and nobody navigates.
+ */
 export const WrongCredentials: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = await signIn(canvasElement, DEMO.email, 'errada');
-    await expect(await canvas.findByText('E-mail ou senha inválidos.')).toBeVisible();
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('E-mail ou senha inválidos.');
     await expect(args.navigate).not.toHaveBeenCalled();
+    // The focus leaves the button for the message; a second failure brings it back there.
+    await waitFor(() => expect(alert).toHaveFocus());
+    await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveFocus());
   },
 };
 

@@ -5,6 +5,7 @@ import { safeRedirectTarget } from '@emplacamento/access';
 import { settle } from '@emplacamento/api-client';
 import { Button, Card, Form, Link, Stack, Text, TextField } from '@emplacamento/ui';
 import { useSession, useToasts } from '../../session/SessionProvider';
+import { useFormFailure } from '../../forms/use-form-failure';
 import { fieldValue, type SubmitEventLike } from '../PasswordRecovery/shared';
 import { singleSignOnUrl } from '../sso-exchange';
 
@@ -59,11 +60,25 @@ export function LoginForm({
 
   // Signing in stays pending until the next page is chosen, so the button does not flash back
   // to "Entrar" between the answer and the navigation.
+  const failure = useFormFailure();
   const login = useMutation({
     mutationFn: async ({ email, password }: { email: string; password: string }) => {
       const result = await session.login(email, password);
       if (!('kind' in result)) await finish();
       return result;
+    },
+    // Neither field alone is to blame (the server does not say which is wrong): the message
+    // goes above them and the focus to it.
+    onSuccess: (result) => {
+      if ('kind' in result)
+        failure.fail(
+          result.kind === 'credentials'
+            ? (result.detail ?? t('auth.invalidCredentials'))
+            : t('errors.genericText'),
+        );
+    },
+    onError: () => {
+      failure.fail(t('errors.genericText'));
     },
   });
   const social = useMutation({
@@ -91,19 +106,12 @@ export function LoginForm({
 
   function onSubmit(event: SubmitEventLike) {
     event.preventDefault();
+    failure.clear();
     login.mutate({
       email: fieldValue(event.currentTarget, 'email'),
       password: fieldValue(event.currentTarget, 'password'),
     });
   }
-  const failure = login.data && 'kind' in login.data ? login.data : null;
-  let error: string | null = null;
-  if (login.isError) error = t('errors.genericText');
-  else if (failure)
-    error =
-      failure.kind === 'credentials'
-        ? (failure.detail ?? t('auth.invalidCredentials'))
-        : t('errors.genericText');
   const pending = login.isPending;
 
   return (
@@ -114,7 +122,7 @@ export function LoginForm({
             {t('auth.sessionExpired')}
           </Text>
         ) : null}
-        <Form onSubmit={onSubmit} error={error ?? undefined}>
+        <Form onSubmit={onSubmit} {...failure.formProps}>
           <TextField
             name="email"
             type="email"

@@ -5,14 +5,15 @@ import { Button, Card, Form, Link, Stack, Text, TextField } from '@emplacamento/
 import { useSession } from '../../session/SessionProvider';
 import { readRecovery, writeRecovery } from '../recovery-state';
 import type { RecoveryStepProps } from './ForgotPasswordForm';
-import { fieldValue, problemDetail, type SubmitEventLike } from './shared';
+import { useFormFailure } from '../../forms/use-form-failure';
+import { fieldValue, type SubmitEventLike } from './shared';
 
 /** Step 2 of password recovery (§4): check the 6-digit code, then go to /reset-password. */
 export function ConfirmCodeForm({ navigate, storage = sessionStorage }: RecoveryStepProps) {
   const { t } = useTranslation();
   const session = useSession();
   const [{ email }] = useState(() => readRecovery(storage));
-  const [error, setError] = useState<string | null>(null);
+  const failure = useFormFailure();
   const [pending, setPending] = useState(false);
 
   // Without an e-mail from step 1 there is nothing to confirm.
@@ -24,6 +25,7 @@ export function ConfirmCodeForm({ navigate, storage = sessionStorage }: Recovery
     event.preventDefault();
     const codigo = fieldValue(event.currentTarget, 'code').trim();
     setPending(true);
+    failure.clear();
     const result = await settle(
       session.clients.administration.POST(
         '/api/Administracao/Usuario/RecuperarSenha/ValidarCodigo',
@@ -34,7 +36,7 @@ export function ConfirmCodeForm({ navigate, storage = sessionStorage }: Recovery
     );
     setPending(false);
     if (!result.ok) {
-      setError(problemDetail(result) ?? t('auth.invalidCode'));
+      failure.refuse(result, t('auth.invalidCode'), { codigo: 'code' });
       return;
     }
     writeRecovery(storage, { email, code: codigo });
@@ -56,7 +58,7 @@ export function ConfirmCodeForm({ navigate, storage = sessionStorage }: Recovery
     <Card title={t('auth.confirmCodeTitle')} headingLevel={1}>
       <Stack gap="4">
         <Text>{t('auth.confirmCodeText', { email })}</Text>
-        <Form onSubmit={(event) => void onSubmit(event)} error={error ?? undefined}>
+        <Form onSubmit={(event) => void onSubmit(event)} {...failure.formProps}>
           <TextField
             name="code"
             label={t('auth.code')}

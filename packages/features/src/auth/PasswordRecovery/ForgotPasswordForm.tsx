@@ -4,7 +4,8 @@ import { settle } from '@emplacamento/api-client';
 import { Button, Card, Form, Link, Stack, TextField } from '@emplacamento/ui';
 import { useSession } from '../../session/SessionProvider';
 import { readRecovery, writeRecovery } from '../recovery-state';
-import { fieldValue, problemDetail, type SubmitEventLike } from './shared';
+import { useFormFailure } from '../../forms/use-form-failure';
+import { fieldValue, type SubmitEventLike } from './shared';
 
 /** Props of the recovery steps. */
 export interface RecoveryStepProps {
@@ -18,13 +19,14 @@ export interface RecoveryStepProps {
 export function ForgotPasswordForm({ navigate, storage = sessionStorage }: RecoveryStepProps) {
   const { t } = useTranslation();
   const session = useSession();
-  const [error, setError] = useState<string | null>(null);
+  const failure = useFormFailure();
   const [pending, setPending] = useState(false);
 
   async function onSubmit(event: SubmitEventLike) {
     event.preventDefault();
     const email = fieldValue(event.currentTarget, 'email').trim();
     setPending(true);
+    failure.clear();
     const result = await settle(
       session.clients.administration.POST(
         '/api/Administracao/Usuario/RecuperarSenha/SolicitarCodigo',
@@ -35,7 +37,7 @@ export function ForgotPasswordForm({ navigate, storage = sessionStorage }: Recov
     );
     setPending(false);
     if (!result.ok) {
-      setError(problemDetail(result) ?? t('errors.genericText'));
+      failure.refuse(result, t('errors.genericText'), { email: 'email' });
       return;
     }
     writeRecovery(storage, { email, code: '' });
@@ -49,7 +51,7 @@ export function ForgotPasswordForm({ navigate, storage = sessionStorage }: Recov
       headingLevel={1}
     >
       <Stack gap="4">
-        <Form onSubmit={(event) => void onSubmit(event)} error={error ?? undefined}>
+        <Form onSubmit={(event) => void onSubmit(event)} {...failure.formProps}>
           <TextField
             name="email"
             type="email"

@@ -67,7 +67,10 @@ export const ConfirmCode: Story = {
     const code = canvas.getByRole('textbox', { name: /Código/ });
     await userEvent.type(code, '000000');
     await userEvent.click(canvas.getByRole('button', { name: 'Validar código' }));
-    await expect(await canvas.findByText('Código inválido ou expirado.')).toBeVisible();
+    // The code is to blame: its message under it and the focus on it; what to do above.
+    await expect(await canvas.findByText('Código inválido ou expirado')).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Solicite um novo código.');
+    await waitFor(() => expect(code).toHaveFocus());
     await userEvent.clear(code);
     await userEvent.type(code, DEMO.code);
     await userEvent.click(canvas.getByRole('button', { name: 'Validar código' }));

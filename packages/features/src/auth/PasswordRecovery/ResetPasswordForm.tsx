@@ -6,7 +6,8 @@ import { useSession, useToasts } from '../../session/SessionProvider';
 import { readRecovery, writeRecovery } from '../recovery-state';
 import type { RecoveryStepProps } from './ForgotPasswordForm';
 import { NewPasswordFields } from './NewPasswordFields';
-import { problemDetail, type SubmitEventLike } from './shared';
+import { useFormFailure } from '../../forms/use-form-failure';
+import { type SubmitEventLike } from './shared';
 
 /** Step 3 of password recovery (§4): save the new password with e-mail and code, then login. */
 export function ResetPasswordForm({ navigate, storage = sessionStorage }: RecoveryStepProps) {
@@ -14,7 +15,7 @@ export function ResetPasswordForm({ navigate, storage = sessionStorage }: Recove
   const session = useSession();
   const toasts = useToasts();
   const [{ email, code }] = useState(() => readRecovery(storage));
-  const [error, setError] = useState<string | null>(null);
+  const failure = useFormFailure();
   const [pending, setPending] = useState(false);
   const [password, setPassword] = useState('');
 
@@ -25,6 +26,7 @@ export function ResetPasswordForm({ navigate, storage = sessionStorage }: Recove
   async function onSubmit(event: SubmitEventLike) {
     event.preventDefault();
     setPending(true);
+    failure.clear();
     const result = await settle(
       session.clients.administration.POST(
         '/api/Administracao/Usuario/RecuperarSenha/CadastrarNovaSenha',
@@ -35,7 +37,7 @@ export function ResetPasswordForm({ navigate, storage = sessionStorage }: Recove
     );
     setPending(false);
     if (!result.ok) {
-      setError(problemDetail(result) ?? t('errors.genericText'));
+      failure.refuse(result, t('errors.genericText'), { novaSenha: 'password' });
       return;
     }
     writeRecovery(storage, null);
@@ -47,7 +49,7 @@ export function ResetPasswordForm({ navigate, storage = sessionStorage }: Recove
     <Card title={t('auth.resetPasswordTitle')} headingLevel={1}>
       <Stack gap="4">
         <Text>{t('auth.resetPasswordText', { email })}</Text>
-        <Form onSubmit={(event) => void onSubmit(event)} error={error ?? undefined}>
+        <Form onSubmit={(event) => void onSubmit(event)} {...failure.formProps}>
           <NewPasswordFields value={password} onChange={setPassword} />
           <Button type="submit" isPending={pending}>
             {t('auth.savePassword')}

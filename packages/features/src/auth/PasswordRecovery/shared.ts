@@ -1,12 +1,3 @@
-import type { ApiResult } from '@emplacamento/api-client';
-
-/** The first problem detail of a failed call, or null (the caller shows its own text then). */
-export function problemDetail(result: ApiResult<unknown>): string | null {
-  if (result.ok || result.error.kind !== 'problem') return null;
-  const { problem } = result.error;
-  return problem.detail;
-}
-
 /** The password rule of the contract (`Senha`): 8+ characters with a letter and a digit. */
 export const PASSWORD_PATTERN = '(?=.*[A-Za-z])(?=.*[0-9]).{8,128}';
 

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { loggedUser } from '../../testing/api-fixtures';
 import { notificacao, realtimeHandlers } from '../../testing/api-handlers';
 import { StoryPortal } from '../../testing/StoryPortal';
+import { NotificationsPage } from '../NotificationsPage';
 import { NotificationsBell } from './NotificationsBell';
 
 const unread = (n: number) =>
@@ -82,5 +83,58 @@ export const ManyUnread: Story = {
       name: 'Notificações 99+ não lidas',
     });
     await expect(bell).toHaveTextContent('99+');
+  },
+};
+
+/** While the list loads: the bell alone, named, without a count that could be wrong. */
+export const Loading: Story = {
+  parameters: { msw: realtimeHandlers({ listar: 'never' }) },
+  play: async ({ canvasElement }) => {
+    const bell = within(canvasElement).getByRole('button', { name: 'Notificações' });
+    await expect(bell).toBeEnabled();
+    await expect(within(bell).queryByText(/\d/)).toBeNull();
+  },
+};
+
+/** The list could not be read: the bell still opens the page, which says what happened. */
+export const LoadFailed: Story = {
+  parameters: { msw: realtimeHandlers({ listar: 'error' }) },
+  play: async ({ canvasElement, args }) => {
+    const bell = within(canvasElement).getByRole('button', { name: 'Notificações' });
+    await userEvent.click(bell);
+    await expect(args.onOpen).toHaveBeenCalledOnce();
+  },
+};
+
+/**
+ * The count goes (read on the page below) and the bell keeps its size over its corner, so
+ * nothing beside it in the header moves.
+ */
+export const CountDoesNotResize: Story = {
+  parameters: {
+    msw: realtimeHandlers({ documentos: [notificacao('n1', { texto: 'Aviso', lida: false })] }),
+  },
+  render: (args) => (
+    <>
+      <div style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+        <NotificationsBell {...args} />
+        <span data-testid="vizinho">Ana</span>
+      </div>
+      <NotificationsPage />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const neighbour = canvas.getByTestId('vizinho');
+    const counting = await canvas.findByRole('button', { name: 'Notificações 1 não lida' });
+    const before = {
+      bell: counting.getBoundingClientRect(),
+      next: neighbour.getBoundingClientRect(),
+    };
+    await userEvent.click(canvas.getByRole('button', { name: 'Marcar como lida' }));
+    const quiet = await canvas.findByRole('button', { name: 'Notificações' });
+    await expect(quiet.getBoundingClientRect().width).toBe(before.bell.width);
+    await expect(quiet.getBoundingClientRect().left).toBe(before.bell.left);
+    await expect(neighbour.getBoundingClientRect().left).toBe(before.next.left);
   },
 };

@@ -1,6 +1,6 @@
 import { Bell } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Badge, Button, visuallyHidden } from '@emplacamento/ui';
+import { IconButton } from '@emplacamento/ui';
 import { useNotifications } from '../use-notifications';
 
 /** Props of {@link NotificationsBell}. */
@@ -19,19 +19,20 @@ export function NotificationsBell({ onOpen }: NotificationsBellProps) {
   const unread = (documentos ?? []).filter((item) => item.dados.lida !== true).length;
   // The list holds the newest 100: past 99 the exact number is not known, nor needed.
   const shown = unread > 99 ? '99+' : String(unread);
-  // The name is read from the content ("Notificações 2 não lidas"), so the visible count is in it.
+  const title = t('notifications.title');
+  // The count is drawn over the bell's corner (the header does not move when it comes or goes);
+  // the name says it too ("Notificações 2 não lidas").
   return (
-    <Button variant="ghost" size="sm" icon={<Bell size={18} aria-hidden />} onPress={onOpen}>
-      <span className={visuallyHidden}>{t('notifications.title')} </span>
-      {unread > 0 ? (
-        <Badge tone="danger">
-          {shown}
-          <span className={visuallyHidden}>
-            {' '}
-            {t('notifications.unreadSuffix', { count: unread })}
-          </span>
-        </Badge>
-      ) : null}
-    </Button>
+    <IconButton
+      size="md"
+      label={
+        unread > 0
+          ? `${title} ${shown} ${t('notifications.unreadSuffix', { count: unread })}`
+          : title
+      }
+      icon={<Bell size={18} aria-hidden />}
+      badge={unread > 0 ? shown : undefined}
+      onPress={onOpen}
+    />
   );
 }

@@ -14,6 +14,7 @@ import {
   SkeletonText,
   Stack,
   Text,
+  vars,
 } from '@emplacamento/ui';
 import { useSession, useToasts } from '../../session/SessionProvider';
 import { useNotifications } from '../use-notifications';
@@ -139,7 +140,11 @@ export function NotificationsPage() {
                 gap="3"
                 padding="3"
                 borderRadius="md"
-                background={fresh ? 'primarySubtle' : 'muted'}
+                // Unread is news, not an alarm: a neutral tint (never the brand's, which is red
+                // or gold for some associations and read as a warning in the dark skin), the
+                // blue "unread" mark and a bold title; read ones sit on the card itself.
+                background={fresh ? 'muted' : undefined}
+                style={{ border: `1px solid ${vars.color.surfaceMuted}` }}
                 data-unread={fresh ? 'true' : undefined}
               >
                 <Stack gap="1" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
@@ -155,8 +160,14 @@ export function NotificationsPage() {
                       </time>
                     </Text>
                   </Inline>
-                  {heading === '' ? null : <Text as="strong">{heading}</Text>}
-                  <Text as="p">{textOf(item.dados.texto)}</Text>
+                  {heading === '' ? null : (
+                    <Text as="span" style={{ fontWeight: fresh ? 700 : 500 }}>
+                      {heading}
+                    </Text>
+                  )}
+                  <Text as="p" tone={fresh ? undefined : 'muted'}>
+                    {textOf(item.dados.texto)}
+                  </Text>
                 </Stack>
                 <Inline gap="2">
                   {fresh ? (

@@ -88,11 +88,22 @@ async function changePassword(canvasElement: HTMLElement, current: string) {
   return canvas;
 }
 
-/** A wrong current password: the API's detail in pt-BR. */
+/**
+ * A wrong current password: the API blames that field, so its message shows under it and the
+ * focus moves there (not left on Salvar); a second wrong try moves it there again.
+ */
 export const ChangePasswordWrongCurrent: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await changePassword(canvasElement, 'errada999');
-    await expect(await canvas.findByText('A senha atual não confere.')).toBeVisible();
+    await expect(await canvas.findByText('A senha atual não confere')).toBeVisible();
+    const current = canvas.getByLabelText(/^Senha atual/);
+    await waitFor(() => expect(current).toHaveFocus());
+    await expect(current).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(current);
+    await userEvent.type(current, 'errada000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(current).toHaveFocus());
+    await expect(await canvas.findByText('A senha atual não confere')).toBeVisible();
   },
 };
 
@@ -121,9 +132,10 @@ export const ChangePasswordForbidden: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await changePassword(canvasElement, 'antiga123');
-    await expect(
-      await canvas.findByText('O token informado pertence a outro domínio.'),
-    ).toBeVisible();
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('O token informado pertence a outro domínio.');
+    // No field is to blame: the focus goes to the message above the fields.
+    await waitFor(() => expect(alert).toHaveFocus());
     await expect(canvas.getByLabelText(/^Senha atual/)).toHaveValue('antiga123');
     await expect(canvas.getByLabelText(/^Nova senha/)).toHaveValue('segura123');
   },

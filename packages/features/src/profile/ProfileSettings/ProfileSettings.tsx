@@ -2,20 +2,25 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { parseLoggedUser } from '@emplacamento/access';
-import type { ApiRequestError } from '@emplacamento/api-client';
 import { apiMutationOptions, apiQueryOptions } from '@emplacamento/api-client/query';
-import { Box, Button, Card, Form, Grid, Stack, Text, TextField } from '@emplacamento/ui';
+import {
+  Box,
+  Button,
+  Card,
+  Form,
+  FormActions,
+  Grid,
+  Stack,
+  Text,
+  TextField,
+} from '@emplacamento/ui';
 import { fieldValue, type SubmitEventLike } from '../../auth/PasswordRecovery/shared';
 import { NewPasswordFields } from '../../auth/PasswordRecovery/NewPasswordFields';
 import { operationKey } from '../../data/keys';
+import { useFormFailure } from '../../forms/use-form-failure';
 import { useSession, useSessionState, useToasts } from '../../session/SessionProvider';
 
 const LOGGED_USER = '/api/GerenciarUsuarios/Usuario/ObterUsuarioLogado';
-
-/** The problem's own text for the user, or null (the caller shows a generic text then). */
-function problemText(error: ApiRequestError | null): string | null {
-  return error?.error.kind === 'problem' ? error.error.problem.detail : null;
-}
 
 /**
  * The profile settings page (`/admin-panel/profile-settings/page`): the user's own data as the
@@ -36,6 +41,7 @@ export function ProfileSettings() {
   });
   const user = fresh.data ?? stored;
   const [password, setPassword] = useState('');
+  const failure = useFormFailure();
   const change = useMutation(
     apiMutationOptions((body: { senhaAtual: string; novaSenha: string }) =>
       session.clients.administration.POST('/api/Administracao/Usuario/AlterarSenha', { body }),
@@ -45,6 +51,7 @@ export function ProfileSettings() {
   function onSubmit(event: SubmitEventLike) {
     event.preventDefault();
     const form = event.currentTarget;
+    failure.clear();
     change.mutate(
       { senhaAtual: fieldValue(form, 'current'), novaSenha: password },
       {
@@ -55,10 +62,17 @@ export function ProfileSettings() {
           form.reset();
           toasts.success(t('auth.passwordChanged'));
         },
+        // The API blames the current or the new password by field: the message goes under it
+        // and the focus to it.
+        onError: (error) => {
+          failure.refuse(error, t('errors.genericText'), {
+            senhaAtual: 'current',
+            novaSenha: 'password',
+          });
+        },
       },
     );
   }
-  const error = change.isError ? (problemText(change.error) ?? t('errors.genericText')) : null;
 
   if (user === null) return null;
   const rows: readonly [string, string][] = [
@@ -91,7 +105,7 @@ export function ProfileSettings() {
       <Card title={t('profile.changePassword')}>
         {/* Password fields at a reading width, not stretched across the page. */}
         <div style={{ maxWidth: '28rem' }}>
-          <Form onSubmit={onSubmit} error={error ?? undefined}>
+          <Form onSubmit={onSubmit} {...failure.formProps}>
             <TextField
               name="current"
               type="password"
@@ -100,9 +114,13 @@ export function ProfileSettings() {
               isRequired
             />
             <NewPasswordFields value={password} onChange={setPassword} />
-            <Button type="submit" isPending={change.isPending}>
-              {t('actions.save')}
-            </Button>
+            {/* At its own width at the end of the form, as the other forms of the back office
+                have it; a full-width bar is the sign-in page's. */}
+            <FormActions>
+              <Button type="submit" isPending={change.isPending}>
+                {t('actions.save')}
+              </Button>
+            </FormActions>
           </Form>
         </div>
       </Card>

@@ -27,3 +27,42 @@ export const Default: Story = {
     await expect(within(nav).getByRole('link', { name: 'Início' })).toHaveFocus();
   },
 };
+
+/** One crumb (a page at the top of the tree): the current page alone, going nowhere. */
+export const Empty: Story = {
+  args: { items: [{ id: 'home', label: 'Início' }] },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Trilha de navegação' });
+    const current = within(nav).getByText('Início');
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    await expect(current).not.toHaveAttribute('href');
+  },
+};
+
+/** Long names (a report's title) wrap within the page instead of running off it. */
+export const LongText: Story = {
+  args: {
+    items: [
+      { id: 'home', label: 'Início', href: '#home' },
+      { id: 'rel', label: 'Relatórios de emplacamento por região', href: '#rel' },
+      {
+        id: 'atual',
+        label:
+          'Relatório de acessos por grupo empresa e por usuário no período selecionado, com detalhamento por relatório',
+      },
+    ],
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: '20rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const current = within(canvasElement).getByText(/Relatório de acessos/);
+    await expect(current.getBoundingClientRect().right).toBeLessThanOrEqual(
+      canvasElement.getBoundingClientRect().left + 20 * 16 + 1,
+    );
+  },
+};

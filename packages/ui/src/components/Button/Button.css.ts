@@ -1,3 +1,4 @@
+import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import type { RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/vars.css';
@@ -75,3 +76,32 @@ export const button = recipe({
 });
 
 export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
+
+/** An icon button carrying a corner badge: the badge is placed against it. */
+export const withBadge = style({ position: 'relative' });
+
+/**
+ * The corner badge of an icon button: out of the flow (the button keeps its size), ringed in
+ * the surface colour so it reads apart from the icon under it; the brand's colour, not the
+ * danger red: unread is news, not an alarm.
+ */
+export const cornerBadge = style({
+  position: 'absolute',
+  top: '-0.25rem',
+  insetInlineEnd: '-0.25rem',
+  minWidth: '1.25rem',
+  height: '1.25rem',
+  padding: `0 ${vars.space['1']}`,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  borderRadius: vars.radius.full,
+  border: `2px solid ${vars.color.surface}`,
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  fontSize: '0.6875rem',
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: 1,
+  fontVariantNumeric: 'tabular-nums',
+  pointerEvents: 'none',
+});

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Download, Trash2, X } from 'lucide-react';
+import { Bell, Download, Trash2, X } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Inline } from '../Stack';
 import { Button, IconButton } from './Button';
@@ -86,6 +86,45 @@ export const IconOnly: Story = {
   ),
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Fechar' }));
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
+  },
+};
+
+/**
+ * A count over the icon's corner (the header's bell): the button keeps its size with any count,
+ * and the count is in the name, since the badge itself is hidden from screen readers.
+ */
+export const IconWithBadge: Story = {
+  render: (args) => (
+    <Inline gap="4">
+      <IconButton
+        label="Notificações"
+        icon={<Bell size={18} aria-hidden />}
+        onPress={args.onPress}
+      />
+      <IconButton
+        label="Notificações 3 não lidas"
+        icon={<Bell size={18} aria-hidden />}
+        badge="3"
+        onPress={args.onPress}
+      />
+      <IconButton
+        label="Notificações 99+ não lidas"
+        icon={<Bell size={18} aria-hidden />}
+        badge="99+"
+        onPress={args.onPress}
+      />
+    </Inline>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const quiet = canvas.getByRole('button', { name: 'Notificações' });
+    const three = canvas.getByRole('button', { name: 'Notificações 3 não lidas' });
+    const many = canvas.getByRole('button', { name: 'Notificações 99+ não lidas' });
+    const width = quiet.getBoundingClientRect().width;
+    await expect(three.getBoundingClientRect().width).toBe(width);
+    await expect(many.getBoundingClientRect().width).toBe(width);
+    await userEvent.click(many);
     await expect(args.onPress).toHaveBeenCalledTimes(1);
   },
 };

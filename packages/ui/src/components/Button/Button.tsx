@@ -4,7 +4,7 @@ import type { ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { useUiMessages } from '../../theme/UiProvider';
 import { Spinner } from '../Spinner';
 import type { ButtonVariants } from './Button.css';
-import { button } from './Button.css';
+import { button, cornerBadge, withBadge } from './Button.css';
 
 /** Props of {@link Button}. */
 export interface ButtonProps extends Omit<AriaButtonProps, 'className'> {
@@ -45,24 +45,39 @@ export interface IconButtonProps extends Omit<ButtonProps, 'children' | 'icon'> 
   label: string;
   /** The icon (a Lucide icon element). */
   icon: ReactNode;
+  /**
+   * A short count or mark over the icon's top-right corner (unread notifications). It is drawn
+   * over the button, never beside the icon, so the button keeps its size and the items around it
+   * do not move when it appears or goes. Decorative: say the same in `label`. @default undefined
+   */
+  badge?: ReactNode;
 }
 
 /** A round button showing only an icon; `label` names it for screen readers. */
 export function IconButton({
   label,
   icon,
+  badge,
   variant = 'ghost',
   size,
   className,
   ...props
 }: IconButtonProps) {
+  const shown = badge !== undefined && badge !== null && badge !== false;
   return (
     <AriaButton
       {...props}
       aria-label={label}
-      className={[button({ variant, size, iconOnly: true }), className].filter(Boolean).join(' ')}
+      className={[button({ variant, size, iconOnly: true }), shown ? withBadge : '', className]
+        .filter(Boolean)
+        .join(' ')}
     >
       {icon}
+      {shown ? (
+        <span className={cornerBadge} aria-hidden>
+          {badge}
+        </span>
+      ) : null}
     </AriaButton>
   );
 }

@@ -13,6 +13,11 @@ export const formError = style({
   color: vars.color.text,
   borderLeft: `4px solid ${vars.color.danger}`,
   fontSize: vars.fontSize.sm,
+  // Focused by the form after a refused submit: the keyboard user sees where the focus went.
+  outline: 'none',
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
 });
 
 export const formErrorIcon = style({ color: vars.color.danger, flexShrink: 0 });

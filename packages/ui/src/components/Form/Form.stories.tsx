@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Grid } from '../Stack';
 import { TextField } from '../TextField';
@@ -89,7 +89,10 @@ export const WithErrors: Story = {
   },
 };
 
-/** A form whose error appears after submitting, as when the server answers 422. */
+/**
+ * A form whose error appears after submitting, as when the server answers 422: no field is to
+ * blame, so the focus moves to the error above the fields.
+ */
 export const ServerError: Story = {
   render: function Render() {
     const [error, setError] = useState<string>();
@@ -112,6 +115,43 @@ export const ServerError: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('alert')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Enviar' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('O servidor recusou');
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('O servidor recusou');
+    await waitFor(() => expect(alert).toHaveFocus());
+  },
+};
+
+/**
+ * The server blames a field: the focus moves to it (not to the first field of the form), and
+ * again after a second refusal with the same message, since each failure is a new object.
+ */
+export const ServerFieldError: Story = {
+  render: function Render() {
+    const [errors, setErrors] = useState<Record<string, string>>({});
+    return (
+      <Form
+        validationErrors={errors}
+        onSubmit={(event) => {
+          event.preventDefault();
+          setErrors({ cnpj: 'Já existe uma concessionária com este CNPJ' });
+        }}
+      >
+        <TextField name="razaoSocial" label="Razão social" defaultValue="Auto Center Ltda" />
+        <TextField name="cnpj" label="CNPJ" defaultValue="11.222.333/0001-81" />
+        <FormActions>
+          <Button type="submit">Salvar</Button>
+        </FormActions>
+      </Form>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const save = canvas.getByRole('button', { name: 'Salvar' });
+    const cnpj = canvas.getByRole('textbox', { name: 'CNPJ' });
+    await userEvent.click(save);
+    await waitFor(() => expect(cnpj).toHaveFocus());
+    await expect(cnpj).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(save);
+    await waitFor(() => expect(cnpj).toHaveFocus());
   },
 };

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { scrollToTopClearance } from '../../components/ScrollToTop/ScrollToTop.css';
 import { vars } from '../../theme/vars.css';
 
 export const shell = style({
@@ -42,7 +43,7 @@ export const main = style({
   width: '100%',
   maxWidth: '80rem',
   margin: '0 auto',
-  padding: `${vars.space['6']} ${vars.space['6']} ${vars.space['12']}`,
+  padding: `${vars.space['6']} ${vars.space['6']} ${scrollToTopClearance}`,
   minWidth: 0,
   outline: 'none',
 });
