@@ -9,6 +9,7 @@ export default defineConfig({
     './src/db/schema-files.ts',
     './src/db/schema-realtime.ts',
     './src/db/schema-registrations.ts',
+    './src/db/schema-analytics.ts',
   ],
   out: './drizzle',
 });

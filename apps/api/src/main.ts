@@ -14,6 +14,7 @@ import { seedDemo } from './seed/seed.js';
 import { seedReference } from './seed/reference.js';
 import { demoTenants } from './seed/demo.js';
 import { seedRegistrations } from './seed/registrations.js';
+import { refreshAllAggregates } from './analytics/aggregates.js';
 
 /** A running server and the way to stop it. */
 export interface RunningServer {
@@ -46,6 +47,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
       config.demoRegistrations,
       new Date(),
     );
+  // The rollups of whatever the seed (or an older version) stored without them.
+  await refreshAllAggregates(database.db, new Date());
   // PGlite has no autovacuum, so nothing else gathers the planner's statistics: without them it
   // guessed 71 of 5,571 municipalities and left the search indexes unused (ADR 0072). PostgreSQL's
   // autovacuum does this by itself.
