@@ -100,9 +100,9 @@ function participacao(rows: readonly Soma[], propria: number | null, periodo?: s
   return { Proprio, Total, Participacao: share(Proprio, Total) };
 }
 
-async function atualizadoEm(l: Leitura): Promise<string> {
-  return ((await lastRefresh(l.db, l.escopo.tenantId)) ?? l.now).toISOString();
-}
+/** When the figures were last brought up to date (now, when never: nothing to show yet). */
+const atualizadoEm = async (l: Leitura): Promise<string> =>
+  ((await lastRefresh(l.db, l.escopo.tenantId)) ?? l.now).toISOString();
 
 type Periodo = { ano?: number; mes?: number };
 
@@ -113,9 +113,10 @@ export async function participacaoMercadoTotalMes(
 ): Promise<ResponseOf<'participacaoMercadoTotalMes', 200>> {
   const m = monthOf(l.now, q.ano, q.mes);
   const before = addMonths(m, -1);
-  const [rows, { propria }] = await Promise.all([
+  const [rows, { propria }, AtualizadoEm] = await Promise.all([
     somar(l, 'mes', firstDay(before), firstDay(addMonths(m, 1))),
     marcas(l.db, l.escopo.tenantId),
+    atualizadoEm(l),
   ]);
   const atual = participacao(rows, propria, firstDay(m));
   const anterior = participacao(rows, propria, firstDay(before));
@@ -124,7 +125,7 @@ export async function participacaoMercadoTotalMes(
     ...atual,
     ParticipacaoAnterior: anterior.Total === 0 ? null : anterior.Participacao,
     Variacao: anterior.Total === 0 ? null : atual.Participacao - anterior.Participacao,
-    AtualizadoEm: await atualizadoEm(l),
+    AtualizadoEm,
   };
 }
 
@@ -139,10 +140,11 @@ export async function participacaoMercadoTotalAno(
   const m = monthOf(l.now, q.ano, q.mes);
   const range = async (ano: number) =>
     somar(l, 'mes', firstDay({ ano, mes: 1 }), firstDay(addMonths({ ano, mes: m.mes }, 1)));
-  const [rows, previous, { propria }] = await Promise.all([
+  const [rows, previous, { propria }, AtualizadoEm] = await Promise.all([
     range(m.ano),
     range(m.ano - 1),
     marcas(l.db, l.escopo.tenantId),
+    atualizadoEm(l),
   ]);
   const atual = participacao(rows, propria);
   const anterior = participacao(previous, propria);
@@ -151,7 +153,7 @@ export async function participacaoMercadoTotalAno(
     ...atual,
     ParticipacaoAnterior: anterior.Total === 0 ? null : anterior.Participacao,
     Variacao: anterior.Total === 0 ? null : atual.Participacao - anterior.Participacao,
-    AtualizadoEm: await atualizadoEm(l),
+    AtualizadoEm,
   };
 }
 
