@@ -22,6 +22,7 @@ const pages: Partial<Record<RouteName, () => Promise<PageModule>>> = {
   'auth-reset-password': () => import('./pages/ResetPasswordPage'),
   'admin-panel-profile-settings': () => import('./pages/ProfileSettingsPage'),
   notifications: () => import('./pages/NotificationsPage'),
+  'dashboard-kpi': () => import('./pages/KpiDashboardPage'),
 };
 const statusPage = () => import('./pages/StatusRoutePage');
 

@@ -49,3 +49,4 @@ export {
 } from './shell/preferences';
 export { ProfileSettings } from './profile/ProfileSettings';
 export { NotificationsPage } from './notifications/NotificationsPage';
+export { KpiDashboard, type KpiDashboardProps } from './dashboard/KpiDashboard';
