@@ -12,6 +12,7 @@ import { seedRealtimeDemo } from './realtime/seed.js';
 import { loadSecrets } from './secrets.js';
 import { seedDemo } from './seed/seed.js';
 import { seedReference } from './seed/reference.js';
+import { seedDemoScopes } from './seed/demo-scopes.js';
 import { demoTenants } from './seed/demo.js';
 import { seedRegistrations } from './seed/registrations.js';
 import { refreshAllAggregates } from './analytics/aggregates.js';
@@ -36,6 +37,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   );
   if (config.seedDemo) await seedDemo(database.db, config.scrypt);
   if (config.seedDemo) await seedReference(database.db);
+  if (config.seedDemo) await seedDemoScopes(database.db);
   if (config.seedDemo) {
     const firebase = await FirebaseTenants.load(config.firebaseDir);
     await seedRealtimeDemo(database.db, new RealtimePublisher(database.db, firebase));
