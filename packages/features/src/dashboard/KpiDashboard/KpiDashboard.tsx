@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import type { RegistrationApi } from '@emplacamento/api-client';
 import { formatDateTime, saoPauloDay } from '@emplacamento/i18n';
-import { Box, Grid, Inline, PageHeader, Select, Stack } from '@emplacamento/ui';
+import { Box, Grid, Inline, Select, Stack } from '@emplacamento/ui';
 import { useSession } from '../../session/SessionProvider';
 import { KpiCard } from './KpiCard';
 import { KpiChart } from './KpiChart';
@@ -157,33 +157,29 @@ export function KpiDashboard({ initialPeriod, lastYear }: KpiDashboardProps) {
 
   return (
     <Stack gap="6">
-      <PageHeader
-        title={t('kpi.title')}
-        actions={
-          <Inline gap="3" alignItems="flex-end">
-            <Box style={{ minWidth: '10rem' }}>
-              <Select
-                label={t('kpi.month')}
-                options={months}
-                value={periodo.mes}
-                onChange={(key) => {
-                  setPeriodo((p) => ({ ...p, mes: Number(key) }));
-                }}
-              />
-            </Box>
-            <Box style={{ minWidth: '7rem' }}>
-              <Select
-                label={t('kpi.year')}
-                options={years}
-                value={periodo.ano}
-                onChange={(key) => {
-                  setPeriodo((p) => ({ ...p, ano: Number(key) }));
-                }}
-              />
-            </Box>
-          </Inline>
-        }
-      />
+      {/* The shell heads the page with the route's title; the dashboard adds its period. */}
+      <Inline gap="3" alignItems="flex-end" role="group" aria-label={t('kpi.period')}>
+        <Box style={{ minWidth: '10rem' }}>
+          <Select
+            label={t('kpi.month')}
+            options={months}
+            value={periodo.mes}
+            onChange={(key) => {
+              setPeriodo((p) => ({ ...p, mes: Number(key) }));
+            }}
+          />
+        </Box>
+        <Box style={{ minWidth: '7rem' }}>
+          <Select
+            label={t('kpi.year')}
+            options={years}
+            value={periodo.ano}
+            onChange={(key) => {
+              setPeriodo((p) => ({ ...p, ano: Number(key) }));
+            }}
+          />
+        </Box>
+      </Inline>
       <Grid columns={{ base: '1', lg: '2' }} gap="4">
         <KpiCard title={cards.shareMonth} query={mes} isEmpty={(d) => d.Total === 0}>
           {(d) => <ShareFigure data={d} />}
