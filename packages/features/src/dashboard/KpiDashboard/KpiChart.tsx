@@ -58,7 +58,7 @@ function themeColors(element: HTMLElement) {
 }
 
 function optionOf(spec: ChartSpec, colors: ReturnType<typeof themeColors>, locale: string) {
-  const axisLabel = { color: colors.muted, fontFamily: colors.font };
+  const axisLabel = { color: colors.muted, fontFamily: colors.font, hideOverlap: true };
   const categoryAxis = {
     type: 'category' as const,
     data: [...spec.categories],
@@ -68,7 +68,13 @@ function optionOf(spec: ChartSpec, colors: ReturnType<typeof themeColors>, local
   };
   const valueAxis = (unit: Unit) => ({
     type: 'value' as const,
-    axisLabel: { ...axisLabel, formatter: (v: number) => formatValue(v, unit, locale) },
+    // Counts never tick between whole numbers; labels that would overlap on a phone are dropped.
+    ...(unit === 'count' ? { minInterval: 1 } : {}),
+    axisLabel: {
+      ...axisLabel,
+      hideOverlap: true,
+      formatter: (v: number) => formatValue(v, unit, locale),
+    },
     splitLine: { lineStyle: { color: colors.grid } },
   });
   const units = [spec.series.find((s) => s.secondAxis !== true)?.unit ?? 'count'];
