@@ -54,7 +54,9 @@ test('the administrator lands on the dashboard and sees the API’s figures', as
   for (const skin of ['light', 'dark'] as const) {
     if (skin === 'dark') {
       // The skin the user menu stores, then a reload: the dashboard redraws in the dark theme.
-      await page.evaluate(() => localStorage.setItem('emplacamento.skin', 'dark'));
+      await page.evaluate(() => {
+        localStorage.setItem('emplacamento.skin', 'dark');
+      });
       await page.reload();
       await expect(page.locator('html')).toHaveAttribute('data-skin', 'dark');
     }
@@ -64,6 +66,10 @@ test('the administrator lands on the dashboard and sees the API’s figures', as
     ] as const) {
       await page.setViewportSize({ width, height });
       await expect(page.locator('[data-testid="kpi-chart"][data-drawn="true"] svg')).toHaveCount(5);
+      // Nothing wider than the screen: wide tables scroll inside their card.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
       await page.screenshot({
         path: path.join(shots, `kpi-dashboard-${skin}-${name}.png`),
         fullPage: true,

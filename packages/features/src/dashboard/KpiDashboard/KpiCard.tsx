@@ -42,7 +42,9 @@ export function KpiCard<T>({ title, query, isEmpty, children }: KpiCardProps<T>)
   } else if (isEmpty(query.data)) body = <EmptyState description={t('kpi.empty')} />;
   else body = children(query.data);
   return (
-    <Card title={title} aria-busy={query.isFetching}>
+    // A grid item is as wide as its content by default; 0 lets a wide table scroll in the card
+    // instead of widening the page on a phone.
+    <Card title={title} aria-busy={query.isFetching} style={{ minWidth: 0 }}>
       {body}
     </Card>
   );
