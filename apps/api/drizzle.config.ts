@@ -10,6 +10,7 @@ export default defineConfig({
     './src/db/schema-realtime.ts',
     './src/db/schema-registrations.ts',
     './src/db/schema-exports.ts',
+    './src/db/schema-analytics.ts',
   ],
   out: './drizzle',
 });

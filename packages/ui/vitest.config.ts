@@ -76,6 +76,12 @@ export default defineConfig({
       '@emplacamento/features > @emplacamento/api-client > @tanstack/react-query',
       '@emplacamento/features > @emplacamento/i18n > date-fns-tz',
       '@emplacamento/features > @emplacamento/i18n > date-fns/locale',
+      '@emplacamento/features > @tanstack/react-query',
+      // ECharts, which the dashboard loads with import() (its own chunk in the product).
+      '@emplacamento/features > echarts/core',
+      '@emplacamento/features > echarts/charts',
+      '@emplacamento/features > echarts/components',
+      '@emplacamento/features > echarts/renderers',
       // Mock Service Worker, started by the preview's loader for the features stories.
       'msw',
       'msw/browser',

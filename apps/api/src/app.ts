@@ -21,6 +21,7 @@ import { FirebaseTenants } from './realtime/firebase.js';
 import { RealtimeHub } from './realtime/hub.js';
 import { RealtimePublisher } from './realtime/publisher.js';
 import { ImportHooks } from './registrations/hooks.js';
+import { refreshAggregates } from './analytics/aggregates.js';
 import { registerImportJob } from './registrations/jobs.js';
 import type { Secrets } from './secrets.js';
 import { TenantDirectory } from './tenants.js';
@@ -103,6 +104,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // job, which on PGlite may wait for a request's transaction) already say "connection: close".
   trackInFlight(app);
   registerImportJob(services, database);
+  // AtualizarDashboard after each committed import: the rollups catch up with its days.
+  services.afterImport.add(async (tenantId) => {
+    await refreshAggregates(db, tenantId, now());
+  });
   if (config.imports.runJobs) {
     app.addHook('onReady', () => services.jobs.start());
     // Before the database closes: a running import is aborted and goes back in line.

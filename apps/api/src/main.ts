@@ -12,8 +12,10 @@ import { seedRealtimeDemo } from './realtime/seed.js';
 import { loadSecrets } from './secrets.js';
 import { seedDemo } from './seed/seed.js';
 import { seedReference } from './seed/reference.js';
+import { seedDemoScopes } from './seed/demo-scopes.js';
 import { demoTenants } from './seed/demo.js';
 import { seedRegistrations } from './seed/registrations.js';
+import { refreshAllAggregates } from './analytics/aggregates.js';
 
 /** A running server and the way to stop it. */
 export interface RunningServer {
@@ -35,6 +37,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   );
   if (config.seedDemo) await seedDemo(database.db, config.scrypt);
   if (config.seedDemo) await seedReference(database.db);
+  if (config.seedDemo) await seedDemoScopes(database.db);
   if (config.seedDemo) {
     const firebase = await FirebaseTenants.load(config.firebaseDir);
     await seedRealtimeDemo(database.db, new RealtimePublisher(database.db, firebase));
@@ -46,6 +49,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
       config.demoRegistrations,
       new Date(),
     );
+  // The rollups of whatever the seed (or an older version) stored without them.
+  await refreshAllAggregates(database.db, new Date());
   // PGlite has no autovacuum, so nothing else gathers the planner's statistics: without them it
   // guessed 71 of 5,571 municipalities and left the search indexes unused (ADR 0072). PostgreSQL's
   // autovacuum does this by itself.

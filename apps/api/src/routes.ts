@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from './services.js';
 import { registerAdminRoutes } from './admin/routes.js';
+import { registerAnalyticsRoutes } from './analytics/routes.js';
 import { registerAuthRoutes } from './auth/routes.js';
 import { registerCacheRoutes } from './cache/routes.js';
 import { registerGeneralReferenceRoutes } from './general/routes.js';
@@ -30,4 +31,5 @@ export function registerRoutes(app: FastifyInstance, services: Services): void {
   registerExportRoutes(app, services);
   registerFirebaseRoutes(app, services);
   registerRegistrationRoutes(app, services);
+  registerAnalyticsRoutes(app, services);
 }

@@ -5,6 +5,7 @@ import type { Writable } from 'node:stream';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
@@ -12,7 +13,13 @@ import { readFile } from 'node:fs/promises';
 import { testScrypt } from './scrypt.js';
 import { buildApp } from '../src/app.js';
 import { loadConfig, testDatabaseUrl, type Config } from '../src/config.js';
-import { asPlatform, openDatabase, withTenant, type Database } from '../src/db/client.js';
+import {
+  asPlatform,
+  openDatabase,
+  withTenant,
+  type Database,
+  type SqlExecutor,
+} from '../src/db/client.js';
 import { loadContract, type Contract } from '../src/http/contract.js';
 import { seedReference } from '../src/seed/reference.js';
 import { seedDemo } from '../src/seed/seed.js';
@@ -135,6 +142,15 @@ export const inTenant = <T>(server: TestServer, tenantId: string, fn: () => Prom
 /** A test's database work across tenants (counting every tenant's rows), through the escape. */
 export const acrossTenants = <T>(server: TestServer, fn: () => Promise<T>) =>
   asPlatform(server.database.db, fn);
+
+/**
+ * A test's raw SQL read or written behind the API's back, each statement through the platform
+ * escape (its own `where tenant_id = ...` says whose rows): the direct counts a figure is checked
+ * against, a scope set on a user. The server is read when a statement runs (after `beforeAll`).
+ */
+export const platformSql = (server: () => TestServer): SqlExecutor => ({
+  execute: (query: SQL) => acrossTenants(server(), () => server().database.db.execute(query)),
+});
 
 /** The demo login of a profile slug in a tenant (`administrador`, `concessionario`...). */
 export const demoLogin = (slug: string, tenant = 'abracaf') =>

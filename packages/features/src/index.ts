@@ -93,3 +93,4 @@ export {
 } from './kits/form';
 export { DealershipList } from './dealerships/DealershipList';
 export { DealershipForm, type DealershipFormProps } from './dealerships/DealershipForm';
+export { KpiDashboard, type KpiDashboardProps } from './dashboard/KpiDashboard';

@@ -121,8 +121,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   };
 }
 
+/** Whatever runs one raw statement: the database, a transaction, a test's platform escape. */
+export interface SqlExecutor {
+  execute: (query: SQL) => PromiseLike<unknown>;
+}
+
 /** Runs raw SQL and returns its rows (both drivers answer `{ rows }`). */
-export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+export async function queryRows<T>(db: SqlExecutor, query: SQL): Promise<T[]> {
   const result: unknown = await db.execute(query);
   return (result as { rows: T[] }).rows;
 }

@@ -1,0 +1,294 @@
+// The DashboardKPI figures, read from the rollups (docs/decisions/0120, 0121). Every call sums
+// one rollup over one period range in the call's scope, grouped by period × brand × sale type (a
+// few hundred rows at most), and derives its figures from those sums here. Market share is the
+// tenant's own brand (the EMP_FABRICANTE parameter) over all brands, in the same scope and period.
+import { sql } from 'drizzle-orm';
+import { parameterValues } from '../admin/parameters.js';
+import type { Db } from '../db/client.js';
+import { queryRows } from '../db/client.js';
+import type { TipoVenda } from '../db/schema-registrations.js';
+import type { ResponseOf } from '../http/route.js';
+import { lastRefresh } from './aggregates.js';
+import {
+  addMonths,
+  daysOf,
+  firstDay,
+  monthLabel,
+  monthOf,
+  todayInSaoPaulo,
+  type Mes,
+} from './period.js';
+import type { Escopo } from './scope.js';
+
+/** The parameter naming the tenant's own brand. */
+export const EMP_FABRICANTE = 'EMP_FABRICANTE';
+
+/** One sum of a rollup. */
+interface Soma {
+  periodo: string;
+  fabricante_id: number;
+  tipo_venda: TipoVenda;
+  q: number;
+}
+
+/** A brand of the tenant. */
+interface Marca {
+  id: number;
+  nome: string;
+  cor: string | null;
+}
+
+/** What every call needs besides its period: where to read and whose brand is "own". */
+export interface Leitura {
+  db: Db;
+  escopo: Escopo;
+  now: Date;
+}
+
+/**
+ * Sums registrations from `from` (inclusive) to `to` (exclusive), yyyy-MM-dd, per period of
+ * `grain` (or per year), brand and sale type, in the scope.
+ */
+async function somar(
+  { db, escopo }: Leitura,
+  grain: 'mes' | 'dia',
+  from: string,
+  to: string,
+  per: 'grain' | 'ano' = 'grain',
+): Promise<Soma[]> {
+  const table = sql.identifier(`agregado_${grain}${escopo.municipios ? '_municipio' : ''}`);
+  const column = sql.identifier(grain);
+  const periodo =
+    per === 'ano' ? sql`extract(year from ${column})::int::text` : sql`${column}::text`;
+  return queryRows<Soma>(
+    db,
+    sql`select ${periodo} as periodo, fabricante_id, tipo_venda, sum(quantidade)::int as q
+        from ${table}
+        where tenant_id = ${escopo.tenantId}
+          and ${column} >= ${from}::date and ${column} < ${to}::date
+          ${escopo.municipios ? sql`and municipio_id in (${escopo.municipios})` : sql``}
+          ${escopo.segmentos ? sql`and segmento_id in (${escopo.segmentos})` : sql``}
+        group by 1, 2, 3`,
+  );
+}
+
+/** The tenant's brands and the id of its own (null when EMP_FABRICANTE names none). */
+async function marcas(
+  db: Db,
+  tenantId: string,
+): Promise<{ todas: Marca[]; propria: number | null }> {
+  const own = (await parameterValues(db, tenantId, [EMP_FABRICANTE])).get(EMP_FABRICANTE) ?? '';
+  const todas = await queryRows<Marca>(
+    db,
+    sql`select id, nome, cor from fabricante where tenant_id = ${tenantId} order by nome`,
+  );
+  const propria = todas.find((m) => m.nome.trim().toLowerCase() === own.trim().toLowerCase());
+  return { todas, propria: propria?.id ?? null };
+}
+
+const total = (rows: readonly Soma[], keep: (r: Soma) => boolean = () => true) =>
+  rows.reduce((sum, r) => (keep(r) ? sum + r.q : sum), 0);
+const share = (part: number, whole: number) => (whole === 0 ? 0 : (100 * part) / whole);
+const change = (now: number, before: number) =>
+  before === 0 ? null : (100 * (now - before)) / before;
+
+/** Own and total registrations of one period, and the share. */
+function participacao(rows: readonly Soma[], propria: number | null, periodo?: string) {
+  const inPeriod = rows.filter((r) => periodo === undefined || r.periodo === periodo);
+  const Proprio = total(inPeriod, (r) => r.fabricante_id === propria);
+  const Total = total(inPeriod);
+  return { Proprio, Total, Participacao: share(Proprio, Total) };
+}
+
+/** When the figures were last brought up to date (now, when never: nothing to show yet). */
+const atualizadoEm = async (l: Leitura): Promise<string> =>
+  ((await lastRefresh(l.db, l.escopo.tenantId)) ?? l.now).toISOString();
+
+type Periodo = { ano?: number; mes?: number };
+
+/** Own share in the month, with the previous month's and the change in percentage points. */
+export async function participacaoMercadoTotalMes(
+  l: Leitura,
+  q: Periodo,
+): Promise<ResponseOf<'participacaoMercadoTotalMes', 200>> {
+  const m = monthOf(l.now, q.ano, q.mes);
+  const before = addMonths(m, -1);
+  const [rows, { propria }, AtualizadoEm] = await Promise.all([
+    somar(l, 'mes', firstDay(before), firstDay(addMonths(m, 1))),
+    marcas(l.db, l.escopo.tenantId),
+    atualizadoEm(l),
+  ]);
+  const atual = participacao(rows, propria, firstDay(m));
+  const anterior = participacao(rows, propria, firstDay(before));
+  return {
+    Periodo: monthLabel(m),
+    ...atual,
+    ParticipacaoAnterior: anterior.Total === 0 ? null : anterior.Participacao,
+    Variacao: anterior.Total === 0 ? null : atual.Participacao - anterior.Participacao,
+    AtualizadoEm,
+  };
+}
+
+/**
+ * Own share in the year up to the month (January to `mes`), against the same months of the year
+ * before: a year in progress is compared with as many months of the last one.
+ */
+export async function participacaoMercadoTotalAno(
+  l: Leitura,
+  q: Periodo,
+): Promise<ResponseOf<'participacaoMercadoTotalAno', 200>> {
+  const m = monthOf(l.now, q.ano, q.mes);
+  const range = async (ano: number) =>
+    somar(l, 'mes', firstDay({ ano, mes: 1 }), firstDay(addMonths({ ano, mes: m.mes }, 1)));
+  const [rows, previous, { propria }, AtualizadoEm] = await Promise.all([
+    range(m.ano),
+    range(m.ano - 1),
+    marcas(l.db, l.escopo.tenantId),
+    atualizadoEm(l),
+  ]);
+  const atual = participacao(rows, propria);
+  const anterior = participacao(previous, propria);
+  return {
+    Periodo: String(m.ano),
+    ...atual,
+    ParticipacaoAnterior: anterior.Total === 0 ? null : anterior.Participacao,
+    Variacao: anterior.Total === 0 ? null : atual.Participacao - anterior.Participacao,
+    AtualizadoEm,
+  };
+}
+
+/** Registrations and share per brand in the month, largest first. */
+export async function participacaoMarca(
+  l: Leitura,
+  q: Periodo,
+): Promise<ResponseOf<'participacaoMarca', 200>> {
+  const m = monthOf(l.now, q.ano, q.mes);
+  const [rows, { todas, propria }] = await Promise.all([
+    somar(l, 'mes', firstDay(m), firstDay(addMonths(m, 1))),
+    marcas(l.db, l.escopo.tenantId),
+  ]);
+  const all = total(rows);
+  return todas
+    .map((marca) => {
+      const Quantidade = total(rows, (r) => r.fabricante_id === marca.id);
+      return {
+        FabricanteId: marca.id,
+        Marca: marca.nome,
+        Quantidade,
+        Participacao: share(Quantidade, all),
+        Cor: marca.cor,
+        Propria: marca.id === propria,
+      };
+    })
+    .filter((r) => r.Quantidade > 0)
+    .sort((a, b) => b.Quantidade - a.Quantidade || a.Marca.localeCompare(b.Marca));
+}
+
+/** Registrations per brand in the month against the month before and the same month last year. */
+export async function variacao(l: Leitura, q: Periodo): Promise<ResponseOf<'variacao', 200>> {
+  const m = monthOf(l.now, q.ano, q.mes);
+  const lastYear = addMonths(m, -12);
+  const [rows, { todas }] = await Promise.all([
+    somar(l, 'mes', firstDay(lastYear), firstDay(addMonths(m, 1))),
+    marcas(l.db, l.escopo.tenantId),
+  ]);
+  const of = (id: number, month: Mes) =>
+    total(rows, (r) => r.fabricante_id === id && r.periodo === firstDay(month));
+  return todas
+    .map((marca) => {
+      const Atual = of(marca.id, m);
+      const MesAnterior = of(marca.id, addMonths(m, -1));
+      const AnoAnterior = of(marca.id, lastYear);
+      return {
+        FabricanteId: marca.id,
+        Marca: marca.nome,
+        Atual,
+        MesAnterior,
+        AnoAnterior,
+        VariacaoMes: change(Atual, MesAnterior),
+        VariacaoAno: change(Atual, AnoAnterior),
+      };
+    })
+    .filter((r) => r.Atual + r.MesAnterior + r.AnoAnterior > 0)
+    .sort((a, b) => b.Atual - a.Atual || a.Marca.localeCompare(b.Marca));
+}
+
+const vendaDireta = (rows: readonly Soma[]) => {
+  const VendaDireta = total(rows, (r) => r.tipo_venda === 'VENDA_DIRETA');
+  const Varejo = total(rows, (r) => r.tipo_venda === 'VAREJO');
+  return { VendaDireta, Varejo, PercentualVendaDireta: share(VendaDireta, VendaDireta + Varejo) };
+};
+
+/** Direct sales and retail per brand in the month, largest first. */
+export async function vendaDiretaXVarejoMarca(
+  l: Leitura,
+  q: Periodo,
+): Promise<ResponseOf<'vendaDiretaXVarejoMarca', 200>> {
+  const m = monthOf(l.now, q.ano, q.mes);
+  const [rows, { todas }] = await Promise.all([
+    somar(l, 'mes', firstDay(m), firstDay(addMonths(m, 1))),
+    marcas(l.db, l.escopo.tenantId),
+  ]);
+  return todas
+    .map((marca) => ({
+      Rotulo: marca.nome,
+      FabricanteId: marca.id,
+      Ano: null,
+      ...vendaDireta(rows.filter((r) => r.fabricante_id === marca.id)),
+    }))
+    .filter((r) => r.VendaDireta + r.Varejo > 0)
+    .sort(
+      (a, b) =>
+        b.VendaDireta + b.Varejo - (a.VendaDireta + a.Varejo) || a.Rotulo.localeCompare(b.Rotulo),
+    );
+}
+
+/** Direct sales and retail per calendar year, the five years up to `ano`. */
+export async function vendaDiretaXVarejoAno(
+  l: Leitura,
+  q: Periodo,
+): Promise<ResponseOf<'vendaDiretaXVarejoAno', 200>> {
+  const { ano } = monthOf(l.now, q.ano, q.mes);
+  const rows = await somar(l, 'mes', `${String(ano - 4)}-01-01`, `${String(ano + 1)}-01-01`, 'ano');
+  return [0, 1, 2, 3, 4].map((i) => {
+    const year = ano - 4 + i;
+    return {
+      Rotulo: String(year),
+      FabricanteId: null,
+      Ano: year,
+      ...vendaDireta(rows.filter((r) => r.periodo === String(year))),
+    };
+  });
+}
+
+/** Own registrations and share per month, the 13 months up to the month. */
+export async function evolucaoMarca(
+  l: Leitura,
+  q: Periodo,
+): Promise<ResponseOf<'evolucaoMarca', 200>> {
+  const m = monthOf(l.now, q.ano, q.mes);
+  const first = addMonths(m, -12);
+  const [rows, { propria }] = await Promise.all([
+    somar(l, 'mes', firstDay(first), firstDay(addMonths(m, 1))),
+    marcas(l.db, l.escopo.tenantId),
+  ]);
+  return Array.from({ length: 13 }, (_, i) => {
+    const month = addMonths(first, i);
+    return { Periodo: monthLabel(month), ...participacao(rows, propria, firstDay(month)) };
+  });
+}
+
+/** Own registrations and share per day of the month, up to today in São Paulo. */
+export async function evolucaoMarcaDiario(
+  l: Leitura,
+  q: Periodo,
+): Promise<ResponseOf<'evolucaoMarcaDiario', 200>> {
+  const m = monthOf(l.now, q.ano, q.mes);
+  const days = daysOf(m, todayInSaoPaulo(l.now));
+  if (days.length === 0) return [];
+  const [rows, { propria }] = await Promise.all([
+    somar(l, 'dia', firstDay(m), firstDay(addMonths(m, 1))),
+    marcas(l.db, l.escopo.tenantId),
+  ]);
+  return days.map((day) => ({ Periodo: day, ...participacao(rows, propria, day) }));
+}

@@ -1,0 +1,126 @@
+// The scope of an analytics call: which municipalities and segments it counts. The user's profile
+// decides the widest set (docs/decisions/0121) and the request's filters can only narrow it, so a
+// query string can never show a user more than the profile allows. Fail-closed: a dealership,
+// group or regional profile whose user has no dealership, group or region counts nothing.
+import { isAdminUser, parseProfileCodeList } from '@emplacamento/access';
+import { sql, type SQL } from 'drizzle-orm';
+import { profileParameters } from '../admin/parameters.js';
+import { loggedUserOf, type Session } from '../auth/session.js';
+import type { Db } from '../db/client.js';
+import { queryRows } from '../db/client.js';
+import { fieldError } from '../http/contract.js';
+import { invalid } from '../http/problem.js';
+
+/** The filters every DashboardKPI call accepts. */
+export interface FiltrosKpi {
+  regiaoOperacionalId?: number;
+  areaInfluenciaId?: number;
+  tipoSegmentoId?: number;
+  segmentoId?: number;
+}
+
+/** What a call counts, as SQL conditions on the rollups' columns. */
+export interface Escopo {
+  tenantId: string;
+  /** `select` of the municipality ids counted; null: the whole tenant (no geography). */
+  municipios: SQL | null;
+  /** `select` of the segment ids counted; null: every segment (and none). */
+  segmentos: SQL | null;
+}
+
+/** The user's own geography, as a condition on `m` (a row of `municipio`); null: no limit. */
+async function profileCondition(db: Db, session: Session): Promise<SQL | null> {
+  const params = await profileParameters(db, session.tenantId);
+  if (isAdminUser(loggedUserOf(session), params)) return null;
+  const perfil = parseProfileCodeList(String(session.perfil.id))[0] ?? '';
+  const dados = session.usuario.dadosAdicionais;
+  const id = (key: string) => (typeof dados[key] === 'number' ? dados[key] : null);
+  const tenantId = session.tenantId;
+  /** The cities of some dealerships and every city of their influence areas. */
+  const dealershipsArea = (dealerships: SQL) => sql`(
+    m.id in (select c.municipio_id from concessionaria c where c.tenant_id = ${tenantId} and ${dealerships})
+    or m.area_influencia_id in (
+      select mc.area_influencia_id from concessionaria c
+      join municipio mc on mc.tenant_id = c.tenant_id and mc.id = c.municipio_id
+      where c.tenant_id = ${tenantId} and ${dealerships}))`;
+  if (params.grupo.includes(perfil)) {
+    const grupo = id('grupoEmpresaId');
+    const empresa = id('empresaId');
+    if (grupo !== null) return dealershipsArea(sql`c.grupo_empresa_id = ${grupo}`);
+    // A group user recorded with only its dealership: the group of that dealership.
+    if (empresa !== null)
+      return dealershipsArea(sql`c.grupo_empresa_id = (select g.grupo_empresa_id
+        from concessionaria g where g.tenant_id = ${tenantId} and g.id = ${empresa})`);
+    return sql`false`;
+  }
+  if (params.loja.includes(perfil)) {
+    const empresa = id('empresaId');
+    return empresa === null ? sql`false` : dealershipsArea(sql`c.id = ${empresa}`);
+  }
+  if (params.regional.includes(perfil)) {
+    const regiao = id('regiaoOperacionalId');
+    return regiao === null
+      ? sql`false`
+      : sql`m.area_influencia_id in (select a.id from area_influencia a
+          where a.tenant_id = ${tenantId} and a.regiao_operacional_id = ${regiao})`;
+  }
+  return null;
+}
+
+/** 400 unless `id` names a row of `table` (of the tenant when it has one). */
+async function mustExist(db: Db, field: string, query: SQL): Promise<void> {
+  const rows = await queryRows<{ id: number }>(db, query);
+  if (rows.length === 0)
+    throw invalid([fieldError(field, { code: 'campo.invalido', params: { field } })]);
+}
+
+/** The scope of a call: the user's profile narrowed by the request's filters. */
+export async function escopoOf(db: Db, session: Session, filtros: FiltrosKpi): Promise<Escopo> {
+  const tenantId = session.tenantId;
+  const { regiaoOperacionalId: regiao, areaInfluenciaId: area } = filtros;
+  const { tipoSegmentoId: tipo, segmentoId: segmento } = filtros;
+  if (regiao !== undefined)
+    await mustExist(
+      db,
+      'regiaoOperacionalId',
+      sql`select id from regiao_operacional
+      where tenant_id = ${tenantId} and id = ${regiao}`,
+    );
+  if (area !== undefined)
+    await mustExist(
+      db,
+      'areaInfluenciaId',
+      sql`select id from area_influencia
+      where tenant_id = ${tenantId} and id = ${area}`,
+    );
+  if (tipo !== undefined)
+    await mustExist(db, 'tipoSegmentoId', sql`select id from tipo_segmento where id = ${tipo}`);
+  if (segmento !== undefined)
+    await mustExist(
+      db,
+      'segmentoId',
+      sql`select id from segmento
+      where tenant_id = ${tenantId} and id = ${segmento}`,
+    );
+
+  const conditions: SQL[] = [];
+  const own = await profileCondition(db, session);
+  if (own) conditions.push(own);
+  if (regiao !== undefined)
+    conditions.push(sql`m.area_influencia_id in (select a.id from area_influencia a
+      where a.tenant_id = ${tenantId} and a.regiao_operacional_id = ${regiao})`);
+  if (area !== undefined) conditions.push(sql`m.area_influencia_id = ${area}`);
+  const municipios =
+    conditions.length === 0
+      ? null
+      : sql`select m.id from municipio m where m.tenant_id = ${tenantId} and ${sql.join(conditions, sql` and `)}`;
+
+  const segmentConditions: SQL[] = [];
+  if (segmento !== undefined) segmentConditions.push(sql`s.id = ${segmento}`);
+  if (tipo !== undefined) segmentConditions.push(sql`s.tipo_segmento_id = ${tipo}`);
+  const segmentos =
+    segmentConditions.length === 0
+      ? null
+      : sql`select s.id from segmento s where s.tenant_id = ${tenantId} and ${sql.join(segmentConditions, sql` and `)}`;
+  return { tenantId, municipios, segmentos };
+}

@@ -1,0 +1,68 @@
+// The analytics rollups (docs/decisions/0120): registration counts pre-aggregated per tenant, so
+// the KPI dashboard and the reports read thousands of rows where the registration table holds
+// millions. Each rollup is a pure function of `emplacamento`; a statement trigger (in the
+// migration) writes every (tenant, day) that a change touched into `agregado_pendente`, and the
+// refresh (src/analytics/aggregates.ts) recomputes exactly those days.
+import { date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import type { TipoVenda } from './schema-registrations.js';
+
+const day = (name: string) => date(name, { mode: 'string' });
+
+/** The dimensions every rollup keeps (segment is null while the version maps to no model). */
+const dimensions = () => ({
+  tenantId: text('tenant_id').notNull(),
+  fabricanteId: integer('fabricante_id').notNull(),
+  segmentoId: integer('segmento_id'),
+  tipoVenda: text('tipo_venda').$type<TipoVenda>().notNull(),
+  quantidade: integer('quantidade').notNull(),
+});
+
+/** Registrations per day × brand × segment × sale type (the whole tenant). */
+export const agregadoDia = pgTable(
+  'agregado_dia',
+  { ...dimensions(), dia: day('dia').notNull() },
+  (t) => [index('agregado_dia_tenant_dia').on(t.tenantId, t.dia)],
+);
+
+/** Registrations per month (its first day) × brand × segment × sale type (the whole tenant). */
+export const agregadoMes = pgTable(
+  'agregado_mes',
+  { ...dimensions(), mes: day('mes').notNull() },
+  (t) => [index('agregado_mes_tenant_mes').on(t.tenantId, t.mes)],
+);
+
+/**
+ * Registrations per day × municipality × brand × segment × sale type: what a scoped daily figure
+ * (a dealership's or a region's cities) reads, by municipality first.
+ */
+export const agregadoDiaMunicipio = pgTable(
+  'agregado_dia_municipio',
+  { ...dimensions(), dia: day('dia').notNull(), municipioId: integer('municipio_id').notNull() },
+  (t) => [
+    index('agregado_dia_municipio_tenant_municipio_dia').on(t.tenantId, t.municipioId, t.dia),
+    index('agregado_dia_municipio_tenant_dia').on(t.tenantId, t.dia),
+  ],
+);
+
+/** Registrations per month × municipality × brand × segment × sale type (scoped figures). */
+export const agregadoMesMunicipio = pgTable(
+  'agregado_mes_municipio',
+  { ...dimensions(), mes: day('mes').notNull(), municipioId: integer('municipio_id').notNull() },
+  (t) => [
+    index('agregado_mes_municipio_tenant_municipio_mes').on(t.tenantId, t.municipioId, t.mes),
+    index('agregado_mes_municipio_tenant_mes').on(t.tenantId, t.mes),
+  ],
+);
+
+/** Days whose registrations changed since the last refresh (filled by the migration's trigger). */
+export const agregadoPendente = pgTable(
+  'agregado_pendente',
+  { tenantId: text('tenant_id').notNull(), dia: day('dia').notNull() },
+  (t) => [primaryKey({ columns: [t.tenantId, t.dia] })],
+);
+
+/** When a tenant's rollups were last brought up to date (the dashboard's AtualizadoEm). */
+export const agregadoAtualizacao = pgTable('agregado_atualizacao', {
+  tenantId: text('tenant_id').primaryKey(),
+  atualizadoEm: timestamp('atualizado_em', { withTimezone: true, mode: 'date' }).notNull(),
+});

@@ -1,0 +1,344 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import type { RegistrationApi } from '@emplacamento/api-client';
+import { formatDateTime, saoPauloDay } from '@emplacamento/i18n';
+import { Box, Grid, Inline, Select, Stack } from '@emplacamento/ui';
+import { useSession } from '../../session/SessionProvider';
+import { KpiCard } from './KpiCard';
+import { KpiChart } from './KpiChart';
+import { formatChange, formatValue } from './kpi-format';
+import { kpiQueries, type Periodo } from './kpi-queries';
+import * as styles from './kpi-styles';
+
+type Schemas = RegistrationApi.components['schemas'];
+
+/** Props of {@link KpiDashboard}. */
+export interface KpiDashboardProps {
+  /** The period shown first. @default the current month in São Paulo */
+  initialPeriod?: Periodo;
+  /** The last year the picker offers. @default the current year in São Paulo */
+  lastYear?: number;
+}
+
+const currentPeriod = (): Periodo => {
+  const today = saoPauloDay(Date.now());
+  return { ano: Number(today.slice(0, 4)), mes: Number(today.slice(5, 7)) };
+};
+
+/** A month of the API (`yyyy-MM`) or a day (`yyyy-MM-dd`) as the reader writes it. */
+const periodLabel = (periodo: string, locale: string) => {
+  const [y, m, d] = periodo.split('-').map(Number);
+  const date = new Date(Date.UTC(y ?? 2000, (m ?? 1) - 1, d ?? 1, 12));
+  return new Intl.DateTimeFormat(locale, {
+    timeZone: 'UTC',
+    ...(d === undefined
+      ? { month: 'short', year: '2-digit' }
+      : { day: '2-digit', month: '2-digit' }),
+  }).format(date);
+};
+
+/** A share card: the share, own of total, and the change against the previous period. */
+function ShareFigure({ data }: { data: Schemas['KpiParticipacao'] }) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  return (
+    <Stack gap="2">
+      <p style={styles.figure}>{formatValue(data.Participacao, 'percent', locale)}</p>
+      <p style={styles.detail}>
+        {t('kpi.ownOfTotal', {
+          own: formatValue(data.Proprio, 'count', locale),
+          total: formatValue(data.Total, 'count', locale),
+        })}
+      </p>
+      <p style={styles.detail}>
+        {data.Variacao === null || data.Variacao === undefined
+          ? t('kpi.noPrevious')
+          : t('kpi.changePoints', {
+              value: formatValue(data.Variacao, 'points', locale),
+              previous: formatValue(data.ParticipacaoAnterior ?? 0, 'percent', locale),
+            })}
+      </p>
+      <p style={styles.detail}>{t('kpi.updatedAt', { date: formatDateTime(data.AtualizadoEm) })}</p>
+    </Stack>
+  );
+}
+
+/** The change per brand as a table: it is read row by row, a chart would hide the numbers. */
+function VariationTable({ rows }: { rows: Schemas['KpiVariacao'][] }) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  const none = t('kpi.notAvailable');
+  const headers = [
+    t('kpi.brand'),
+    t('kpi.series.current'),
+    t('kpi.series.previousMonth'),
+    t('kpi.series.changeMonth'),
+    t('kpi.series.previousYear'),
+    t('kpi.series.changeYear'),
+  ];
+  return (
+    <div style={styles.scroll}>
+      <table style={styles.table}>
+        <thead>
+          <tr>
+            {headers.map((h, i) => (
+              <th key={h} scope="col" style={styles.cell(i === 0, true)}>
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.slice(0, 10).map((r) => (
+            <tr key={r.FabricanteId}>
+              <th scope="row" style={styles.cell(true)}>
+                {r.Marca}
+              </th>
+              <td style={styles.cell(false)}>{formatValue(r.Atual, 'count', locale)}</td>
+              <td style={styles.cell(false)}>{formatValue(r.MesAnterior, 'count', locale)}</td>
+              <td style={styles.cell(false)}>{formatChange(r.VariacaoMes, locale, none)}</td>
+              <td style={styles.cell(false)}>{formatValue(r.AnoAnterior, 'count', locale)}</td>
+              <td style={styles.cell(false)}>{formatChange(r.VariacaoAno, locale, none)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+const noRows = (rows: readonly unknown[]) => rows.length === 0;
+const noTotal = (rows: readonly { Total: number }[]) => rows.every((r) => r.Total === 0);
+
+/**
+ * The KPI dashboard (`/dashboard-kpi`): the tenant's own share this month and this year, share,
+ * change and direct sales per brand, direct sales per year, and the brand's trend per month and per
+ * day, for a month the user picks. Each card loads, fails and retries on its own; the server
+ * confines every figure to the user's scope.
+ */
+export function KpiDashboard({ initialPeriod, lastYear }: KpiDashboardProps) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  const { clients } = useSession();
+  const [periodo, setPeriodo] = useState<Periodo>(() => initialPeriod ?? currentPeriod());
+  const last = lastYear ?? currentPeriod().ano;
+  const months = useMemo(
+    () =>
+      Array.from({ length: 12 }, (_, i) => ({
+        id: i + 1,
+        label: new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(
+          new Date(Date.UTC(2000, i, 15)),
+        ),
+      })),
+    [locale],
+  );
+  const years = Array.from({ length: 5 }, (_, i) => ({ id: last - i, label: String(last - i) }));
+
+  const mes = useQuery(kpiQueries.participacaoMes(clients, periodo));
+  const ano = useQuery(kpiQueries.participacaoAno(clients, periodo));
+  const marca = useQuery(kpiQueries.participacaoMarca(clients, periodo));
+  const variacao = useQuery(kpiQueries.variacao(clients, periodo));
+  const vendaMarca = useQuery(kpiQueries.vendaDiretaMarca(clients, periodo));
+  const vendaAno = useQuery(kpiQueries.vendaDiretaAno(clients, periodo));
+  const evolucao = useQuery(kpiQueries.evolucao(clients, periodo));
+  const diario = useQuery(kpiQueries.evolucaoDiaria(clients, periodo));
+
+  const cards = {
+    shareMonth: t('kpi.cards.shareMonth'),
+    shareYear: t('kpi.cards.shareYear'),
+    shareByBrand: t('kpi.cards.shareByBrand'),
+    variation: t('kpi.cards.variation'),
+    directByBrand: t('kpi.cards.directByBrand'),
+    directByYear: t('kpi.cards.directByYear'),
+    evolution: t('kpi.cards.evolution'),
+    daily: t('kpi.cards.daily'),
+  };
+
+  return (
+    <Stack gap="6">
+      {/* The shell heads the page with the route's title; the dashboard adds its period. */}
+      <Inline gap="3" alignItems="flex-end" role="group" aria-label={t('kpi.period')}>
+        <Box style={{ minWidth: '10rem' }}>
+          <Select
+            label={t('kpi.month')}
+            options={months}
+            value={periodo.mes}
+            onChange={(key) => {
+              setPeriodo((p) => ({ ...p, mes: Number(key) }));
+            }}
+          />
+        </Box>
+        <Box style={{ minWidth: '7rem' }}>
+          <Select
+            label={t('kpi.year')}
+            options={years}
+            value={periodo.ano}
+            onChange={(key) => {
+              setPeriodo((p) => ({ ...p, ano: Number(key) }));
+            }}
+          />
+        </Box>
+      </Inline>
+      <Grid columns={{ base: '1', lg: '2' }} gap="4">
+        <KpiCard title={cards.shareMonth} query={mes} isEmpty={(d) => d.Total === 0}>
+          {(d) => <ShareFigure data={d} />}
+        </KpiCard>
+        <KpiCard title={cards.shareYear} query={ano} isEmpty={(d) => d.Total === 0}>
+          {(d) => <ShareFigure data={d} />}
+        </KpiCard>
+        <KpiCard title={cards.shareByBrand} query={marca} isEmpty={noRows}>
+          {(rows) => {
+            const top = rows.slice(0, 10);
+            const own = top.findIndex((r) => r.Propria);
+            return (
+              <KpiChart
+                title={cards.shareByBrand}
+                spec={{
+                  categoryLabel: t('kpi.brand'),
+                  categories: top.map((r) => r.Marca),
+                  horizontal: true,
+                  ...(own >= 0 ? { highlight: own } : {}),
+                  series: [
+                    {
+                      name: t('kpi.series.share'),
+                      kind: 'bar',
+                      unit: 'percent',
+                      tone: 'muted',
+                      values: top.map((r) => r.Participacao),
+                    },
+                  ],
+                }}
+              />
+            );
+          }}
+        </KpiCard>
+        <KpiCard title={cards.variation} query={variacao} isEmpty={noRows}>
+          {(rows) => <VariationTable rows={rows} />}
+        </KpiCard>
+        <KpiCard title={cards.directByBrand} query={vendaMarca} isEmpty={noRows}>
+          {(rows) => {
+            const top = rows.slice(0, 10);
+            return (
+              <KpiChart
+                title={cards.directByBrand}
+                spec={{
+                  categoryLabel: t('kpi.brand'),
+                  categories: top.map((r) => r.Rotulo),
+                  horizontal: true,
+                  series: [
+                    {
+                      name: t('kpi.series.direct'),
+                      kind: 'bar',
+                      unit: 'count',
+                      tone: 'primary',
+                      stack: 'venda',
+                      values: top.map((r) => r.VendaDireta),
+                    },
+                    {
+                      name: t('kpi.series.retail'),
+                      kind: 'bar',
+                      unit: 'count',
+                      tone: 'info',
+                      stack: 'venda',
+                      values: top.map((r) => r.Varejo),
+                    },
+                  ],
+                }}
+              />
+            );
+          }}
+        </KpiCard>
+        <KpiCard
+          title={cards.directByYear}
+          query={vendaAno}
+          isEmpty={(rows) => rows.every((r) => r.VendaDireta + r.Varejo === 0)}
+        >
+          {(rows) => (
+            <KpiChart
+              title={cards.directByYear}
+              spec={{
+                categoryLabel: t('kpi.year'),
+                categories: rows.map((r) => r.Rotulo),
+                series: [
+                  {
+                    name: t('kpi.series.direct'),
+                    kind: 'bar',
+                    unit: 'count',
+                    tone: 'primary',
+                    stack: 'venda',
+                    values: rows.map((r) => r.VendaDireta),
+                  },
+                  {
+                    name: t('kpi.series.retail'),
+                    kind: 'bar',
+                    unit: 'count',
+                    tone: 'info',
+                    stack: 'venda',
+                    values: rows.map((r) => r.Varejo),
+                  },
+                ],
+              }}
+            />
+          )}
+        </KpiCard>
+        <KpiCard title={cards.evolution} query={evolucao} isEmpty={noTotal}>
+          {(rows) => (
+            <KpiChart
+              title={cards.evolution}
+              spec={{
+                categoryLabel: t('kpi.periodColumn'),
+                categories: rows.map((r) => periodLabel(r.Periodo, locale)),
+                series: [
+                  {
+                    name: t('kpi.series.share'),
+                    kind: 'line',
+                    unit: 'percent',
+                    tone: 'primary',
+                    secondAxis: true,
+                    values: rows.map((r) => r.Participacao),
+                  },
+                  {
+                    name: t('kpi.series.own'),
+                    kind: 'bar',
+                    unit: 'count',
+                    tone: 'muted',
+                    values: rows.map((r) => r.Proprio),
+                  },
+                ],
+              }}
+            />
+          )}
+        </KpiCard>
+        <KpiCard title={cards.daily} query={diario} isEmpty={noTotal}>
+          {(rows) => (
+            <KpiChart
+              title={cards.daily}
+              spec={{
+                categoryLabel: t('kpi.periodColumn'),
+                categories: rows.map((r) => periodLabel(r.Periodo, locale)),
+                series: [
+                  {
+                    name: t('kpi.series.own'),
+                    kind: 'bar',
+                    unit: 'count',
+                    tone: 'primary',
+                    values: rows.map((r) => r.Proprio),
+                  },
+                  {
+                    name: t('kpi.series.share'),
+                    kind: 'line',
+                    unit: 'percent',
+                    tone: 'info',
+                    secondAxis: true,
+                    values: rows.map((r) => r.Participacao),
+                  },
+                ],
+              }}
+            />
+          )}
+        </KpiCard>
+      </Grid>
+    </Stack>
+  );
+}

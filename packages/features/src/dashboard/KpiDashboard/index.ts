@@ -1,0 +1,1 @@
+export { KpiDashboard, type KpiDashboardProps } from './KpiDashboard';
