@@ -87,3 +87,8 @@ export {
 } from './kits/form';
 export { DealershipList } from './dealerships/DealershipList';
 export { DealershipForm, type DealershipFormProps } from './dealerships/DealershipForm';
+export { InfluenceAreaList } from './influence-areas/InfluenceAreaList';
+export {
+  InfluenceAreaForm,
+  type InfluenceAreaFormProps,
+} from './influence-areas/InfluenceAreaForm';
