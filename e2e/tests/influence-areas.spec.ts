@@ -71,7 +71,7 @@ test('an area gives up a municipality, a new area takes it, is renamed, listed a
   await expect(page.getByRole('textbox', { name: 'Nome', exact: true })).toBeFocused();
   await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('Vale do Acre');
   await page.getByRole('textbox', { name: 'Código', exact: true }).fill(code);
-  await choose(page, /^Estado/, 'Acre');
+  await choose(page, 'Selecione Estado', 'Acre');
   const city = page.getByRole('combobox', { name: 'Município a adicionar' });
   await expect(city).toBeEnabled();
   await city.fill('Xapu');

@@ -54,8 +54,11 @@ export const PickMunicipalities: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: /Estado/ }));
-    await userEvent.click(await body.findByRole('option', { name: 'São Paulo' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Selecione Estado' }));
+    // The states arrive from the server after the box opens; a loaded machine takes seconds.
+    await userEvent.click(
+      await body.findByRole('option', { name: 'São Paulo' }, { timeout: 10_000 }),
+    );
     const city = canvas.getByRole('combobox', { name: 'Município a adicionar' });
     await waitFor(() => expect(city).toBeEnabled());
     await userEvent.type(city, 'Soro');
@@ -105,7 +108,10 @@ export const ConfirmDelete: Story = {
     const dialog = await body.findByRole('alertdialog', {
       name: 'Excluir esta área de influência?',
     });
-    await expect(within(dialog).getByText(/A área Área 01 será excluída/)).toBeVisible();
+    // The dialog fades in: its text becomes visible once the animation ends.
+    await waitFor(() =>
+      expect(within(dialog).getByText(/A área Área 01 será excluída/)).toBeVisible(),
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await expect(canvas.getByRole('textbox', { name: 'Nome' })).toHaveValue('Área 01');
   },
