@@ -49,24 +49,19 @@ export const RequiredFields: Story = {
   },
 };
 
-/** A state, then a municipality in no area: it joins the list and can be taken out again. */
-export const PickMunicipalities: Story = {
+/** Taking a municipality out of an area lists it no more, and saving sends the rest. */
+export const RemoveMunicipality: Story = {
+  render: () => <InfluenceAreaForm id={1} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: 'Selecione Estado' }));
-    // The states arrive from the server after the box opens; a loaded machine takes seconds.
-    await userEvent.click(
-      await body.findByRole('option', { name: 'São Paulo' }, { timeout: 10_000 }),
-    );
-    const city = canvas.getByRole('combobox', { name: 'Município a adicionar' });
-    await waitFor(() => expect(city).toBeEnabled());
-    await userEvent.type(city, 'Soro');
-    await userEvent.click(await body.findByRole('option', { name: 'Sorocaba' }));
-    await expect(await canvas.findByText('Sorocaba/SP')).toBeVisible();
+    await expect(await canvas.findByText('Guarulhos/SP')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Remover Guarulhos/SP' }));
+    await expect(canvas.queryByText('Guarulhos/SP')).toBeNull();
     await expect(canvas.getByText('1 município')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Remover Sorocaba/SP' }));
-    await expect(canvas.getByText('0 municípios')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }));
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByText('Área de influência atualizada'),
+    ).toBeVisible();
   },
 };
 
