@@ -122,6 +122,41 @@ describe('exports', () => {
     expect(b.body).toContain('Só da Abracaf;YY000000000100');
   });
 
+  it('exports influence areas with the list permission, in the list order', async () => {
+    const areas = {
+      operacao: 'listarAreasInfluencia',
+      formato: 'csv',
+      colunas: [
+        { campo: 'Codigo', titulo: 'Código' },
+        { campo: 'Nome', titulo: 'Nome' },
+        { campo: 'QuantidadeMunicipios', titulo: 'Municípios' },
+      ],
+      consulta: { draw: 1, start: 0, length: 10, order: [{ column: 'Codigo', dir: 'desc' }] },
+      parametros: { paginar: false },
+    };
+    expect((await prepare(areas, t.loja)).res.statusCode).toBe(403);
+    const { res, url } = await prepare(areas);
+    expect(res.statusCode).toBe(201);
+    const file = await download(url);
+    expect(file.headers['content-disposition']).toMatch(/filename=areas-influencia-/);
+    const list = await t.call(
+      'POST',
+      '/api/AreasAbrangencia/AreaInfluencia/ListarAreasInfluencia?paginar=false',
+      t.admin,
+      areas.consulta,
+    );
+    const rows = list.json<{
+      Data: { data: { Codigo: string; Nome: string; QuantidadeMunicipios: number }[] };
+    }>().Data.data;
+    const lines = csvRows(file.body);
+    expect(lines[0]).toBe('Código;Nome;Municípios');
+    expect(lines.slice(1)).toEqual(
+      rows.map((row) => `${row.Codigo};${row.Nome};${String(row.QuantidadeMunicipios)}`),
+    );
+    const unknown = await prepare({ ...areas, colunas: [{ campo: 'CNPJ', titulo: 'x' }] });
+    expect(problemOf(unknown.res).errors?.[0]?.field).toBe('colunas.0.campo');
+  });
+
   it('lets a link expire after 60 seconds (410)', async () => {
     const { url } = await prepare(request('csv'));
     t.server.clock.advance(61);

@@ -2,6 +2,7 @@
 // regions and influence areas on the seeded reference data; responses checked against openapi/.
 import { describe, expect, it } from 'vitest';
 import { getMunicipalities } from '@brazilian-utils/brazilian-utils';
+import { influenceAreaServerMessage, validateInfluenceArea } from '@emplacamento/validators';
 import { CAPITAIS, seedReference } from '../src/seed/reference.js';
 import type { PGlite } from '@electric-sql/pglite';
 import { and, eq, sql } from 'drizzle-orm';
@@ -288,6 +289,50 @@ describe('coverage areas', () => {
       (await t.call('GET', `/AreaInfluencia/ObterAreaInfluenciaPorId?areaInfluenciaId=${area.Id}`))
         .statusCode,
     ).toBe(404);
+  });
+
+  it('answers bad area input with the shared rules’ messages on their fields', async () => {
+    const short = await t.call('POST', '/AreaInfluencia/AdicionarAreaInfluencia', t.admin, {
+      Nome: ' A ',
+      Codigo: 'AI-OK',
+    });
+    expect(problemOf(short).status, short.body).toBe(400);
+    expect(problemOf(short).errors).toEqual([
+      { field: 'Nome', message: validateInfluenceArea({ Nome: 'A', Codigo: 'AI-OK' }).Nome },
+    ]);
+    const pattern = await t.call('POST', '/AreaInfluencia/AdicionarAreaInfluencia', t.admin, {
+      Nome: 'Área boa',
+      Codigo: 'com espaço',
+    });
+    expect(problemOf(pattern).errors?.[0]?.field).toBe('Codigo');
+    const first = await t.call('POST', '/AreaInfluencia/AdicionarAreaInfluencia', t.admin, {
+      Nome: 'Primeira',
+      Codigo: 'AI-MSG',
+    });
+    expect(first.statusCode).toBe(201);
+    const dup = await t.call('POST', '/AreaInfluencia/AdicionarAreaInfluencia', t.admin, {
+      Nome: 'Segunda',
+      Codigo: 'ai-msg',
+    });
+    expect(problemOf(dup).errors).toEqual([
+      { field: 'Codigo', message: influenceAreaServerMessage('codigo_unico') },
+    ]);
+    // São Paulo (the city) is in the seeded São Paulo area.
+    const taken = await t.call('PUT', '/AreaInfluencia/AtualizarAreaInfluencia', t.admin, {
+      Id: first.json<Area>().Id,
+      Nome: 'Primeira',
+      Codigo: 'AI-MSG',
+      MunicipioIds: [3550308],
+    });
+    expect(problemOf(taken).status).toBe(409);
+    expect(problemOf(taken).errors).toEqual([
+      { field: 'MunicipioIds', message: influenceAreaServerMessage('municipio_em_outra_area') },
+    ]);
+    const kept = await t.call(
+      'GET',
+      `/AreaInfluencia/ObterAreaInfluenciaPorId?areaInfluenciaId=${first.json<Area>().Id}`,
+    );
+    expect(kept.json<Area>()).toMatchObject({ Nome: 'Primeira', MunicipioIds: [] });
   });
 
   it('lists areas and regions with filters, and the scope calls', async () => {

@@ -26,6 +26,9 @@ const pages: Partial<Record<RouteName, () => Promise<PageModule>>> = {
   'admin-panel-dealerships-add': () => import('./pages/DealershipFormPage'),
   'admin-panel-dealerships-edit': () => import('./pages/DealershipFormPage'),
   'dashboard-kpi': () => import('./pages/KpiDashboardPage'),
+  'admin-panel-area-list': () => import('./pages/InfluenceAreaListPage'),
+  'admin-panel-area-add': () => import('./pages/InfluenceAreaFormPage'),
+  'admin-panel-area-edit': () => import('./pages/InfluenceAreaFormPage'),
 };
 const statusPage = () => import('./pages/StatusRoutePage');
 

@@ -94,3 +94,8 @@ export {
 export { DealershipList } from './dealerships/DealershipList';
 export { DealershipForm, type DealershipFormProps } from './dealerships/DealershipForm';
 export { KpiDashboard, type KpiDashboardProps } from './dashboard/KpiDashboard';
+export { InfluenceAreaList } from './influence-areas/InfluenceAreaList';
+export {
+  InfluenceAreaForm,
+  type InfluenceAreaFormProps,
+} from './influence-areas/InfluenceAreaForm';

@@ -106,3 +106,13 @@ export {
   type DealershipField,
   type DealershipServerRule,
 } from './entities/dealership';
+export {
+  influenceAreaFieldNames,
+  influenceAreaFieldRules,
+  influenceAreaLabels,
+  influenceAreaRules,
+  influenceAreaServerMessage,
+  validateInfluenceArea,
+  type InfluenceAreaField,
+  type InfluenceAreaServerRule,
+} from './entities/influence-area';

@@ -5,6 +5,7 @@ import type { Db } from '../db/client.js';
 import type { PagingRequest } from '../http/paging.js';
 import { dealershipColumns } from '../companies/repository.js';
 import { listDealerships } from '../companies/service.js';
+import { areaColumns, listAreas } from '../places/areas.js';
 
 /** Rows read per query while exporting. */
 export const EXPORT_PAGE = 1000;
@@ -33,6 +34,13 @@ export const exportables: Readonly<Record<string, Exportable>> = {
     campos: new Set(Object.keys(dealershipColumns)),
     page: async (db, tenantId, request) =>
       (await listDealerships(db, tenantId, request, true)).Data.data,
+  },
+  listarAreasInfluencia: {
+    permissao: 'emp_areainfluencia',
+    arquivo: 'areas-influencia',
+    campos: new Set(Object.keys(areaColumns)),
+    page: async (db, tenantId, request) =>
+      (await listAreas(db, tenantId, request, true)).Data.data.map((row) => ({ ...row })),
   },
 };
 

@@ -1,6 +1,7 @@
 // Influence areas: the §4 code unique per tenant (case-insensitive), a municipality in at most one
 // area, and a removal that frees its municipalities instead of leaving orphans.
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { influenceAreaServerMessage, validateInfluenceArea } from '@emplacamento/validators';
 import type { Db } from '../db/client.js';
 import { areaInfluencia, municipio, regiaoOperacional } from '../db/schema-reference.js';
 import { listTable, searchIn } from '../http/listing.js';
@@ -34,7 +35,25 @@ export interface AreaPayload {
   MunicipioIds?: number[];
 }
 
+/** Area columns by the contract's field names: the list sorts and the export reads by them. */
+export const areaColumns = {
+  Id: areaInfluencia.id,
+  Nome: areaInfluencia.nome,
+  Codigo: areaInfluencia.codigo,
+  Ativo: areaInfluencia.ativo,
+  RegiaoOperacionalNome: regiaoOperacional.nome,
+  QuantidadeMunicipios: municipiosDaArea,
+};
+
 async function checkArea(db: Db, tenantId: string, body: AreaPayload, exceptId?: number) {
+  // The portal's form runs the same rules, so a field's message reads the same on both sides.
+  // The values are checked as they will be stored (trimmed): " A " is a one-letter name.
+  const stored = { ...body, Nome: body.Nome.trim(), Codigo: body.Codigo.trim() };
+  const errors = Object.entries(validateInfluenceArea(stored)).map(([field, message]) => ({
+    field,
+    message,
+  }));
+  if (errors.length > 0) throw invalid(errors);
   const [taken] = await db
     .select({ id: areaInfluencia.id })
     .from(areaInfluencia)
@@ -47,7 +66,7 @@ async function checkArea(db: Db, tenantId: string, body: AreaPayload, exceptId?:
     );
   if (taken) {
     throw conflict(`Já existe uma área de influência com o código ${body.Codigo.trim()}.`, [
-      { field: 'Codigo', message: 'Código já utilizado' },
+      { field: 'Codigo', message: influenceAreaServerMessage('codigo_unico') },
     ]);
   }
   if (typeof body.RegiaoOperacionalId === 'number')
@@ -72,7 +91,7 @@ async function checkArea(db: Db, tenantId: string, body: AreaPayload, exceptId?:
     const first = other[0];
     throw conflict(
       `O município ${first?.nome ?? ''} já pertence à área de influência ${first?.area ?? ''}.`,
-      [{ field: 'MunicipioIds', message: 'Município já pertence a outra área de influência' }],
+      [{ field: 'MunicipioIds', message: influenceAreaServerMessage('municipio_em_outra_area') }],
     );
   }
 }
@@ -204,18 +223,7 @@ export async function listAreas(
       columns: [areaInfluencia.nome, areaInfluencia.codigo],
     }),
   );
-  const order = orderBy(
-    request.order,
-    {
-      Id: areaInfluencia.id,
-      Nome: areaInfluencia.nome,
-      Codigo: areaInfluencia.codigo,
-      Ativo: areaInfluencia.ativo,
-      RegiaoOperacionalNome: regiaoOperacional.nome,
-      QuantidadeMunicipios: municipiosDaArea,
-    },
-    areaInfluencia.id,
-  );
+  const order = orderBy(request.order, areaColumns, areaInfluencia.id);
   return listTable(
     db,
     areaInfluencia,

@@ -1,0 +1,1 @@
+export { InfluenceAreaForm, type InfluenceAreaFormProps } from './InfluenceAreaForm';

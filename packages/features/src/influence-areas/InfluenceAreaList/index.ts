@@ -1,0 +1,1 @@
+export { InfluenceAreaList, influenceAreaFilters } from './InfluenceAreaList';
