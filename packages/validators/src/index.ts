@@ -105,3 +105,11 @@ export {
   type DealershipField,
   type DealershipServerRule,
 } from './entities/dealership';
+export {
+  businessGroupFieldNames,
+  businessGroupFieldRules,
+  businessGroupLabels,
+  businessGroupRules,
+  validateBusinessGroup,
+  type BusinessGroupField,
+} from './entities/business-group';

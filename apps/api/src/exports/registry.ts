@@ -5,6 +5,19 @@ import type { Db } from '../db/client.js';
 import type { PagingRequest } from '../http/paging.js';
 import { dealershipColumns } from '../companies/repository.js';
 import { listDealerships } from '../companies/service.js';
+import { listGruposEmpresa } from '../companies/groups.js';
+
+/** Fields of a business-group row (the columns of `selectGruposEmpresa`). */
+const businessGroupExportFields = [
+  'Id',
+  'Nome',
+  'Codigo',
+  'GrupoEconomicoId',
+  'GrupoEconomicoNome',
+  'Ativo',
+  'Observacoes',
+  'QuantidadeEmpresas',
+];
 
 /** Rows read per query while exporting. */
 export const EXPORT_PAGE = 1000;
@@ -33,6 +46,13 @@ export const exportables: Readonly<Record<string, Exportable>> = {
     campos: new Set(Object.keys(dealershipColumns)),
     page: async (db, tenantId, request) =>
       (await listDealerships(db, tenantId, request, true)).Data.data,
+  },
+  listarGruposEmpresa: {
+    permissao: 'emp_grupoempresa',
+    arquivo: 'grupos-empresa',
+    campos: new Set(businessGroupExportFields),
+    page: async (db, tenantId, request) =>
+      (await listGruposEmpresa(db, tenantId, request, true)).Data.data,
   },
 };
 
