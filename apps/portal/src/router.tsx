@@ -25,6 +25,7 @@ const pages: Partial<Record<RouteName, () => Promise<PageModule>>> = {
   'admin-panel-dealerships-list': () => import('./pages/DealershipListPage'),
   'admin-panel-dealerships-add': () => import('./pages/DealershipFormPage'),
   'admin-panel-dealerships-edit': () => import('./pages/DealershipFormPage'),
+  'admin-panel-group-list': () => import('./pages/BusinessGroupListPage'),
 };
 const statusPage = () => import('./pages/StatusRoutePage');
 

@@ -87,3 +87,4 @@ export {
 } from './kits/form';
 export { DealershipList } from './dealerships/DealershipList';
 export { DealershipForm, type DealershipFormProps } from './dealerships/DealershipForm';
+export { BusinessGroupList } from './groups/BusinessGroupList';
