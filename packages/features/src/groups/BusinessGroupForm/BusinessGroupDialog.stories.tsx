@@ -125,7 +125,7 @@ export const Loading: Story = {
     ),
   },
   play: async ({ canvasElement }) => {
-    await expect(await page(canvasElement).findAllByText('Carregando')).not.toHaveLength(0);
+    await expect(await page(canvasElement).findAllByLabelText('Carregando')).not.toHaveLength(0);
   },
 };
 

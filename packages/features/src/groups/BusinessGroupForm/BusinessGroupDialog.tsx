@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
 import { Lock, SearchX, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -48,11 +48,14 @@ export function BusinessGroupDialog({ id, groupTitle, onClose }: BusinessGroupDi
     id === 'new'
       ? t('businessGroups.addTitle', { group: groupTitle })
       : t('businessGroups.editTitle', { group: groupTitle });
+  // One dialog from loading to form, so focus and the overlay stay put; the form, once shown,
+  // decides what leaving means (it asks first when there are unsaved changes).
+  const leave = useRef<(() => void) | null>(null);
   const shell = (body: ReactNode) => (
     <Dialog
       isOpen
       onOpenChange={(open) => {
-        if (!open) onClose();
+        if (!open) (leave.current ?? onClose)();
       }}
       title={title}
     >
@@ -87,16 +90,20 @@ export function BusinessGroupDialog({ id, groupTitle, onClose }: BusinessGroupDi
       ),
     );
   }
-  return <FormDialog key={id} title={title} group={entity.data} onClose={onClose} />;
+  return shell(
+    <FormBody key={id} title={title} group={entity.data} onClose={onClose} leave={leave} />,
+  );
 }
 
-interface FormDialogProps {
+interface FormBodyProps {
   readonly title: string;
   readonly group: BusinessGroup | undefined;
   readonly onClose: () => void;
+  /** Where the form puts what closing the dialog does while it is shown. */
+  readonly leave: MutableRefObject<(() => void) | null>;
 }
 
-function FormDialog({ title, group, onClose }: FormDialogProps) {
+function FormBody({ title, group, onClose, leave: leaveRef }: FormBodyProps) {
   const { t, i18n } = useTranslation();
   const session = useSession();
   const toasts = useToasts();
@@ -134,37 +141,35 @@ function FormDialog({ title, group, onClose }: FormDialogProps) {
     if (form.dirty) setAsking(true);
     else onClose();
   };
+  useEffect(() => {
+    leaveRef.current = leave;
+    return () => {
+      leaveRef.current = null;
+    };
+  });
   return (
     <>
-      <Dialog
-        isOpen
-        onOpenChange={(open) => {
-          if (!open) leave();
-        }}
-        title={title}
+      <Form
+        onSubmit={form.onSubmit}
+        validationBehavior="aria"
+        error={form.formError ?? undefined}
+        aria-label={title}
       >
-        <Form
-          onSubmit={form.onSubmit}
-          validationBehavior="aria"
-          error={form.formError ?? undefined}
-          aria-label={title}
-        >
-          <Stack gap="6">
-            <Text variant="small" tone="muted">
-              {t('formKit.requiredHint')}
-            </Text>
-            <BusinessGroupFields form={form} />
-            <FormActions>
-              <Button variant="secondary" onPress={leave}>
-                {t('actions.cancel')}
-              </Button>
-              <Button type="submit" isPending={form.pending}>
-                {t('actions.save')}
-              </Button>
-            </FormActions>
-          </Stack>
-        </Form>
-      </Dialog>
+        <Stack gap="6">
+          <Text variant="small" tone="muted">
+            {t('formKit.requiredHint')}
+          </Text>
+          <BusinessGroupFields form={form} />
+          <FormActions>
+            <Button variant="secondary" onPress={leave}>
+              {t('actions.cancel')}
+            </Button>
+            <Button type="submit" isPending={form.pending}>
+              {t('actions.save')}
+            </Button>
+          </FormActions>
+        </Stack>
+      </Form>
       <AlertDialog
         isOpen={asking}
         onOpenChange={setAsking}
