@@ -81,6 +81,7 @@ export function BusinessGroupList() {
         title={groupTitle}
         label={t('businessGroups.tableLabel', { group: groupTitle })}
         listId="grupos-empresa"
+        searchPlaceholder={t('businessGroups.searchPlaceholder')}
         columns={columns}
         getRowId={(row) => row.Id}
         query={query}
