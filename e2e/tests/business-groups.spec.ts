@@ -73,7 +73,9 @@ test('the administrator filters, creates and edits a group, sees it in the list 
   const edit = page.getByRole('dialog', { name: `Editar ${TITLE}` });
   await expect(edit.getByRole('textbox', { name: 'Nome' })).toHaveValue(name);
   await edit.getByRole('textbox', { name: 'Nome' }).fill(`${name} Renovado`);
-  await edit.getByRole('checkbox', { name: 'Ativo' }).uncheck();
+  // The react-aria checkbox's input is visually hidden: its label is what a person clicks.
+  await edit.getByText('Ativo', { exact: true }).click();
+  await expect(edit.getByRole('checkbox', { name: 'Ativo' })).not.toBeChecked();
   await edit.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Grupo atualizado').first()).toBeVisible();
   await expect(edit).toHaveCount(0);

@@ -304,7 +304,7 @@ describe('business', () => {
       { Nome: 'x'.repeat(151), Ativo: true },
     );
     expect(english.statusCode).toBe(400);
-    expect(problemOf(english).title).toBe('Invalid data');
+    expect(english.json<{ title: string }>().title).toBe('Invalid data');
     expect(problemOf(english).errors?.[0]?.field).toBe('Nome');
     const missing = await t.call('POST', '/GrupoEmpresa/CriarGrupoEmpresa', t.admin, {
       Codigo: 'SEM-NOME',

@@ -52,7 +52,7 @@ export async function mustGrupoEconomico(db: Db, tenantId: string, id: number) {
 
 /** The shared field rules, then the economic group inside the tenant: every field error at once. */
 async function checkGrupoEmpresa(db: Db, tenantId: string, body: GrupoEmpresaPayload) {
-  const errors = Object.entries(validateBusinessGroup(body)).map(([field, message]) => ({
+  const errors = Object.entries(validateBusinessGroup({ ...body })).map(([field, message]) => ({
     field,
     message,
   }));

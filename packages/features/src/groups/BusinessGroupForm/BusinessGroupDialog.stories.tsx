@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
+import { http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { loggedUser } from '../../testing/api-fixtures';
 import { problem } from '../../testing/api-handlers';
@@ -119,13 +119,14 @@ export const Loading: Story = {
   parameters: {
     msw: replaceOne(
       http.get('*/GerenciarEmpresas/GrupoEmpresa', async () => {
-        await delay(60_000);
-        return problem(503, 'Indisponível', 'Serviço indisponível.');
+        await new Promise(() => undefined);
       }),
     ),
   },
   play: async ({ canvasElement }) => {
-    await expect(await page(canvasElement).findAllByLabelText('Carregando')).not.toHaveLength(0);
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Editar Grupo Empresa' });
+    await expect(within(dialog).getByRole('status')).toHaveAttribute('aria-busy', 'true');
+    await expect(within(dialog).queryByRole('textbox')).toBeNull();
   },
 };
 
