@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject, type ReactNode } from 'react';
 import { Lock, SearchX, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -100,7 +100,7 @@ interface FormBodyProps {
   readonly group: BusinessGroup | undefined;
   readonly onClose: () => void;
   /** Where the form puts what closing the dialog does while it is shown. */
-  readonly leave: MutableRefObject<(() => void) | null>;
+  readonly leave: RefObject<(() => void) | null>;
 }
 
 function FormBody({ title, group, onClose, leave: leaveRef }: FormBodyProps) {
