@@ -134,7 +134,9 @@ export const Loading: Story = {
 export const NotFound: Story = {
   args: { id: 404 },
   play: async ({ canvasElement }) => {
-    await expect(await page(canvasElement).findByText('Grupo não encontrado.')).toBeVisible();
+    // The dialog fades in: the text is there before it is visible.
+    const text = await page(canvasElement).findByText('Grupo não encontrado.');
+    await waitFor(() => expect(text).toBeVisible());
   },
 };
 
@@ -149,7 +151,8 @@ export const Forbidden: Story = {
     ),
   },
   play: async ({ canvasElement }) => {
-    await expect(await page(canvasElement).findByText('Você não tem autorização')).toBeVisible();
+    const text = await page(canvasElement).findByText('Você não tem autorização');
+    await waitFor(() => expect(text).toBeVisible());
   },
 };
 
