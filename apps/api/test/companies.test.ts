@@ -282,6 +282,50 @@ describe('business', () => {
     ).toBe(403);
   });
 
+  it('refuses a business group with the shared rules: every field error, in the caller language, nothing saved', async () => {
+    const before = await t.call('POST', '/GrupoEmpresa/ListarGruposEmpresa', t.admin, page());
+    const total = before.json<Envelope<Grupo>>().Data.recordsTotal;
+    const blank = await t.call('POST', '/GrupoEmpresa/CriarGrupoEmpresa', t.admin, {
+      Nome: '   ',
+      Ativo: true,
+      GrupoEconomicoId: 999999,
+    });
+    expect(blank.statusCode).toBe(400);
+    expect(problemOf(blank).errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: 'Nome', message: 'O campo Nome precisa ser informado' }),
+        expect.objectContaining({ field: 'GrupoEconomicoId' }),
+      ]),
+    );
+    const english = await t.call(
+      'POST',
+      '/GrupoEmpresa/CriarGrupoEmpresa',
+      { ...t.admin, 'accept-language': 'en' },
+      { Nome: 'x'.repeat(151), Ativo: true },
+    );
+    expect(english.statusCode).toBe(400);
+    expect(english.json<{ title: string }>().title).toBe('Invalid data');
+    expect(problemOf(english).errors?.[0]?.field).toBe('Nome');
+    const missing = await t.call('POST', '/GrupoEmpresa/CriarGrupoEmpresa', t.admin, {
+      Codigo: 'SEM-NOME',
+    });
+    expect(missing.statusCode).toBe(400);
+    const wrongType = await t.call('PUT', '/GrupoEmpresa/AtualizarGrupoEmpresa', t.admin, {
+      Id: 'um',
+      Nome: 'Grupo',
+      Ativo: true,
+    });
+    expect(wrongType.statusCode).toBe(400);
+    const unknown = await t.call('PUT', '/GrupoEmpresa/AtualizarGrupoEmpresa', t.admin, {
+      Id: 999999,
+      Nome: 'Grupo',
+      Ativo: true,
+    });
+    expect(unknown.statusCode).toBe(404);
+    const after = await t.call('POST', '/GrupoEmpresa/ListarGruposEmpresa', t.admin, page());
+    expect(after.json<Envelope<Grupo>>().Data.recordsTotal).toBe(total);
+  });
+
   it('manages economic groups and refuses removing one with business groups', async () => {
     const created = await t.call('POST', '/GrupoEconomico', t.admin, {
       Nome: 'Grupo Econômico Teste',

@@ -157,6 +157,45 @@ describe('exports', () => {
     expect(problemOf(unknown.res).errors?.[0]?.field).toBe('colunas.0.campo');
   });
 
+  it('exports the business groups list with its filter, under its own permission', async () => {
+    const groups = {
+      operacao: 'listarGruposEmpresa',
+      formato: 'csv',
+      colunas: [
+        { campo: 'Nome', titulo: 'Nome' },
+        { campo: 'QuantidadeEmpresas', titulo: 'Concessionárias' },
+        { campo: 'Ativo', titulo: 'Ativo' },
+      ],
+      consulta: {
+        draw: 1,
+        start: 0,
+        length: 25,
+        order: [{ column: 'Nome', dir: 'asc' }],
+        userdata: { ativo: true },
+      },
+      parametros: { paginar: false },
+    };
+    const listed = await t.call(
+      'POST',
+      '/api/GerenciarEmpresas/GrupoEmpresa/ListarGruposEmpresa',
+      t.admin,
+      {
+        ...groups.consulta,
+        length: 1000,
+      },
+    );
+    const names = listed
+      .json<{ Data: { data: { Nome: string }[] } }>()
+      .Data.data.map((row) => row.Nome);
+    expect(names.length).toBeGreaterThan(0);
+    const { res, url } = await prepare(groups);
+    expect(res.statusCode).toBe(201);
+    const lines = csvRows((await download(url)).body);
+    expect(lines[0]).toBe('Nome;Concessionárias;Ativo');
+    expect(lines.slice(1).map((line) => line.split(';')[0])).toEqual(names);
+    expect((await prepare(groups, t.loja)).res.statusCode).toBe(403);
+  });
+
   it('lets a link expire after 60 seconds (410)', async () => {
     const { url } = await prepare(request('csv'));
     t.server.clock.advance(61);

@@ -29,6 +29,7 @@ const pages: Partial<Record<RouteName, () => Promise<PageModule>>> = {
   'admin-panel-area-list': () => import('./pages/InfluenceAreaListPage'),
   'admin-panel-area-add': () => import('./pages/InfluenceAreaFormPage'),
   'admin-panel-area-edit': () => import('./pages/InfluenceAreaFormPage'),
+  'admin-panel-group-list': () => import('./pages/BusinessGroupListPage'),
 };
 const statusPage = () => import('./pages/StatusRoutePage');
 

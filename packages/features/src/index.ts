@@ -99,3 +99,4 @@ export {
   InfluenceAreaForm,
   type InfluenceAreaFormProps,
 } from './influence-areas/InfluenceAreaForm';
+export { BusinessGroupList } from './groups/BusinessGroupList';

@@ -116,3 +116,11 @@ export {
   type InfluenceAreaField,
   type InfluenceAreaServerRule,
 } from './entities/influence-area';
+export {
+  businessGroupFieldNames,
+  businessGroupFieldRules,
+  businessGroupLabels,
+  businessGroupRules,
+  validateBusinessGroup,
+  type BusinessGroupField,
+} from './entities/business-group';

@@ -1,5 +1,7 @@
-// Rules of business groups and economic groups: references inside the tenant, and removals
-// refused with a pt-BR 409 while dealerships (or business groups) still belong to the group.
+// Rules of business groups and economic groups: the shared field rules of the portal's form,
+// references inside the tenant, and removals refused with a pt-BR 409 while dealerships (or
+// business groups) still belong to the group.
+import { validateBusinessGroup } from '@emplacamento/validators';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { grupoEconomico, grupoEmpresa } from '../db/schema-reference.js';
@@ -48,20 +50,28 @@ export async function mustGrupoEconomico(db: Db, tenantId: string, id: number) {
   return found;
 }
 
-async function checkEconomico(db: Db, tenantId: string, id: number | null | undefined) {
-  if (typeof id !== 'number') return;
-  const [found] = await db
-    .select({ id: grupoEconomico.id })
-    .from(grupoEconomico)
-    .where(and(eq(grupoEconomico.tenantId, tenantId), eq(grupoEconomico.id, id)));
-  if (!found)
-    throw invalid([{ field: 'GrupoEconomicoId', message: 'Grupo econômico não encontrado' }]);
+/** The shared field rules, then the economic group inside the tenant: every field error at once. */
+async function checkGrupoEmpresa(db: Db, tenantId: string, body: GrupoEmpresaPayload) {
+  const errors = Object.entries(validateBusinessGroup({ ...body })).map(([field, message]) => ({
+    field,
+    message,
+  }));
+  const id = body.GrupoEconomicoId;
+  if (typeof id === 'number') {
+    const [found] = await db
+      .select({ id: grupoEconomico.id })
+      .from(grupoEconomico)
+      .where(and(eq(grupoEconomico.tenantId, tenantId), eq(grupoEconomico.id, id)));
+    if (!found)
+      errors.push({ field: 'GrupoEconomicoId', message: 'Grupo econômico não encontrado' });
+  }
+  if (errors.length > 0) throw invalid(errors);
 }
 
 /** Creates or (with Id) updates a business group. */
 export async function saveGrupoEmpresa(db: Db, tenantId: string, body: GrupoEmpresaPayload) {
   if (body.Id !== undefined) await mustGrupoEmpresa(db, tenantId, body.Id);
-  await checkEconomico(db, tenantId, body.GrupoEconomicoId);
+  await checkGrupoEmpresa(db, tenantId, body);
   const values = {
     nome: body.Nome.trim(),
     codigo: text(body.Codigo),

@@ -6,6 +6,19 @@ import type { PagingRequest } from '../http/paging.js';
 import { dealershipColumns } from '../companies/repository.js';
 import { listDealerships } from '../companies/service.js';
 import { areaColumns, listAreas } from '../places/areas.js';
+import { listGruposEmpresa } from '../companies/groups.js';
+
+/** Fields of a business-group row (the columns of `selectGruposEmpresa`). */
+const businessGroupExportFields = [
+  'Id',
+  'Nome',
+  'Codigo',
+  'GrupoEconomicoId',
+  'GrupoEconomicoNome',
+  'Ativo',
+  'Observacoes',
+  'QuantidadeEmpresas',
+];
 
 /** Rows read per query while exporting. */
 export const EXPORT_PAGE = 1000;
@@ -41,6 +54,13 @@ export const exportables: Readonly<Record<string, Exportable>> = {
     campos: new Set(Object.keys(areaColumns)),
     page: async (db, tenantId, request) =>
       (await listAreas(db, tenantId, request, true)).Data.data.map((row) => ({ ...row })),
+  },
+  listarGruposEmpresa: {
+    permissao: 'emp_grupoempresa',
+    arquivo: 'grupos-empresa',
+    campos: new Set(businessGroupExportFields),
+    page: async (db, tenantId, request) =>
+      (await listGruposEmpresa(db, tenantId, request, true)).Data.data,
   },
 };
 

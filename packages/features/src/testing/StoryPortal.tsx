@@ -27,6 +27,8 @@ export interface StoryPortalProps {
    * this skin and menu layout. @default no preferences provider
    */
   readonly preferences?: { readonly skin: Skin; readonly layout?: MenuLayout };
+  /** The tenant's EMP_ASSOCIACAO_GRUPO_ECONOMICO, as if loaded at sign-in. @default not loaded */
+  readonly economicGroupParameter?: string;
   readonly children: ReactNode;
 }
 
@@ -35,7 +37,13 @@ export interface StoryPortalProps {
  * in-memory cookies and storage, the toasts and pt-BR translations. The API is answered by the
  * story's msw handlers (`parameters.msw`) at the network edge. Stories only; no widget imports this.
  */
-export function StoryPortal({ cookies = {}, user, preferences, children }: StoryPortalProps) {
+export function StoryPortal({
+  cookies = {},
+  user,
+  preferences,
+  economicGroupParameter,
+  children,
+}: StoryPortalProps) {
   const [setup] = useState(() => {
     const doc = new MemoryCookieDocument();
     const jar = documentCookieJar(doc);
@@ -46,6 +54,9 @@ export function StoryPortal({ cookies = {}, user, preferences, children }: Story
     if (user) {
       createTokenStore(jar, { secure: false }).write(tokens());
       storage.setItem(storageKeys.user, JSON.stringify(user));
+    }
+    if (economicGroupParameter !== undefined) {
+      storage.setItem(storageKeys.economicGroupParameter, economicGroupParameter);
     }
     if (preferences) {
       storage.setItem(preferenceKeys.skin, preferences.skin);

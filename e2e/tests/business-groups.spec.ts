@@ -1,0 +1,182 @@
+import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, demo, logInAs } from '../support/portal';
+
+// The business-group screen through the running product, signed in as the demo administrator of
+// the default tenant (EMP_ASSOCIACAO_GRUPO_ECONOMICO = N, so the screen is "Grupo Econômico"):
+// create and edit in the dialog, the change seen in the list and its status filter, both exports
+// read back, and a profile without the permission kept out.
+
+test.describe.configure({ timeout: 90_000 });
+
+const LIST = '/admin-panel/group/list';
+const LIST_CALL = '/api/GerenciarEmpresas/GrupoEmpresa/ListarGruposEmpresa';
+const TITLE = 'Grupo Econômico';
+
+const table = (page: Page) => page.getByRole('grid', { name: 'Grupos cadastrados' });
+const rows = (page: Page) =>
+  table(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader') });
+const shown = (page: Page) => page.getByRole('status').filter({ hasText: /^Mostrando/ });
+const total = async (page: Page) =>
+  Number(
+    /de ([\d.]+) registros/.exec((await shown(page).textContent()) ?? '')?.[1]?.replace('.', ''),
+  );
+
+/** Picks `option` in the react-aria Select labelled `label`. */
+async function choose(page: Page, label: string, option: string | RegExp): Promise<void> {
+  await page.getByRole('button', { name: new RegExp(label) }).click();
+  await page.getByRole('listbox').getByRole('option', { name: option }).first().click();
+}
+
+/** Exports the list on screen and answers the downloaded file's path. */
+async function exportList(page: Page, item: RegExp): Promise<string> {
+  const downloaded = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar' }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+  const download = await downloaded;
+  const file = test.info().outputPath(download.suggestedFilename());
+  await download.saveAs(file);
+  return file;
+}
+
+test('the administrator filters, creates and edits a group, sees it in the list and exports it', async ({
+  page,
+}) => {
+  const name = `Grupo E2E ${String(Date.now()).slice(-6)}`;
+  await logInAs(page, demo('administrador'));
+  await page.goto(LIST);
+  await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+  await expect(shown(page)).toHaveText(/^Mostrando 1 a \d+ de [\d.]+ registros$/);
+  const all = await total(page);
+
+  // Create: the empty name is refused on its field, then a valid group saves.
+  await page.getByRole('button', { name: `Novo ${TITLE}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Novo ${TITLE}` });
+  await expect(page).toHaveURL(/editar=novo/);
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(dialog.getByText('O campo Nome precisa ser informado')).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Nome' })).toBeFocused();
+  await dialog.getByRole('textbox', { name: 'Nome' }).fill(name);
+  await dialog.getByRole('textbox', { name: 'Código' }).fill('E2E');
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Grupo cadastrado').first()).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect.poll(() => total(page)).toBe(all + 1);
+
+  // Edit from the list: found by name, renamed and inactivated; the list shows the change.
+  await page.getByRole('searchbox', { name: 'Pesquisar' }).fill(name);
+  await expect(rows(page)).toHaveCount(1);
+  await rows(page).getByRole('link', { name }).click();
+  const edit = page.getByRole('dialog', { name: `Editar ${TITLE}` });
+  await expect(edit.getByRole('textbox', { name: 'Nome' })).toHaveValue(name);
+  await edit.getByRole('textbox', { name: 'Nome' }).fill(`${name} Renovado`);
+  // The react-aria checkbox's input is visually hidden: its label is what a person clicks.
+  await edit.getByText('Ativo', { exact: true }).click();
+  await expect(edit.getByRole('checkbox', { name: 'Ativo' })).not.toBeChecked();
+  await edit.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Grupo atualizado').first()).toBeVisible();
+  await expect(edit).toHaveCount(0);
+  await expect(rows(page)).toContainText(`${name} Renovado`);
+  await expect(rows(page)).toContainText('Inativo');
+
+  // Filter by status, named in the address: the inactive list has the group, the active one not.
+  await page.getByRole('searchbox', { name: 'Pesquisar' }).fill('');
+  await choose(page, 'Situação', 'Inativo');
+  await expect(page).toHaveURL(/f\.ativo=false/);
+  await expect.poll(() => total(page)).toBeLessThan(all + 1);
+  await expect(rows(page).filter({ hasText: `${name} Renovado` })).toHaveCount(1);
+  await expect(rows(page).filter({ hasText: /\bAtivo\b/ })).toHaveCount(0);
+  await choose(page, 'Situação', 'Ativo');
+  await expect(page).toHaveURL(/f\.ativo=true/);
+  await expect(rows(page).first()).toBeVisible();
+  await expect(rows(page).filter({ hasText: `${name} Renovado` })).toHaveCount(0);
+  await choose(page, 'Situação', 'Inativo');
+  await page.getByRole('searchbox', { name: 'Pesquisar' }).fill(name);
+  await expect(rows(page)).toHaveCount(1);
+
+  // Export what is on screen (the one group) and read both files back.
+  const csv = (await readFile(await exportList(page, /^CSV/))).toString('utf8');
+  const lines = csv
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
+  expect(lines).toHaveLength(2);
+  expect(lines[0]?.split(';')[0]).toBe('Nome');
+  expect(lines[1]?.split(';')[0]).toBe(`${name} Renovado`);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await exportList(page, /XLSX/));
+  const sheet = workbook.worksheets[0];
+  if (sheet === undefined) throw new Error('The XLSX file has no worksheet');
+  expect(sheet.actualRowCount).toBe(2);
+  expect(sheet.getRow(2).getCell(1).text).toBe(`${name} Renovado`);
+});
+
+test('a profile without the business-group permission gets not-authorized, and 403 from the API', async ({
+  page,
+  request,
+}) => {
+  await logInAs(page, demo('loja'));
+  await page.goto(LIST);
+  await expect(page).toHaveURL('/pages/miscellaneous/not-authorized');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Você não tem autorização!' }),
+  ).toBeVisible();
+  const login = await request.post('/Connect/Token', {
+    headers: { Domain: 'default' },
+    data: { login: demo('loja'), senha: DEMO_PASSWORD },
+  });
+  const { token } = (await login.json()) as { token: string };
+  const answer = await request.post(LIST_CALL, {
+    headers: { Domain: 'default', Authorization: `Bearer ${token}`, 'Accept-Language': 'pt-BR' },
+    data: { draw: 1, start: 0, length: 25 },
+  });
+  expect(answer.status()).toBe(403);
+  expect(answer.headers()['content-type']).toContain('application/problem+json');
+});
+
+const viewports = [
+  { name: 'desktop', width: 1366, height: 768 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+for (const viewport of viewports) {
+  for (const skin of ['light', 'dark'] as const) {
+    test(`screens of the business-group list and dialog, ${viewport.name}, ${skin}`, async ({
+      browser,
+    }) => {
+      const phone = viewport.name === 'phone';
+      const context = await browser.newContext({
+        viewport: { width: viewport.width, height: viewport.height },
+        ...(phone ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
+      });
+      await context.addInitScript((value) => {
+        localStorage.setItem('emplacamento.skin', value);
+      }, skin);
+      const page = await context.newPage();
+      const shot = (name: string) =>
+        page.screenshot({
+          path: test.info().outputPath(`groups-${viewport.name}-${skin}-${name}.png`),
+        });
+      const fits = () =>
+        expect
+          .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+          .toBeLessThanOrEqual(0);
+      await logInAs(page, demo('administrador'));
+      await page.goto(LIST);
+      await expect(rows(page).first()).toBeVisible();
+      await fits();
+      await shot('list');
+      await page.goto(`${LIST}?editar=novo`);
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('textbox', { name: 'Código' }).fill('X'.repeat(21));
+      await dialog.getByRole('button', { name: 'Salvar' }).click();
+      await expect(dialog.getByText('O campo Nome precisa ser informado')).toBeVisible();
+      await fits();
+      await shot('dialog-errors');
+      await context.close();
+    });
+  }
+}

@@ -1,0 +1,1 @@
+export { BusinessGroupDialog, type BusinessGroupDialogProps } from './BusinessGroupDialog';

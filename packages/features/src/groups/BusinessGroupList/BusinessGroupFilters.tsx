@@ -1,0 +1,54 @@
+import type { Key } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { businessGroupLabels, resolveLocale } from '@emplacamento/validators';
+import { Select } from '@emplacamento/ui';
+import type { ListStateControls } from '../../kits/list';
+import { useSession } from '../../session/SessionProvider';
+import { economicGroupOptions } from '../api';
+
+const ALL = '';
+// Two filters side by side on a phone (about 19rem of card), a row of them on a laptop.
+const width = { flex: '1 1 9rem', minWidth: '8.5rem', maxWidth: '16rem' } as const;
+
+/** The business-group list's filters (status, economic group), each kept in the address. */
+export function BusinessGroupFilters({ list }: { readonly list: ListStateControls }) {
+  const { t, i18n } = useTranslation();
+  const session = useSession();
+  const label = businessGroupLabels[resolveLocale(i18n.language)];
+  const economic = useQuery(economicGroupOptions(session));
+  const { filters } = list.state;
+  const pick = (name: string) => (key: Key | null) => {
+    list.setFilter(name, key === null ? ALL : String(key));
+  };
+  return (
+    <>
+      <div style={width}>
+        <Select
+          label={t('businessGroups.status')}
+          options={[
+            { id: ALL, label: t('listKit.all') },
+            { id: 'true', label: t('dealerships.active') },
+            { id: 'false', label: t('dealerships.inactive') },
+          ]}
+          value={filters.ativo ?? ALL}
+          onChange={pick('ativo')}
+        />
+      </div>
+      <div style={width}>
+        <Select
+          label={label.GrupoEconomicoId}
+          options={[
+            { id: ALL, label: t('listKit.all') },
+            ...(economic.data?.Data.data ?? []).map((row) => ({
+              id: String(row.Id),
+              label: row.Nome,
+            })),
+          ]}
+          value={filters.grupoEconomicoId ?? ALL}
+          onChange={pick('grupoEconomicoId')}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+import { useMemo } from 'react';
+import { Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { routeByName } from '@emplacamento/access';
+import { toPagingRequest } from '@emplacamento/api-client';
+import { resolveLocale } from '@emplacamento/validators';
+import { Button } from '@emplacamento/ui';
+import { ListView, useListState, type ListState } from '../../kits/list';
+import { useSession, useSessionState } from '../../session/SessionProvider';
+import {
+  LIST_OPERATION,
+  businessGroupPageOptions,
+  type BusinessGroupFilters as Filtro,
+} from '../api';
+import { BusinessGroupDialog } from '../BusinessGroupForm';
+import { businessGroupColumns } from './columns';
+import { BusinessGroupFilters } from './BusinessGroupFilters';
+
+const defaults = { pageSize: 25, sort: [{ column: 'Nome', dir: 'asc' as const }] };
+/** The address parameter of the open dialog: `novo`, or the id of the group being edited. */
+const EDIT = 'editar';
+const NEW = 'novo';
+
+const number = (text: string | undefined | null) =>
+  text !== undefined && text !== null && /^\d+$/.test(text) ? Number(text) : undefined;
+
+/** The address's filter text as the list operation's typed `userdata`. */
+export function businessGroupFilters(state: ListState): Filtro {
+  const f = state.filters;
+  return {
+    ativo: f.ativo === 'true' ? true : f.ativo === 'false' ? false : undefined,
+    grupoEconomicoId: number(f.grupoEconomicoId),
+  };
+}
+
+/**
+ * `/admin-panel/group/list`: the tenant's business groups, searched, filtered, sorted and paged
+ * on the server, exported as CSV or XLSX; add and edit open a dialog named in the address
+ * (`?editar=novo`, `?editar=12`), so a group's form can be linked and the back button closes it.
+ * The title follows the tenant's EMP_ASSOCIACAO_GRUPO_ECONOMICO, like the menu entry.
+ */
+export function BusinessGroupList() {
+  const { t, i18n } = useTranslation();
+  const session = useSession();
+  const { table } = useSessionState();
+  const [params, setParams] = useSearchParams();
+  const list = useListState(defaults);
+  const locale = resolveLocale(i18n.language);
+  const groupTitle = t(routeByName(table, 'admin-panel-group-list').titleKey);
+  const editHref = useMemo(() => {
+    return (id: number | typeof NEW) => {
+      const next = new URLSearchParams(params);
+      next.set(EDIT, String(id));
+      return `?${next.toString()}`;
+    };
+  }, [params]);
+  const columns = useMemo(() => businessGroupColumns(t, locale, editHref), [t, locale, editHref]);
+  const pageState = useMemo(
+    () => ({ ...list.state, filters: businessGroupFilters(list.state) }),
+    [list.state],
+  );
+  const query = useQuery({
+    ...businessGroupPageOptions(session, pageState),
+    // The previous page stays on screen while the next loads, instead of flashing skeletons.
+    placeholderData: keepPreviousData,
+  });
+  const open = params.get(EDIT);
+  const editing = open === NEW ? NEW : (number(open) ?? null);
+  const close = () => {
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.delete(EDIT);
+      return next;
+    });
+  };
+  return (
+    <>
+      <ListView
+        title={groupTitle}
+        label={t('businessGroups.tableLabel', { group: groupTitle })}
+        listId="grupos-empresa"
+        searchPlaceholder={t('businessGroups.searchPlaceholder')}
+        columns={columns}
+        getRowId={(row) => row.Id}
+        query={query}
+        list={list}
+        filters={<BusinessGroupFilters list={list} />}
+        actions={
+          <Button
+            icon={<Plus size={16} aria-hidden />}
+            onPress={() => {
+              setParams((current) => {
+                const next = new URLSearchParams(current);
+                next.set(EDIT, NEW);
+                return next;
+              });
+            }}
+          >
+            {t('businessGroups.add', { group: groupTitle })}
+          </Button>
+        }
+        exportOf={() => ({
+          operacao: LIST_OPERATION,
+          consulta: toPagingRequest(pageState, 1),
+          parametros: { paginar: false },
+        })}
+      />
+      {editing !== null && (
+        <BusinessGroupDialog
+          id={editing === NEW ? 'new' : editing}
+          groupTitle={groupTitle}
+          onClose={close}
+        />
+      )}
+    </>
+  );
+}

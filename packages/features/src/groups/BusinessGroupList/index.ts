@@ -1,0 +1,1 @@
+export { BusinessGroupList, businessGroupFilters } from './BusinessGroupList';
