@@ -1,7 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, demo, logInAs } from '../support/portal';
+import {
+  exportList,
+  expectListForbidden,
+  fitsTheScreen,
+  pageAt,
+  viewports,
+} from '../support/list-screen';
+import { demo, logInAs } from '../support/portal';
 
 // The business-group screen through the running product, signed in as the demo administrator of
 // the default tenant (EMP_ASSOCIACAO_GRUPO_ECONOMICO = N, so the screen is "Grupo Econômico"):
@@ -29,17 +36,6 @@ const total = async (page: Page) =>
 async function choose(page: Page, label: string, option: string | RegExp): Promise<void> {
   await page.getByRole('button', { name: new RegExp(label) }).click();
   await page.getByRole('listbox').getByRole('option', { name: option }).first().click();
-}
-
-/** Exports the list on screen and answers the downloaded file's path. */
-async function exportList(page: Page, item: RegExp): Promise<string> {
-  const downloaded = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Exportar' }).click();
-  await page.getByRole('menuitem', { name: item }).click();
-  const download = await downloaded;
-  const file = test.info().outputPath(download.suggestedFilename());
-  await download.saveAs(file);
-  return file;
 }
 
 test('the administrator filters, creates and edits a group, sees it in the list and exports it', async ({
@@ -118,65 +114,32 @@ test('a profile without the business-group permission gets not-authorized, and 4
   page,
   request,
 }) => {
-  await logInAs(page, demo('loja'));
-  await page.goto(LIST);
-  await expect(page).toHaveURL('/pages/miscellaneous/not-authorized');
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Você não tem autorização!' }),
-  ).toBeVisible();
-  const login = await request.post('/Connect/Token', {
-    headers: { Domain: 'default' },
-    data: { login: demo('loja'), senha: DEMO_PASSWORD },
-  });
-  const { token } = (await login.json()) as { token: string };
-  const answer = await request.post(LIST_CALL, {
-    headers: { Domain: 'default', Authorization: `Bearer ${token}`, 'Accept-Language': 'pt-BR' },
-    data: { draw: 1, start: 0, length: 25 },
-  });
-  expect(answer.status()).toBe(403);
-  expect(answer.headers()['content-type']).toContain('application/problem+json');
+  await expectListForbidden(page, request, LIST, LIST_CALL);
 });
-
-const viewports = [
-  { name: 'desktop', width: 1366, height: 768 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
 
 for (const viewport of viewports) {
   for (const skin of ['light', 'dark'] as const) {
     test(`screens of the business-group list and dialog, ${viewport.name}, ${skin}`, async ({
       browser,
     }) => {
-      const phone = viewport.name === 'phone';
-      const context = await browser.newContext({
-        viewport: { width: viewport.width, height: viewport.height },
-        ...(phone ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
-      });
-      await context.addInitScript((value) => {
-        localStorage.setItem('emplacamento.skin', value);
-      }, skin);
-      const page = await context.newPage();
+      const page = await pageAt(browser, viewport, skin);
       const shot = (name: string) =>
         page.screenshot({
           path: test.info().outputPath(`groups-${viewport.name}-${skin}-${name}.png`),
         });
-      const fits = () =>
-        expect
-          .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
-          .toBeLessThanOrEqual(0);
       await logInAs(page, demo('administrador'));
       await page.goto(LIST);
       await expect(rows(page).first()).toBeVisible();
-      await fits();
+      await fitsTheScreen(page);
       await shot('list');
       await page.goto(`${LIST}?editar=novo`);
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('textbox', { name: 'Código' }).fill('X'.repeat(21));
       await dialog.getByRole('button', { name: 'Salvar' }).click();
       await expect(dialog.getByText('O campo Nome precisa ser informado')).toBeVisible();
-      await fits();
+      await fitsTheScreen(page);
       await shot('dialog-errors');
-      await context.close();
+      await page.context().close();
     });
   }
 }

@@ -1,8 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { formatted, randomAlphanumericCnpj, withWrongCheckDigit } from '../support/cnpj';
-import { DEMO_PASSWORD, demo, logInAs } from '../support/portal';
+import {
+  exportList,
+  expectListForbidden,
+  fitsTheScreen,
+  pageAt,
+  viewports,
+} from '../support/list-screen';
+import { demo, logInAs } from '../support/portal';
 
 // The dealership screens through the running product, signed in as the demo administrator: the
 // list's server-side search, sort and paging, the form's create and edit with an alphanumeric
@@ -171,17 +178,6 @@ test('a dealership with an alphanumeric CNPJ is created, refused with a wrong ch
   await expect(rows(page).filter({ hasText: formatted(cnpj) })).toContainText(`${name} Renovada`);
 });
 
-/** Exports the list on screen as `format` and answers the downloaded file's path. */
-async function exportList(page: Page, item: RegExp): Promise<string> {
-  const downloaded = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Exportar' }).click();
-  await page.getByRole('menuitem', { name: item }).click();
-  const download = await downloaded;
-  const file = test.info().outputPath(download.suggestedFilename());
-  await download.saveAs(file);
-  return file;
-}
-
 test('the list exports its filtered rows and visible columns as CSV and XLSX', async ({ page }) => {
   await logInAs(page, demo('administrador'));
   // One order every collation agrees on, and a filter that leaves a few pages' worth of rows.
@@ -222,55 +218,15 @@ test('a profile without the dealership permission gets not-authorized, and 403 f
   page,
   request,
 }) => {
-  await logInAs(page, demo('loja'));
-  await page.goto(LIST);
-  await expect(page).toHaveURL('/pages/miscellaneous/not-authorized');
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Você não tem autorização!' }),
-  ).toBeVisible();
-
-  const login = await request.post('/Connect/Token', {
-    headers: { Domain: 'default' },
-    data: { login: demo('loja'), senha: DEMO_PASSWORD },
-  });
-  const { token } = (await login.json()) as { token: string };
-  const answer = await request.post(LIST_CALL, {
-    headers: { Domain: 'default', Authorization: `Bearer ${token}`, 'Accept-Language': 'pt-BR' },
-    data: { draw: 1, start: 0, length: 25 },
-  });
-  expect(answer.status()).toBe(403);
-  expect(answer.headers()['content-type']).toContain('application/problem+json');
+  await expectListForbidden(page, request, LIST, LIST_CALL);
 });
-
-// Screens for review, in the e2e output folder: the list, the form with its errors and the open
-// export menu, in both skins at a laptop's and a phone's size. Each also asserts that nothing
-// makes the page itself wider than the screen (a wide table scrolls inside its own frame).
-const viewports = [
-  { name: 'desktop', width: 1366, height: 768 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
-
-async function fitsTheScreen(page: Page, frame?: Locator): Promise<void> {
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
-    .toBeLessThanOrEqual(0);
-  if (frame) await expect(frame).toBeVisible();
-}
 
 for (const viewport of viewports) {
   for (const skin of ['light', 'dark'] as const) {
     test(`screens of the dealership list and form, ${viewport.name}, ${skin}`, async ({
       browser,
     }) => {
-      const phone = viewport.name === 'phone';
-      const context = await browser.newContext({
-        viewport: { width: viewport.width, height: viewport.height },
-        ...(phone ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
-      });
-      await context.addInitScript((value) => {
-        localStorage.setItem('emplacamento.skin', value);
-      }, skin);
-      const page = await context.newPage();
+      const page = await pageAt(browser, viewport, skin);
       const shot = (name: string) =>
         page.screenshot({
           path: test.info().outputPath(`dealerships-${viewport.name}-${skin}-${name}.png`),
@@ -279,7 +235,8 @@ for (const viewport of viewports) {
 
       await page.goto(LIST);
       await expect(rows(page)).toHaveCount(25);
-      await fitsTheScreen(page, table(page));
+      await fitsTheScreen(page);
+      await expect(table(page)).toBeVisible();
       await shot('list');
 
       await page.getByRole('button', { name: 'Exportar' }).click();
@@ -296,7 +253,7 @@ for (const viewport of viewports) {
       await fitsTheScreen(page);
       await page.getByRole('heading', { level: 1 }).scrollIntoViewIfNeeded();
       await shot('form-errors');
-      await context.close();
+      await page.context().close();
     });
   }
 }

@@ -1,7 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, demo, logInAs } from '../support/portal';
+import {
+  exportList,
+  expectListForbidden,
+  fitsTheScreen,
+  pageAt,
+  viewports,
+} from '../support/list-screen';
+import { demo, logInAs } from '../support/portal';
 
 // The influence-area screens through the running product, signed in as the demo administrator:
 // an area gives up a municipality, a new area takes it (a municipality belongs to one area at a
@@ -25,17 +32,6 @@ const shown = (page: Page) => page.getByRole('status').filter({ hasText: /^Mostr
 async function choose(page: Page, label: string | RegExp, option: string): Promise<void> {
   await page.getByRole('button', { name: label }).click();
   await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
-}
-
-/** Exports the list on screen as `item` and answers the downloaded file's path. */
-async function exportList(page: Page, item: RegExp): Promise<string> {
-  const downloaded = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Exportar' }).click();
-  await page.getByRole('menuitem', { name: item }).click();
-  const download = await downloaded;
-  const file = test.info().outputPath(download.suggestedFilename());
-  await download.saveAs(file);
-  return file;
 }
 
 test('an area gives up a municipality, a new area takes it, is renamed, listed and exported', async ({
@@ -121,64 +117,34 @@ test('a profile without the influence-area permission gets not-authorized, and 4
   page,
   request,
 }) => {
-  await logInAs(page, demo('loja'));
-  await page.goto(LIST);
-  await expect(page).toHaveURL('/pages/miscellaneous/not-authorized');
-  const login = await request.post('/Connect/Token', {
-    headers: { Domain: 'default' },
-    data: { login: demo('loja'), senha: DEMO_PASSWORD },
-  });
-  const { token } = (await login.json()) as { token: string };
-  const answer = await request.post(LIST_CALL, {
-    headers: { Domain: 'default', Authorization: `Bearer ${token}`, 'Accept-Language': 'pt-BR' },
-    data: { draw: 1, start: 0, length: 25 },
-  });
-  expect(answer.status()).toBe(403);
-  expect(answer.headers()['content-type']).toContain('application/problem+json');
+  await expectListForbidden(page, request, LIST, LIST_CALL);
 });
-
-const viewports = [
-  { name: 'desktop', width: 1366, height: 768 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
 
 for (const viewport of viewports) {
   for (const skin of ['light', 'dark'] as const) {
     test(`screens of the influence-area list and form, ${viewport.name}, ${skin}`, async ({
       browser,
     }) => {
-      const phone = viewport.name === 'phone';
-      const context = await browser.newContext({
-        viewport: { width: viewport.width, height: viewport.height },
-        ...(phone ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
-      });
-      await context.addInitScript((value) => {
-        localStorage.setItem('emplacamento.skin', value);
-      }, skin);
-      const page = await context.newPage();
+      const page = await pageAt(browser, viewport, skin);
       const shot = (name: string) =>
         page.screenshot({
           path: test.info().outputPath(`areas-${viewport.name}-${skin}-${name}.png`),
         });
-      const fits = () =>
-        expect
-          .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
-          .toBeLessThanOrEqual(0);
       await logInAs(page, demo('administrador'));
       await page.goto(LIST);
       await expect(rows(page)).toHaveCount(25);
-      await fits();
+      await fitsTheScreen(page);
       await shot('list');
       await rows(page).getByRole('link', { name: 'Área Roraima' }).click();
       await expect(page.getByText('Boa Vista/RR')).toBeVisible();
-      await fits();
+      await fitsTheScreen(page);
       await shot('form');
       await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('');
       await page.getByRole('button', { name: 'Salvar' }).click();
       await expect(page.getByText('O campo Nome precisa ser informado')).toBeVisible();
       await page.getByRole('heading', { level: 1 }).scrollIntoViewIfNeeded();
       await shot('form-errors');
-      await context.close();
+      await page.context().close();
     });
   }
 }

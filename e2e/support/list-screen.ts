@@ -1,0 +1,75 @@
+// What every list-and-form screen's journey does the same way: export the list through its menu,
+// prove that a profile without the permission gets the not-authorized page and a 403 problem from
+// the list call, and open a page at a laptop's or a phone's size in one skin for the screenshots.
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, demo, logInAs } from './portal';
+
+/** Exports the list on screen as the menu item `item` and answers the downloaded file's path. */
+export async function exportList(page: Page, item: RegExp): Promise<string> {
+  const downloaded = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar' }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+  const download = await downloaded;
+  const file = test.info().outputPath(download.suggestedFilename());
+  await download.saveAs(file);
+  return file;
+}
+
+/**
+ * The store profile (`loja`), which holds none of the administration permissions: the screen at
+ * `listPath` shows not-authorized, and the list operation at `listCall` answers 403 problem+json.
+ */
+export async function expectListForbidden(
+  page: Page,
+  request: APIRequestContext,
+  listPath: string,
+  listCall: string,
+): Promise<void> {
+  await logInAs(page, demo('loja'));
+  await page.goto(listPath);
+  await expect(page).toHaveURL('/pages/miscellaneous/not-authorized');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Você não tem autorização!' }),
+  ).toBeVisible();
+  const login = await request.post('/Connect/Token', {
+    headers: { Domain: 'default' },
+    data: { login: demo('loja'), senha: DEMO_PASSWORD },
+  });
+  const { token } = (await login.json()) as { token: string };
+  const answer = await request.post(listCall, {
+    headers: { Domain: 'default', Authorization: `Bearer ${token}`, 'Accept-Language': 'pt-BR' },
+    data: { draw: 1, start: 0, length: 25 },
+  });
+  expect(answer.status()).toBe(403);
+  expect(answer.headers()['content-type']).toContain('application/problem+json');
+}
+
+/** The sizes screenshots are taken at: a laptop and a phone. */
+export const viewports = [
+  { name: 'desktop', width: 1366, height: 768 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+/** A page of a new context at `viewport`'s size (touch and 2× pixels on a phone) in `skin`. */
+export async function pageAt(
+  browser: Browser,
+  viewport: (typeof viewports)[number],
+  skin: 'light' | 'dark',
+): Promise<Page> {
+  const phone = viewport.name === 'phone';
+  const context = await browser.newContext({
+    viewport: { width: viewport.width, height: viewport.height },
+    ...(phone ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
+  });
+  await context.addInitScript((value) => {
+    localStorage.setItem('emplacamento.skin', value);
+  }, skin);
+  return context.newPage();
+}
+
+/** Nothing makes the page itself wider than the screen (a wide table scrolls in its frame). */
+export async function fitsTheScreen(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+    .toBeLessThanOrEqual(0);
+}
