@@ -45,6 +45,7 @@ test('the chosen menu layout is remembered', async ({ page }) => {
   await expect(page).toHaveURL('/dashboard-kpi');
   await page.getByRole('button', { name: /Menu do usuário/ }).click();
   await page.getByRole('menuitemradio', { name: 'Horizontal' }).click();
+  await expect(page.getByRole('button', { name: 'Relatórios', exact: true })).toBeVisible();
   await page.reload();
   // Horizontal: the groups are menu buttons in the top bar, and there is no sidebar toggle.
   await expect(page.getByRole('button', { name: 'Relatórios', exact: true })).toBeVisible();

@@ -77,6 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     config.accessTokenSeconds,
     config.refreshTokenSeconds,
     now,
+    config.refreshReuseGraceSeconds,
   );
   const caches = createCaches(now);
   const sessions = new SessionService(db, tokens, caches.permissions);

@@ -38,6 +38,12 @@ export interface Config {
   jwtSecret: string | undefined;
   accessTokenSeconds: number;
   refreshTokenSeconds: number;
+  /**
+   * Seconds after its first use in which a refresh token presented again gets a new pair of its
+   * family instead of revoking it: two tabs, or a page reloaded while its refresh was on the way,
+   * present the same token (docs/decisions/0052).
+   */
+  refreshReuseGraceSeconds: number;
   scrypt: ScryptCost;
   /** Failed logins per account / per IP, recovery requests per account / per IP. */
   limits: {
@@ -108,7 +114,7 @@ export const strongScrypt: ScryptCost = { N: 2 ** 15, r: 8, p: 3 };
 /**
  * Builds the configuration from an environment (defaults to `process.env`).
  * Variables: PORT, HOST, TRUST_PROXY, DATA_DIR, DATABASE_URL, SMTP_URL, MAIL_FROM, JWT_SECRET,
- * ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS, PORTAL_DIR, OPENAPI_DIR, VALIDATE_RESPONSES,
+ * ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS, REFRESH_REUSE_GRACE_SECONDS, PORTAL_DIR, OPENAPI_DIR, VALIDATE_RESPONSES,
  * LOG_LEVEL, SEED_DEMO, LOGIN_LIMIT_ACCOUNT, LOGIN_LIMIT_IP, RECOVERY_LIMIT_ACCOUNT,
  * RECOVERY_LIMIT_IP, UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_FILES, FIREBASE_DIR, NODE_ENV.
  */
@@ -127,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: env.JWT_SECRET === '' ? undefined : env.JWT_SECRET,
     accessTokenSeconds: intOf(env.ACCESS_TOKEN_SECONDS, 3600),
     refreshTokenSeconds: intOf(env.REFRESH_TOKEN_SECONDS, 86_400),
+    refreshReuseGraceSeconds: intOf(env.REFRESH_REUSE_GRACE_SECONDS, 30),
     scrypt: strongScrypt,
     limits: {
       loginPerAccount: { max: intOf(env.LOGIN_LIMIT_ACCOUNT, 5), windowSeconds: 900 },

@@ -134,11 +134,34 @@ describe('Connect', () => {
     const rotated = second.json<typeof first>();
     expect(rotated.refreshToken).not.toBe(first.refreshToken);
 
+    // Past the grace for honest reuse (two tabs, a reload mid-refresh), a used one means theft.
+    server.clock.advance(server.config.refreshReuseGraceSeconds + 1);
     const reused = await post('/Connect/refreshtoken', first);
     expect(reused.statusCode).toBe(401);
     // The reuse killed the family: the newest refresh token is dead too.
     const afterReuse = await post('/Connect/refreshtoken', rotated);
     expect(afterReuse.statusCode).toBe(401);
+  });
+
+  it('gives a used refresh token presented again within the grace a pair of its own family', async () => {
+    // Two tabs share the session cookies: both refresh with the same token at the same moment.
+    const first = await login(server.app, 'regional');
+    const [one, other] = await Promise.all([
+      post('/Connect/refreshtoken', first),
+      post('/Connect/refreshtoken', first),
+    ]);
+    expect([one.statusCode, other.statusCode]).toEqual([200, 200]);
+    const a = one.json<typeof first>();
+    const b = other.json<typeof first>();
+    expect(a.refreshToken).not.toBe(b.refreshToken);
+    // Both go on: the family was not revoked.
+    expect((await post('/Connect/refreshtoken', a)).statusCode).toBe(200);
+    expect((await post('/Connect/refreshtoken', b)).statusCode).toBe(200);
+    // Once the grace has passed, the first token coming back again is theft: the family dies.
+    server.clock.advance(server.config.refreshReuseGraceSeconds + 1);
+    const late = await post('/Connect/refreshtoken', first);
+    expect(late.statusCode).toBe(401);
+    expect(problemOf(late).code).toBe('refresh-token-invalido');
   });
 
   it('refuses an expired access token but refreshes it', async () => {

@@ -38,7 +38,9 @@ describe('revocation', () => {
     expect(rotated.statusCode).toBe(200);
     const fresh = rotated.json<{ token: string }>();
     expect((await me(fresh.token)).statusCode).toBe(200);
-    // The old refresh token comes back: the family is revoked, its live access token with it.
+    // The old refresh token comes back after the grace for honest reuse: the family is revoked,
+    // its live access token with it.
+    server.clock.advance(server.config.refreshReuseGraceSeconds + 1);
     expect((await refresh(stolen)).statusCode).toBe(401);
     const after = await me(fresh.token);
     expect(after.statusCode).toBe(401);

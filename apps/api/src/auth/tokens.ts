@@ -37,6 +37,8 @@ export class TokenService {
     private readonly accessSeconds: number,
     private readonly refreshSeconds: number,
     private readonly now: () => Date,
+    /** Seconds a used refresh token may come back without revoking its family (see `rotate`). */
+    private readonly reuseGraceSeconds = 0,
   ) {}
 
   /** Signs an access token and stores a new refresh token of `familia` (a new family if absent). */
@@ -102,7 +104,10 @@ export class TokenService {
 
   /**
    * Rotates a refresh token: the old one dies and a new one of the same family is issued. A
-   * refresh token presented a second time means it leaked: the whole family is revoked.
+   * refresh token presented a second time means it leaked, and the whole family is revoked, unless
+   * it comes back within `reuseGraceSeconds` of its first use: two tabs sharing the session
+   * cookies, or a page reloaded while its refresh answer was on the way, present the same token
+   * honestly, and each gets a pair of its own (docs/decisions/0052).
    */
   async rotate(claims: AccessClaims, presented: string): Promise<TokenPair> {
     const hash = sha256(presented);
@@ -124,6 +129,16 @@ export class TokenService {
         .select()
         .from(refreshToken)
         .where(eq(refreshToken.tokenHash, hash));
+      if (
+        known?.usadoEm &&
+        !known.revogadoEm &&
+        known.expiraEm > now &&
+        known.usuarioId === claims.usuarioId &&
+        known.tenantId === claims.tenantId &&
+        now.getTime() - known.usadoEm.getTime() <= this.reuseGraceSeconds * 1000
+      ) {
+        return this.issue({ ...claims, sistema: known.sistema }, known.familia);
+      }
       if (known) {
         await this.db
           .update(refreshToken)
