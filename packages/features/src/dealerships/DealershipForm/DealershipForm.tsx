@@ -1,5 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Lock, SearchX, TriangleAlert } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -11,17 +10,15 @@ import {
   resolveLocale,
   type DealershipServerRule,
 } from '@emplacamento/validators';
+import { Button, Card, Form, FormActions, SkeletonText, Stack, Text } from '@emplacamento/ui';
 import {
-  Button,
-  Card,
-  EmptyState,
-  Form,
-  FormActions,
-  SkeletonText,
-  Stack,
-  Text,
-} from '@emplacamento/ui';
-import { UnsavedChangesDialog, useEntityForm, useUnsavedGuard } from '../../kits/form';
+  EntityLoadFailure,
+  serverRuleTranslator,
+  UnsavedChangesDialog,
+  useEntityForm,
+  useReturnAfterSave,
+  useUnsavedGuard,
+} from '../../kits/form';
 import { operationKey } from '../../data/keys';
 import { useSession, useToasts } from '../../session/SessionProvider';
 import { dealershipOptions, documentOptions, paths, type Dealership } from '../api';
@@ -60,29 +57,13 @@ export function DealershipForm({ id }: DealershipFormProps) {
     );
   }
   if (entity.isError) {
-    const status = entity.error.error.kind === 'problem' ? entity.error.error.status : 0;
     return (
       <Card aria-label={t('routes.admin-panel-dealerships-edit')}>
-        {status === 403 ? (
-          <EmptyState
-            icon={<Lock size={32} aria-hidden />}
-            title={t('listKit.forbiddenTitle')}
-            description={t('listKit.forbiddenText')}
-          />
-        ) : status === 404 ? (
-          <EmptyState icon={<SearchX size={32} aria-hidden />} title={t('dealerships.notFound')} />
-        ) : (
-          <EmptyState
-            icon={<TriangleAlert size={32} aria-hidden />}
-            title={t('errors.genericTitle')}
-            description={t('errors.genericText')}
-            action={
-              <Button variant="secondary" onPress={() => void entity.refetch()}>
-                {t('actions.retry')}
-              </Button>
-            }
-          />
-        )}
+        <EntityLoadFailure
+          error={entity.error}
+          notFoundTitle={t('dealerships.notFound')}
+          onRetry={() => void entity.refetch()}
+        />
       </Card>
     );
   }
@@ -101,7 +82,6 @@ function DealershipFormBody({ dealership }: { readonly dealership: Dealership | 
     () => (values: DealershipValues) => validateValues(values, locale),
     [locale],
   );
-  const [saved, setSaved] = useState(false);
   const form = useEntityForm({
     initial,
     validate,
@@ -116,20 +96,12 @@ function DealershipFormBody({ dealership }: { readonly dealership: Dealership | 
       void client.invalidateQueries({ queryKey: operationKey(paths.list) });
       client.setQueryData(operationKey(paths.one, { id: saved.Id }), saved);
       toasts.success(dealership ? t('dealerships.updated') : t('dealerships.created'));
-      setSaved(true);
+      returnToList();
     },
-    // The server speaks pt-BR; a message of a shared rule is said again in the user's language.
-    translateServerError: (field, message, values) => {
-      const rule = serverRules.find((r) => dealershipServerMessage(r) === message);
-      if (rule) return dealershipServerMessage(rule, locale);
-      return (validate(values) as Record<string, string | undefined>)[field] ?? message;
-    },
+    translateServerRule: serverRuleTranslator(serverRules, dealershipServerMessage, locale),
   });
+  const returnToList = useReturnAfterSave(form.dirty, LIST);
   const { blocker } = useUnsavedGuard(form.dirty);
-  // Back to the list once the saved values are the form's baseline (nothing left to guard).
-  useEffect(() => {
-    if (saved && !form.dirty) void navigate(LIST);
-  }, [saved, form.dirty, navigate]);
 
   const cnpj = parseCnpj(form.values.CNPJ);
   const lookup = useQuery({

@@ -6,7 +6,13 @@ import { toPagingRequest } from '@emplacamento/api-client';
 import { resolveLocale } from '@emplacamento/validators';
 import { useNavigate } from 'react-router';
 import { Button } from '@emplacamento/ui';
-import { ListView, useListState, type ListState } from '../../kits/list';
+import {
+  filterBoolean,
+  filterNumber,
+  ListView,
+  useListState,
+  type ListState,
+} from '../../kits/list';
 import { useSession } from '../../session/SessionProvider';
 import { LIST_OPERATION, dealershipPageOptions, type DealershipFilters as Filtro } from '../api';
 import { dealershipColumns } from './columns';
@@ -14,20 +20,15 @@ import { DealershipFilters } from './DealershipFilters';
 
 const defaults = { pageSize: 25, sort: [{ column: 'NomeFantasia', dir: 'asc' as const }] };
 
-const number = (text: string | undefined) =>
-  text !== undefined && /^\d+$/.test(text) ? Number(text) : undefined;
-const boolean = (text: string | undefined) =>
-  text === 'true' ? true : text === 'false' ? false : undefined;
-
 /** The address's filter text as the list operation's typed `userdata`. */
 export function dealershipFilters(state: ListState): Filtro {
   const f = state.filters;
   return {
-    estadoId: number(f.estadoId),
-    montadora: number(f.montadora),
-    grupoEmpresaId: number(f.grupoEmpresaId),
+    estadoId: filterNumber(f.estadoId),
+    montadora: filterNumber(f.montadora),
+    grupoEmpresaId: filterNumber(f.grupoEmpresaId),
     status: f.status === 'Ativo' || f.status === 'Inativo' ? f.status : undefined,
-    associada: boolean(f.associada),
+    associada: filterBoolean(f.associada),
   };
 }
 
@@ -61,6 +62,7 @@ export function DealershipList() {
       query={query}
       list={list}
       filters={<DealershipFilters list={list} />}
+      searchPlaceholder={t('dealerships.searchPlaceholder')}
       actions={
         <Button
           icon={<Plus size={16} aria-hidden />}

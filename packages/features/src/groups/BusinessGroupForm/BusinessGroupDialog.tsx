@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useRef, useState, type RefObject, type ReactNode } from 'react';
-import { Lock, SearchX, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { settle, unwrap } from '@emplacamento/api-client';
@@ -8,14 +7,18 @@ import {
   AlertDialog,
   Button,
   Dialog,
-  EmptyState,
   Form,
   FormActions,
   SkeletonText,
   Stack,
   Text,
 } from '@emplacamento/ui';
-import { UnsavedChangesDialog, useEntityForm, useUnsavedGuard } from '../../kits/form';
+import {
+  EntityLoadFailure,
+  UnsavedChangesDialog,
+  useEntityForm,
+  useUnsavedGuard,
+} from '../../kits/form';
 import { operationKey } from '../../data/keys';
 import { useSession, useToasts } from '../../session/SessionProvider';
 import { businessGroupOptions, paths, type BusinessGroup } from '../api';
@@ -66,28 +69,12 @@ export function BusinessGroupDialog({ id, groupTitle, onClose }: BusinessGroupDi
     return shell(<SkeletonText lines={5} label={t('actions.loading')} />);
   }
   if (entity.isError) {
-    const status = entity.error.error.kind === 'problem' ? entity.error.error.status : 0;
     return shell(
-      status === 403 ? (
-        <EmptyState
-          icon={<Lock size={32} aria-hidden />}
-          title={t('listKit.forbiddenTitle')}
-          description={t('listKit.forbiddenText')}
-        />
-      ) : status === 404 ? (
-        <EmptyState icon={<SearchX size={32} aria-hidden />} title={t('businessGroups.notFound')} />
-      ) : (
-        <EmptyState
-          icon={<TriangleAlert size={32} aria-hidden />}
-          title={t('errors.genericTitle')}
-          description={t('errors.genericText')}
-          action={
-            <Button variant="secondary" onPress={() => void entity.refetch()}>
-              {t('actions.retry')}
-            </Button>
-          }
-        />
-      ),
+      <EntityLoadFailure
+        error={entity.error}
+        notFoundTitle={t('businessGroups.notFound')}
+        onRetry={() => void entity.refetch()}
+      />,
     );
   }
   return shell(
@@ -131,9 +118,6 @@ function FormBody({ title, group, onClose, leave: leaveRef }: FormBodyProps) {
       toasts.success(group ? t('businessGroups.updated') : t('businessGroups.created'));
       onClose();
     },
-    // The server speaks pt-BR; a message of a shared rule is said again in the user's language.
-    translateServerError: (field, message, values) =>
-      (validate(values) as Record<string, string | undefined>)[field] ?? message,
   });
   // Leaving the page (menu, back) with changes is held like on any form screen.
   const { blocker } = useUnsavedGuard(form.dirty);

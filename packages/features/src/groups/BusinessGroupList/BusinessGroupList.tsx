@@ -7,7 +7,13 @@ import { routeByName } from '@emplacamento/access';
 import { toPagingRequest } from '@emplacamento/api-client';
 import { resolveLocale } from '@emplacamento/validators';
 import { Button } from '@emplacamento/ui';
-import { ListView, useListState, type ListState } from '../../kits/list';
+import {
+  filterBoolean,
+  filterNumber,
+  ListView,
+  useListState,
+  type ListState,
+} from '../../kits/list';
 import { useSession, useSessionState } from '../../session/SessionProvider';
 import {
   LIST_OPERATION,
@@ -23,15 +29,12 @@ const defaults = { pageSize: 25, sort: [{ column: 'Nome', dir: 'asc' as const }]
 const EDIT = 'editar';
 const NEW = 'novo';
 
-const number = (text: string | undefined | null) =>
-  text !== undefined && text !== null && /^\d+$/.test(text) ? Number(text) : undefined;
-
 /** The address's filter text as the list operation's typed `userdata`. */
 export function businessGroupFilters(state: ListState): Filtro {
   const f = state.filters;
   return {
-    ativo: f.ativo === 'true' ? true : f.ativo === 'false' ? false : undefined,
-    grupoEconomicoId: number(f.grupoEconomicoId),
+    ativo: filterBoolean(f.ativo),
+    grupoEconomicoId: filterNumber(f.grupoEconomicoId),
   };
 }
 
@@ -67,7 +70,7 @@ export function BusinessGroupList() {
     placeholderData: keepPreviousData,
   });
   const open = params.get(EDIT);
-  const editing = open === NEW ? NEW : (number(open) ?? null);
+  const editing = open === NEW ? NEW : (filterNumber(open) ?? null);
   const close = () => {
     setParams((current) => {
       const next = new URLSearchParams(current);
@@ -81,7 +84,6 @@ export function BusinessGroupList() {
         title={groupTitle}
         label={t('businessGroups.tableLabel', { group: groupTitle })}
         listId="grupos-empresa"
-        searchPlaceholder={t('businessGroups.searchPlaceholder')}
         columns={columns}
         getRowId={(row) => row.Id}
         query={query}

@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Lock, SearchX, Trash2, TriangleAlert } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -13,14 +13,20 @@ import {
   AlertDialog,
   Button,
   Card,
-  EmptyState,
   Form,
   FormActions,
   SkeletonText,
   Stack,
   Text,
 } from '@emplacamento/ui';
-import { UnsavedChangesDialog, useEntityForm, useUnsavedGuard } from '../../kits/form';
+import {
+  EntityLoadFailure,
+  serverRuleTranslator,
+  UnsavedChangesDialog,
+  useEntityForm,
+  useReturnAfterSave,
+  useUnsavedGuard,
+} from '../../kits/form';
 import { operationKey } from '../../data/keys';
 import { useSession, useToasts } from '../../session/SessionProvider';
 import {
@@ -55,38 +61,16 @@ export function InfluenceAreaForm({ id }: InfluenceAreaFormProps) {
   const name = t(editing ? 'routes.admin-panel-area-edit' : 'routes.admin-panel-area-add');
   const failed = area.error ?? covered.error;
   if (failed) {
-    const status = failed.error.kind === 'problem' ? failed.error.status : 0;
     return (
       <Card aria-label={name}>
-        {status === 403 ? (
-          <EmptyState
-            icon={<Lock size={32} aria-hidden />}
-            title={t('listKit.forbiddenTitle')}
-            description={t('listKit.forbiddenText')}
-          />
-        ) : status === 404 ? (
-          <EmptyState
-            icon={<SearchX size={32} aria-hidden />}
-            title={t('influenceAreas.notFound')}
-          />
-        ) : (
-          <EmptyState
-            icon={<TriangleAlert size={32} aria-hidden />}
-            title={t('errors.genericTitle')}
-            description={t('errors.genericText')}
-            action={
-              <Button
-                variant="secondary"
-                onPress={() => {
-                  void area.refetch();
-                  void covered.refetch();
-                }}
-              >
-                {t('actions.retry')}
-              </Button>
-            }
-          />
-        )}
+        <EntityLoadFailure
+          error={failed}
+          notFoundTitle={t('influenceAreas.notFound')}
+          onRetry={() => {
+            void area.refetch();
+            void covered.refetch();
+          }}
+        />
       </Card>
     );
   }
@@ -119,7 +103,6 @@ function InfluenceAreaFormBody({ area, original }: BodyProps) {
     () => (values: InfluenceAreaValues) => validateValues(values, locale),
     [locale],
   );
-  const [done, setDone] = useState(false);
   const [confirming, setConfirming] = useState(false);
   // Every read of areas and municipalities may have changed after a write.
   const refresh = () => {
@@ -140,20 +123,12 @@ function InfluenceAreaFormBody({ area, original }: BodyProps) {
       refresh();
       client.setQueryData(operationKey(paths.one, { areaInfluenciaId: saved.Id }), saved);
       toasts.success(area ? t('influenceAreas.updated') : t('influenceAreas.created'));
-      setDone(true);
+      returnToList();
     },
-    // The server speaks pt-BR; a message of a shared rule is said again in the user's language.
-    translateServerError: (field, message, values) => {
-      const rule = serverRules.find((r) => influenceAreaServerMessage(r) === message);
-      if (rule) return influenceAreaServerMessage(rule, locale);
-      return (validate(values) as Record<string, string | undefined>)[field] ?? message;
-    },
+    translateServerRule: serverRuleTranslator(serverRules, influenceAreaServerMessage, locale),
   });
+  const returnToList = useReturnAfterSave(form.dirty, LIST);
   const { blocker, allow } = useUnsavedGuard(form.dirty);
-  // Back to the list once the saved values are the form's baseline (nothing left to guard).
-  useEffect(() => {
-    if (done && !form.dirty) void navigate(LIST);
-  }, [done, form.dirty, navigate]);
 
   const remove = async () => {
     if (!area) return;

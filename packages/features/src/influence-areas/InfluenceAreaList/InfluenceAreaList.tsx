@@ -6,7 +6,13 @@ import { toPagingRequest } from '@emplacamento/api-client';
 import { resolveLocale } from '@emplacamento/validators';
 import { useNavigate } from 'react-router';
 import { Button } from '@emplacamento/ui';
-import { ListView, useListState, type ListState } from '../../kits/list';
+import {
+  filterBoolean,
+  filterNumber,
+  ListView,
+  useListState,
+  type ListState,
+} from '../../kits/list';
 import { useSession } from '../../session/SessionProvider';
 import { LIST_OPERATION, areaPageOptions, type InfluenceAreaFilters as Filtro } from '../api';
 import { influenceAreaColumns } from './columns';
@@ -14,18 +20,13 @@ import { InfluenceAreaFilters } from './InfluenceAreaFilters';
 
 const defaults = { pageSize: 25, sort: [{ column: 'Nome', dir: 'asc' as const }] };
 
-const number = (text: string | undefined) =>
-  text !== undefined && /^\d+$/.test(text) ? Number(text) : undefined;
-const boolean = (text: string | undefined) =>
-  text === 'true' ? true : text === 'false' ? false : undefined;
-
 /** The address's filter text as the list operation's typed `userdata`. */
 export function influenceAreaFilters(state: ListState): Filtro {
   const f = state.filters;
   return {
-    regiaoOperacionalId: number(f.regiaoOperacionalId),
-    estadoId: number(f.estadoId),
-    ativo: boolean(f.ativo),
+    regiaoOperacionalId: filterNumber(f.regiaoOperacionalId),
+    estadoId: filterNumber(f.estadoId),
+    ativo: filterBoolean(f.ativo),
   };
 }
 
@@ -60,7 +61,6 @@ export function InfluenceAreaList() {
       query={query}
       list={list}
       filters={<InfluenceAreaFilters list={list} />}
-      searchPlaceholder={t('influenceAreas.searchPlaceholder')}
       actions={
         <Button
           icon={<Plus size={16} aria-hidden />}

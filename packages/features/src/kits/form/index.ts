@@ -4,6 +4,8 @@ export {
   type EntityFormOptions,
   type FormValues,
 } from './useEntityForm';
-export { saveFailureOf, type SaveFailure } from './server-errors';
+export { saveFailureOf, serverRuleTranslator, type SaveFailure } from './server-errors';
+export { EntityLoadFailure, type EntityLoadFailureProps } from './EntityLoadFailure';
+export { useReturnAfterSave } from './useReturnAfterSave';
 export { useUnsavedGuard } from './useUnsavedGuard';
 export { UnsavedChangesDialog, type UnsavedChangesDialogProps } from './UnsavedChangesDialog';

@@ -24,3 +24,18 @@ export function saveFailureOf(
   }
   return { fields, detail: error.error.problem.detail };
 }
+
+/**
+ * Says a server message of one of `rules` again in `locale`: the server sends the pt-BR text of
+ * the shared rule (the validators hold it in every language), so the text names the rule.
+ */
+export function serverRuleTranslator<R extends string, L extends string>(
+  rules: readonly R[],
+  messageOf: (rule: R, locale?: L) => string,
+  locale: L,
+): (message: string) => string | undefined {
+  return (message) => {
+    const rule = rules.find((candidate) => messageOf(candidate) === message);
+    return rule === undefined ? undefined : messageOf(rule, locale);
+  };
+}

@@ -23,8 +23,11 @@ export interface EntityFormOptions<V extends FormValues, Saved> {
   readonly save: (values: V) => Promise<Saved>;
   /** After a successful save (toast, navigation). */
   readonly onSaved: (saved: Saved) => void;
-  /** The user's language for a server message the portal can say itself. @default as sent */
-  readonly translateServerError?: (field: string, message: string, values: V) => string;
+  /**
+   * The user's language for a server message of a shared rule the client cannot check itself
+   * (a code already taken…): `serverRuleTranslator` builds it from the validators' rules.
+   */
+  readonly translateServerRule?: (message: string) => string | undefined;
 }
 
 /** What a form screen reads and calls. */
@@ -56,7 +59,7 @@ const same = (a: FormValues, b: FormValues) =>
 export function useEntityForm<V extends FormValues, Saved>(
   options: EntityFormOptions<V, Saved>,
 ): EntityForm<V> {
-  const { initial, validate, save, onSaved, translateServerError } = options;
+  const { initial, validate, save, onSaved, translateServerRule } = options;
   const { t } = useTranslation();
   const [values, setValues] = useState(initial);
   const [baseline, setBaseline] = useState(initial);
@@ -127,8 +130,12 @@ export function useEntityForm<V extends FormValues, Saved>(
         onSaved(saved);
       },
       onError: (error) => {
-        const failure = saveFailureOf(error, (field, message) =>
-          translateServerError ? translateServerError(field, message, values) : message,
+        // The server speaks pt-BR: a message the portal can say itself is said in the user's
+        // language (a shared rule's own message, else the client rule's message for that field).
+        const clientMessages: Partial<Record<string, string>> = validate(values);
+        const failure = saveFailureOf(
+          error,
+          (field, message) => translateServerRule?.(message) ?? clientMessages[field] ?? message,
         );
         setServerErrors({ ...failure.fields });
         const onFields = Object.keys(failure.fields).length > 0;

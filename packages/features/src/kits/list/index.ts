@@ -4,6 +4,8 @@ export { downloadInFrame, type ExportFormat, type ExportRequest } from './export
 export { useListState, type ListStateControls } from './useListState';
 export { useColumnChoice } from './useColumnChoice';
 export {
+  filterBoolean,
+  filterNumber,
   PAGE_SIZES,
   readListState,
   writeListState,

@@ -70,3 +70,13 @@ export function writeListState(
   }
   return params;
 }
+
+/** A filter's address text as a whole number, or undefined when absent or not one. */
+export function filterNumber(text: string | null | undefined): number | undefined {
+  return text !== undefined && text !== null && /^\d+$/.test(text) ? Number(text) : undefined;
+}
+
+/** A filter's address text (`true`/`false`) as a boolean, or undefined when absent or neither. */
+export function filterBoolean(text: string | null | undefined): boolean | undefined {
+  return text === 'true' ? true : text === 'false' ? false : undefined;
+}
