@@ -10,14 +10,17 @@ import { startServer } from '../src/main.js';
 import { loadSecrets } from '../src/secrets.js';
 import {
   acrossTenants,
+  auth,
   createTestServer,
   demoLogin,
+  login,
   testContract,
   testScrypt,
   problemOf,
   type TestServer,
 } from './helpers.js';
 import { DEMO_PASSWORD } from '../src/seed/demo.js';
+import { uploadAs } from './files-helpers.js';
 
 describe('server', () => {
   let server: TestServer;
@@ -212,6 +215,39 @@ describe('request log', () => {
       '/api/Realtime/Stream?domain=abracaf&access_token=***&colecoes=notificacoes',
     ]);
     expect(lines.join('')).not.toContain('segredo-do-token');
+  });
+});
+
+describe('answers through the reply', () => {
+  it('sends a download once: no "already sent" warning (it would log the address and its token)', async () => {
+    const lines: string[] = [];
+    const logStream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const logged = await createTestServer({ logLevel: 'info' }, { logStream });
+    try {
+      const admin = auth((await login(logged.app, 'administrador')).token);
+      const content = 'Código;Descrição\n1;Emplacamento\n';
+      const sent = await uploadAs(logged, admin, [{ name: 'lista.csv', content }]);
+      expect(sent.statusCode).toBe(200);
+      const [file] = sent.json<{ ArquivoId: number }[]>();
+      const download = await logged.app.inject({
+        method: 'GET',
+        url: `/api/Geral/GerenciadorArquivo/Download?id=${String(file?.ArquivoId)}`,
+        headers: admin,
+      });
+      expect(download.statusCode).toBe(200);
+      expect(download.body).toBe(content);
+    } finally {
+      await logged.close();
+    }
+    const warnings = lines
+      .map((line) => JSON.parse(line) as { level: number; msg?: string; err?: { message: string } })
+      .filter((entry) => entry.level >= 40);
+    expect(warnings).toEqual([]);
   });
 });
 

@@ -158,7 +158,13 @@ export function route<K extends OperationId>(
         tenant && rules.escopoProprio !== true
           ? await inTenantScope(app.tenantScope, tenant.id, () => handler(context))
           : await handler(context);
-      if (result === reply) return reply;
+      // A handler that answered through the reply returns it, and an async function adopts what
+      // it returns as a thenable: Fastify's reply is one, settling with `undefined` once the
+      // answer has been sent. So the handler's promise (and the tenant transaction around it)
+      // lasts until a download has gone out, which a report streamed from the database relies on,
+      // and what arrives here is `undefined` with the reply already sent: sending again would
+      // log "Reply was already sent", with the request's address (and its token) in the message.
+      if (result === reply || reply.sent) return reply;
       const [status, payload] = isAnswer(result)
         ? [result.status, result.body]
         : [operation.successStatus, result];
