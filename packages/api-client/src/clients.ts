@@ -2,7 +2,7 @@ import createClient from 'openapi-fetch';
 import type { Client } from 'openapi-fetch';
 import { documentCookieJar } from './cookies';
 import type { CookieJar } from './cookies';
-import { settle } from './errors';
+import { ApiRequestError, settle } from './errors';
 import type { paths as AdministrationPaths } from './generated/administration';
 import type { paths as AuthPaths } from './generated/auth';
 import type { paths as BrandValidationPaths } from './generated/brandValidation';
@@ -125,7 +125,12 @@ export function createApiClients(config: ApiClientsConfig): ApiClients {
     onLogout: config.onLogout ?? (() => undefined),
     refresh: async (current) => {
       const result = await settle(refreshClient.POST('/Connect/refreshtoken', { body: current }));
-      return result.ok ? (result.data satisfies SessionTokens) : null;
+      if (result.ok) return result.data satisfies SessionTokens;
+      const { error } = result;
+      // The server refused the refresh token: the session is over. Not answered (network down,
+      // timeout, a page leaving mid-request, a 5xx): the session may well stand, so it is kept.
+      if ((error.kind === 'problem' || error.kind === 'http') && error.status < 500) return null;
+      throw new ApiRequestError(error);
     },
   });
   const middleware = [

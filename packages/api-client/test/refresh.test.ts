@@ -16,13 +16,20 @@ afterEach(async () => {
   server = undefined;
 });
 
-/** A server whose only valid token is `renewed`, and whose refresh succeeds or not. */
-async function tokenServer(refreshSucceeds: boolean, refreshDelayMs = 50) {
+/**
+ * A server whose only valid token is `renewed`, and whose refresh succeeds or not; the first
+ * `unavailable` refreshes are answered 503 (the server could not be asked).
+ */
+async function tokenServer(refreshSucceeds: boolean, refreshDelayMs = 50, unavailable = 0) {
   let refreshCalls = 0;
   server = await startServer(async (request, response) => {
     if (request.path === '/Connect/refreshtoken') {
       refreshCalls += 1;
       await new Promise((resolve) => setTimeout(resolve, refreshDelayMs));
+      if (refreshCalls <= unavailable) {
+        sendProblem(response, 503, 'Serviço indisponível');
+        return;
+      }
       const body = JSON.parse(request.body) as { refreshToken: string; token: string };
       if (refreshSucceeds && body.refreshToken === 'refresh-1' && body.token === expired) {
         sendJson(response, 200, { token: renewed, refreshToken: 'refresh-2', expiresAt });
@@ -135,6 +142,25 @@ describe('refresh on 401', () => {
     await settle(clients.users.GET(usuarioLogado));
     expect(refreshCalls()).toBe(1);
     expect(logouts).toHaveLength(1);
+  });
+
+  it('a refresh the server could not answer keeps the session for the next try', async () => {
+    const { server, refreshCalls } = await tokenServer(true, 10, 1);
+    const logouts: LogoutInfo[] = [];
+    const { clients } = clientsFor(server, { onLogout: (info) => logouts.push(info) });
+    clients.tokens.write({ token: expired, refreshToken: 'refresh-1', expiresAt });
+
+    const first = await settle(clients.users.GET(usuarioLogado));
+    expect(first.ok).toBe(false);
+    expect(logouts).toEqual([]);
+    expect(clients.tokens.takeLogoutNotice()).toBe(false);
+    expect(clients.tokens.read()).toEqual({ token: expired, refreshToken: 'refresh-1', expiresAt });
+
+    // The server is back: the same session renews and the call goes through.
+    const second = await settle(clients.users.GET(usuarioLogado));
+    expect(second.ok).toBe(true);
+    expect(refreshCalls()).toBe(2);
+    expect(clients.tokens.read()).toEqual({ token: renewed, refreshToken: 'refresh-2', expiresAt });
   });
 
   it('a 401 on login is wrong credentials, not an expired session', async () => {

@@ -196,8 +196,9 @@ class SseRealtime implements RealtimeStore {
     if (response.status === 401) {
       await response.body?.cancel();
       // One refresh shared with every other client; no session left → stop (the app logs out).
+      // A refresh that could not be asked keeps the session: try again later.
       const renewed = await clients.refresher.renewAfter(token);
-      if (renewed === null) return 'stop';
+      if (renewed === null) return clients.tokens.read() ? 'retry' : 'stop';
       this.renewals += 1;
       return this.renewals > 1 ? 'retry' : 'again';
     }

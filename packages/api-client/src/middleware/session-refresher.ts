@@ -8,7 +8,10 @@ export interface LogoutInfo {
 /** Options of the session refresher. */
 export interface SessionRefresherOptions {
   store: TokenStore;
-  /** Calls `POST /Connect/refreshtoken`; resolves the new tokens, or null/rejects on failure. */
+  /**
+   * Calls `POST /Connect/refreshtoken`: resolves the new tokens, null when the server refused them
+   * (the session is over), or rejects when it could not be asked (the session is kept).
+   */
   refresh: (current: SessionTokens) => Promise<SessionTokens | null>;
   /** Runs once per failed refresh (product rules §4, §8). */
   onLogout: (info: LogoutInfo) => void;
@@ -53,11 +56,14 @@ export class SessionRefresher {
 
   async #run(current: SessionTokens): Promise<string | null> {
     const { store, refresh, onLogout, currentPath } = this.#options;
-    let next: SessionTokens | null = null;
+    let next: SessionTokens | null;
     try {
       next = await refresh(current);
     } catch {
-      next = null;
+      // Not answered: the requests waiting on it fail as the network did, and the session stays
+      // for the next try. Signing out here made a page that was left mid-refresh (a link, a
+      // reload) open the login with "session expired" although the session stood.
+      return null;
     }
     if (next) {
       store.write(next);

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useBlocker, type Blocker } from 'react-router';
 
 /**
@@ -10,7 +10,9 @@ import { useBlocker, type Blocker } from 'react-router';
 export function useUnsavedGuard(dirty: boolean): { blocker: Blocker; allow: () => void } {
   const dirtyRef = useRef(dirty);
   const allowed = useRef(false);
-  useEffect(() => {
+  // A layout effect runs before every passive one: a navigation an effect starts once the form
+  // is clean (`useReturnAfterSave`) must already see it clean, whatever order the hooks came in.
+  useLayoutEffect(() => {
     dirtyRef.current = dirty;
     if (dirty) allowed.current = false;
   }, [dirty]);

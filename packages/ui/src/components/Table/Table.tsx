@@ -178,7 +178,9 @@ export function Table<T extends object>({
             </Collection>
           </TableHeader>
           {loading ? (
-            <TableBody items={skeletonRows} dependencies={[shown]}>
+            // Both bodies list the same dependencies: React keeps the one instance across loading and
+            // loaded, and a dependency list that changes length between renders is an error.
+            <TableBody items={skeletonRows} dependencies={[shown, withSelection]}>
               {(item) => (
                 <Row
                   id={`skeleton-${String(item.skeleton)}`}
