@@ -189,15 +189,21 @@ describe('server', () => {
   });
 });
 
+/** A log stream that keeps every line the server writes. */
+function capturedLog() {
+  const lines: string[] = [];
+  const logStream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  return { lines, logStream };
+}
+
 describe('request log', () => {
   it('masks tokens and codes a query string carries', async () => {
-    const lines: string[] = [];
-    const logStream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
+    const { lines, logStream } = capturedLog();
     const logged = await createTestServer({ logLevel: 'info' }, { logStream });
     try {
       const response = await logged.app.inject({
@@ -220,13 +226,7 @@ describe('request log', () => {
 
 describe('answers through the reply', () => {
   it('sends a download once: no "already sent" warning (it would log the address and its token)', async () => {
-    const lines: string[] = [];
-    const logStream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
+    const { lines, logStream } = capturedLog();
     const logged = await createTestServer({ logLevel: 'info' }, { logStream });
     try {
       const admin = auth((await login(logged.app, 'administrador')).token);
