@@ -110,7 +110,7 @@ export async function errorReport(
         parseAs: 'blob',
       }),
     ),
-  ) as Blob;
+  );
 }
 
 /** One import with its first errors. */

@@ -50,7 +50,6 @@ export function ReportButtons({ id, nome }: { id: number; nome: string }) {
           variant="ghost"
           icon={<FileDown size={14} aria-hidden />}
           isPending={pending === formato}
-          aria-label={`${t('imports.reportOf', { nome })} (${formato.toUpperCase()})`}
           onPress={() => void download(formato)}
         >
           {formato === 'csv' ? t('imports.reportCsv') : t('imports.reportXlsx')}

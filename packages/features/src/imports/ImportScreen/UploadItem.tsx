@@ -81,7 +81,7 @@ export function UploadItem({ upload, progress, onReplace, onDismiss, onCancel }:
             size="sm"
             variant="secondary"
             icon={<RefreshCw size={14} aria-hidden />}
-            isPending={upload.substituindo}
+            isDisabled={upload.substituindo}
             onPress={() => {
               onReplace(upload);
             }}
