@@ -13,6 +13,8 @@ export interface ApiChild {
   url: string;
   pid: number;
   process: ChildProcess;
+  /** Resolves with the first log entry (from the start) that `match`es. */
+  logged: (match: (entry: Record<string, unknown>) => boolean) => Promise<Record<string, unknown>>;
   /** SIGKILL: no shutdown, no cleanup, as a crash. */
   kill: () => Promise<void>;
   /** SIGTERM and wait for the exit. */
@@ -49,21 +51,49 @@ export async function startApiChild(dataDir: string, databaseUrl = ''): Promise<
   };
   process.once('exit', ended);
   const exited = once(child, 'exit');
+  // Every JSON log line, kept for `logged`; the waiters look again at each new one.
+  const entries: Record<string, unknown>[] = [];
+  const waiters = new Set<() => void>();
   const listening = new Promise<string>((resolve, reject) => {
     const lines = createInterface({ input: child.stdout });
     lines.on('line', (line) => {
       const found = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line);
       if (found?.[1]) resolve(found[1]);
+      if (!line.startsWith('{')) return;
+      entries.push(JSON.parse(line) as Record<string, unknown>);
+      for (const wake of waiters) wake();
     });
     void exited.then(() => {
       reject(new Error(`the API exited with ${String(child.exitCode ?? child.signalCode)}`));
     });
   });
   const url = await listening;
+  const logged = (match: (entry: Record<string, unknown>) => boolean) =>
+    new Promise<Record<string, unknown>>((resolve, reject) => {
+      const look = () => {
+        const found = entries.find(match);
+        if (found) {
+          waiters.delete(look);
+          waiters.delete(gone);
+          resolve(found);
+        }
+      };
+      const gone = () => {
+        if (child.exitCode === null && child.signalCode === null) return;
+        waiters.delete(look);
+        waiters.delete(gone);
+        reject(new Error('the API exited before logging what was awaited'));
+      };
+      waiters.add(look);
+      waiters.add(gone);
+      void exited.then(gone);
+      look();
+    });
   return {
     url,
     pid: child.pid ?? 0,
     process: child,
+    logged,
     kill: async () => {
       process.off('exit', ended);
       if (child.exitCode === null && child.signalCode === null) {

@@ -125,8 +125,9 @@ async function importAndKill(api: ApiChild, dataDir: string) {
   // Opening a pipe's write end waits for its reader: this resolves when the first pass opens it.
   const firstPass = open(blob, 'w');
   const stream = await openStream(`${api.url}/api/Realtime/Stream`, headers);
-  cleanups.push(async () => {
+  cleanups.push(() => {
     stream.close();
+    return Promise.resolve();
   });
   const id = await create(api, headers, guid);
   const first = await firstPass;
@@ -211,6 +212,8 @@ if (!testDatabaseUrl())
       const second = await startApiChild(dataDir);
       cleanups.push(second.kill);
       expect(await untilEnded(second, id)).toMatchObject(ended);
+      // The queue closes the job after the import's last event: its log line says when.
+      await second.logged((entry) => entry.msg === 'job queue: done' && entry.tentativas === 2);
       await second.stop();
       // Restarted: the run after the restart is the job's second attempt.
       expect(await count()).toEqual({ n: GOOD, distintos: GOOD, tentativas: 2 });
@@ -260,6 +263,8 @@ if (testDatabaseUrl())
       const second = await startApiChild(dataDir, url.toString());
       cleanups.push(second.kill);
       expect(await untilEnded(second, id)).toMatchObject(ended);
+      // The queue closes the job after the import's last event: its log line says when.
+      await second.logged((entry) => entry.msg === 'job queue: done' && entry.tentativas === 2);
       expect((await rows()).rows[0]).toEqual({ n: GOOD, distintos: GOOD });
       const job = await client.query<{ status: string; tentativas: number }>(
         `select status, tentativas from tarefa where carga->>'importacaoId' = $1`,
