@@ -13,6 +13,9 @@ import { UnmappedVersions } from './UnmappedVersions';
 import { UploadItem } from './UploadItem';
 import { ACCEPTED, useUploads } from './use-uploads';
 
+/** A list without bullets or indent: each file is a row of its own. */
+const plainList = { listStyle: 'none', margin: 0, padding: 0 } as const;
+
 /**
  * `/admin-panel/import-emplacamento`: send registration files (dropped or chosen, several at
  * once), follow each import live (rows read, imported, rejected, rows/s, time left), cancel one,
@@ -98,6 +101,7 @@ export function ImportScreen() {
               display="flex"
               flexDirection="column"
               gap="4"
+              style={plainList}
               aria-label={t('imports.uploadsTitle')}
             >
               {uploads.map((upload) => (

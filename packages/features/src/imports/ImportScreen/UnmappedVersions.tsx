@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { Box, Card, Link, Text } from '@emplacamento/ui';
+import { Box, Card, Link, Text, vars } from '@emplacamento/ui';
 import { useSession } from '../../session/SessionProvider';
 import { unmappedOptions } from '../api';
 
@@ -27,10 +27,16 @@ export function UnmappedVersions() {
       <Text variant="small" tone="muted">
         {t('imports.unmappedText')}
       </Text>
-      <Box as="ul" paddingTop="2" display="flex" flexDirection="column" gap="1">
+      <Box
+        as="ul"
+        display="flex"
+        flexDirection="column"
+        gap="1"
+        style={{ listStyle: 'none', margin: 0, padding: 0, paddingTop: vars.space['2'] }}
+      >
         {rows.map((row) => (
           <li key={row.Id}>
-            <Text as="span" style={{ overflowWrap: 'anywhere' }}>
+            <Text as="span" variant="small" style={{ overflowWrap: 'anywhere' }}>
               <strong>{row.Versao}</strong>
               {row.FabricanteNome ? ` · ${row.FabricanteNome}` : ''} ·{' '}
               {t('imports.unmappedRegistrations', { count: row.QuantidadeEmplacamentos })}
