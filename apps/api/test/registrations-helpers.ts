@@ -100,6 +100,7 @@ export async function uploadRegistrations(
 export interface Importacao {
   Id: number;
   Status: string;
+  ArquivoNome: string;
   Progresso: number;
   TotalLinhas: number | null;
   LinhasProcessadas: number;

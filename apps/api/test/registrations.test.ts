@@ -362,6 +362,37 @@ describe('registration imports', () => {
       expect(page.recordsTotal).toBeGreaterThan(5);
     });
 
+    it('sorts the history by a column and searches it by file name', async () => {
+      await importFile(ctx.server, ctx.admin, 'zz-ultimo-nome.csv', csvBytes([validRow(611)]));
+      const byName = await ctx.call('POST', '/ListarImportacoes', ctx.admin, {
+        draw: 1,
+        start: 0,
+        length: 500,
+        order: [{ column: 'ArquivoNome', dir: 'desc' }],
+      });
+      const names = byName
+        .json<{ Data: { data: Importacao[] } }>()
+        .Data.data.map((row) => row.ArquivoNome);
+      expect(names[0]).toBe('zz-ultimo-nome.csv');
+      expect(names).toEqual([...names].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0)));
+      const found = await ctx.call('POST', '/ListarImportacoes', ctx.admin, {
+        draw: 1,
+        start: 0,
+        length: 10,
+        search: { value: 'ULTIMO-NOME' },
+      });
+      const page = found.json<{ Data: { data: Importacao[]; recordsFiltered: number } }>().Data;
+      expect(page.recordsFiltered).toBe(1);
+      expect(page.data.map((row) => row.ArquivoNome)).toEqual(['zz-ultimo-nome.csv']);
+      const refused = await ctx.call('POST', '/ListarImportacoes', ctx.admin, {
+        draw: 1,
+        start: 0,
+        length: 10,
+        order: [{ column: 'senha', dir: 'asc' }],
+      });
+      expect(refused.statusCode).toBe(400);
+    });
+
     it('cancels nothing that has finished', async () => {
       const done = await importFile(ctx.server, ctx.admin, 'fim.csv', csvBytes([validRow(601)]));
       const response = await ctx.call('POST', `/CancelarImportacao?id=${String(done.Id)}`);

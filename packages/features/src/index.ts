@@ -93,6 +93,7 @@ export {
 } from './kits/form';
 export { DealershipList } from './dealerships/DealershipList';
 export { DealershipForm, type DealershipFormProps } from './dealerships/DealershipForm';
+export { ImportScreen } from './imports/ImportScreen';
 export { KpiDashboard, type KpiDashboardProps } from './dashboard/KpiDashboard';
 export { InfluenceAreaList } from './influence-areas/InfluenceAreaList';
 export {

@@ -198,6 +198,8 @@ export class JobQueue {
         .update(tarefa)
         .set({ status: 'concluida', concluidaEm: sql`now()`, bloqueadaAte: null })
         .where(mine);
+      // The operator's (and the kill test's) sign that the job is closed in the queue too.
+      this.log.info({ job: job.id, tipo: job.tipo, tentativas: job.tentativas }, 'job queue: done');
     } catch (error) {
       if (signal.aborted) {
         // Stopping or lease lost: the job is not done and not failed; it runs again.

@@ -14,7 +14,8 @@ import { usuario } from '../db/schema.js';
 import { maySee } from '../files/access.js';
 import type { HttpProblem } from '../http/problem.js';
 import { problemOf } from '../http/problem.js';
-import { envelope, type ListEnvelope, type PagingRequest } from '../http/paging.js';
+import { searchAny } from '../http/listing.js';
+import { envelope, orderBy, type ListEnvelope, type PagingRequest } from '../http/paging.js';
 import { enqueue } from '../jobs/queue.js';
 import type { RealtimePublisher } from '../realtime/publisher.js';
 import { renderMessage } from './messages.js';
@@ -261,7 +262,19 @@ export interface FiltroImportacoes {
   usuarioId?: number;
 }
 
-/** Imports of the tenant, newest first. */
+/** The columns the import history sorts by (the contract's field names). */
+const importacaoColumns = {
+  Id: importacao.id,
+  ArquivoNome: importacao.arquivoNome,
+  UsuarioNome: usuario.nome,
+  DataCriacao: importacao.dataCriacao,
+  Status: importacao.status,
+  TotalLinhas: importacao.totalLinhas,
+  LinhasImportadas: importacao.linhasImportadas,
+  LinhasComErro: importacao.linhasComErro,
+};
+
+/** Imports of the tenant, newest first unless the request orders them; searched by file or user. */
 export async function listarImportacoes(
   db: Db,
   tenantId: string,
@@ -281,13 +294,25 @@ export async function listarImportacoes(
     f.dataFinal
       ? lt(importacao.dataCriacao, sql`${day(f.dataFinal)} + interval '1 day'`)
       : undefined,
+    searchAny(request.search?.value, [sql`${importacao.arquivoNome}`, sql`${usuario.nome}`]),
   );
+  const order = request.order?.length
+    ? orderBy(request.order, importacaoColumns, importacao.id)
+    : [desc(importacao.dataCriacao), desc(importacao.id)];
   const query = selectRows(db)
     .where(where)
-    .orderBy(desc(importacao.dataCriacao), desc(importacao.id));
+    .orderBy(...order);
   // One query after the other: inside the request's tenant transaction they share one client.
   const [total] = await db.select({ n: count() }).from(importacao).where(base);
-  const [filtered] = await db.select({ n: count() }).from(importacao).where(where);
+  // The search reaches the user's name, so the filtered count joins as the rows do.
+  const [filtered] = await db
+    .select({ n: count() })
+    .from(importacao)
+    .leftJoin(
+      usuario,
+      and(eq(usuario.tenantId, importacao.tenantId), eq(usuario.id, importacao.usuarioId)),
+    )
+    .where(where);
   const rows = await (paginar ? query.limit(request.length).offset(request.start) : query);
   return envelope(
     rows.map((r) => toDto(r, locale)),
