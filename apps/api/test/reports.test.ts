@@ -273,6 +273,34 @@ describe('report engine', () => {
     expect(share.Linhas[0]).toMatchObject({ proprio: june.get(own) ?? 0, total: sumOf(june) });
   });
 
+  it('offers filter options inside the user’s scope; cities only as searched', async () => {
+    const options = async (headers: RequestHeaders, query = '') => {
+      const r = await ctx.server.app.inject({
+        method: 'GET',
+        url: `${BASE}/Marca/Filtros${query}`,
+        headers,
+      });
+      expect(r.statusCode, r.body).toBe(200);
+      return r.json<Record<string, { Id: number; Nome: string }[]>>();
+    };
+    const admin = await options(ctx.admin, '?municipio=sao');
+    const [counts] = await queryRows<{ areas: number; empresas: number }>(
+      sqlAcross,
+      sql`select (select count(distinct area_influencia_id) from municipio where tenant_id = 'abracaf'
+                    and area_influencia_id is not null)::int as areas,
+                 (select count(*) from concessionaria where tenant_id = 'abracaf')::int as empresas`,
+    );
+    expect(admin.AreasInfluencia).toHaveLength(counts?.areas ?? -1);
+    expect(admin.Empresas).toHaveLength(counts?.empresas ?? -1);
+    expect(admin.Municipios?.length).toBeGreaterThan(0);
+    expect(admin.Municipios?.length).toBeLessThanOrEqual(20);
+    expect((await options(ctx.admin)).Municipios).toEqual([]);
+    const mine = await options(concessionario);
+    expect(mine.AreasInfluencia?.map((a) => a.Id)).toContain(dealership.area);
+    expect(mine.Empresas?.map((e) => e.Id)).toContain(dealership.id);
+    expect(mine.Empresas?.length).toBeLessThan(counts?.empresas ?? 0);
+  });
+
   it('writes every run to the access history', async () => {
     const count = async () => {
       const [row] = await queryRows<{ n: number }>(

@@ -9,6 +9,7 @@ import type { Services } from '../services.js';
 import { csvStream, xlsxStream } from '../exports/writers.js';
 import { allowedDefinition, listFor, pageOf, recordAccess, runReport } from './engine.js';
 import type { Linha } from './definition.js';
+import { filterOptions } from './options.js';
 
 const types = {
   csv: 'text/csv; charset=utf-8',
@@ -23,6 +24,10 @@ const oneDecimal = (value: Linha[string] | undefined) =>
 export function registerReportRoutes(app: FastifyInstance, s: Services): void {
   route(app, 'listarRelatorios', ({ session, request }) =>
     listFor(session, localeOf(request.headers['accept-language'])),
+  );
+
+  route(app, 'filtrosRelatorio', ({ session, params, query }) =>
+    filterOptions(s.db, session, allowedDefinition(session, params.nome), query.municipio),
   );
 
   route(app, 'executarRelatorio', async ({ session, params, body, request }) => {
