@@ -94,6 +94,7 @@ export {
 export { DealershipList } from './dealerships/DealershipList';
 export { DealershipForm, type DealershipFormProps } from './dealerships/DealershipForm';
 export { KpiDashboard, type KpiDashboardProps } from './dashboard/KpiDashboard';
+export { ReportPage, type ReportPageProps } from './reports/ReportPage';
 export { InfluenceAreaList } from './influence-areas/InfluenceAreaList';
 export {
   InfluenceAreaForm,

@@ -69,6 +69,8 @@ export interface ReportDefinition {
   medidas: readonly Coluna[];
   ordem: readonly { column: string; dir: 'asc' | 'desc' }[];
   grafico: 'barra' | 'linha' | 'pizza' | 'area' | null;
+  /** Whether the report reads both dates of the period filter or only the end date. */
+  leitura: 'intervalo' | 'ate';
   /** The period a run covers, from the request's dates and today in São Paulo. */
   periodo: (today: string, dataInicial?: string, dataFinal?: string) => Periodo;
   shape: (ctx: RunContext) => Promise<Shaped>;

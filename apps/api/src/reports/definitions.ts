@@ -98,6 +98,7 @@ export const definitions: readonly ReportDefinition[] = [
     medidas: [quantidade, participacao],
     ordem: [{ column: 'quantidade', dir: 'desc' }],
     grafico: 'barra',
+    leitura: 'intervalo',
     periodo: chosenOrMonthToDate,
     shape: async (ctx) => {
       const rows = await ctx.read(ctx.periodo.first, ctx.periodo.last, 'total');
@@ -123,6 +124,7 @@ export const definitions: readonly ReportDefinition[] = [
     medidas: [totalCol, participacao, int('mesAnterior'), pct('variacaoMes')],
     ordem: [{ column: 'total', dir: 'desc' }],
     grafico: 'barra',
+    leitura: 'ate',
     periodo: monthToDate,
     shape: async (ctx) => {
       const { first, last } = ctx.periodo;
@@ -202,6 +204,7 @@ export const definitions: readonly ReportDefinition[] = [
     medidas: [totalCol],
     ordem: [{ column: 'total', dir: 'desc' }],
     grafico: 'linha',
+    leitura: 'ate',
     periodo: lastMonths(12),
     shape: async (ctx) => {
       const rows = await ctx.read(ctx.periodo.first, ctx.periodo.last, 'mes');
@@ -220,6 +223,7 @@ export const definitions: readonly ReportDefinition[] = [
     medidas: [totalCol],
     ordem: [{ column: 'total', dir: 'desc' }],
     grafico: 'barra',
+    leitura: 'ate',
     periodo: lastYears(5),
     shape: async (ctx) => {
       const rows = await ctx.read(ctx.periodo.first, ctx.periodo.last, 'ano');
@@ -241,6 +245,7 @@ export const definitions: readonly ReportDefinition[] = [
     medidas: [quantidade, participacao, int('posicaoAnterior'), int('variacaoPosicao')],
     ordem: [{ column: 'posicao', dir: 'asc' }],
     grafico: 'barra',
+    leitura: 'ate',
     periodo: yearToDate,
     shape: async (ctx) => {
       const before = yearBefore(ctx.periodo);
@@ -297,6 +302,7 @@ export const definitions: readonly ReportDefinition[] = [
     medidas: [int('vendaDireta'), int('varejo'), totalCol, pct('percentualVendaDireta')],
     ordem: [{ column: 'mes', dir: 'asc' }],
     grafico: 'barra',
+    leitura: 'ate',
     periodo: lastMonths(12),
     shape: async (ctx) => {
       const rows = (await ctx.read(ctx.periodo.first, ctx.periodo.last, 'mes')).filter(
@@ -327,6 +333,7 @@ export const definitions: readonly ReportDefinition[] = [
     medidas: [int('proprio'), totalCol, participacao],
     ordem: [{ column: 'mes', dir: 'asc' }],
     grafico: 'linha',
+    leitura: 'ate',
     periodo: lastMonths(13),
     shape: async (ctx) => {
       const rows = await ctx.read(ctx.periodo.first, ctx.periodo.last, 'mes');

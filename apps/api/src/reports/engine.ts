@@ -46,6 +46,7 @@ export function listFor(session: Session, locale: ServerLocale) {
       Medidas: d.medidas.map((c) => titled(c, locale)),
       Filtros: [...d.filtros],
       Grafico: d.grafico,
+      Periodo: d.leitura,
     }))
     .sort((a, b) => a.Titulo.localeCompare(b.Titulo, locale));
 }

@@ -813,6 +813,11 @@ export interface components {
             Filtros: ("periodo" | "regiaoOperacionalId" | "areaInfluenciaId" | "municipioId" | "grupoEmpresaId" | "empresaId" | "tipoSegmentoId" | "segmentoId" | "fabricanteId" | "modeloId" | "tipoVenda" | "placa" | "chassi" | "renavam")[];
             /** @enum {string|null} */
             Grafico?: "barra" | "linha" | "pizza" | "area" | null;
+            /**
+             * @description How the report reads the period filter: the dates chosen (intervalo), or only the end date, the report's span ending there (ate: the month to date, the last 12 months, …).
+             * @enum {string}
+             */
+            Periodo?: "intervalo" | "ate";
         };
         RelatorioOpcao: {
             /** Format: int32 */
