@@ -60,10 +60,13 @@ export const Default: Story = {
     const rows = within(table).getAllByRole('row');
     await expect(rows.at(-1)).toHaveTextContent(/^Total182\.911100,0%$/);
     await expect(canvas.getByText('Dados até 22/11/2026')).toBeVisible();
-    await waitFor(() =>
-      expect(
-        canvasElement.querySelector('[data-testid="kpi-chart"][data-drawn="true"] svg'),
-      ).not.toBeNull(),
+    // ECharts' chunk loads on first use; under load that can take seconds.
+    await waitFor(
+      () =>
+        expect(
+          canvasElement.querySelector('[data-testid="kpi-chart"][data-drawn="true"] svg'),
+        ).not.toBeNull(),
+      { timeout: 30_000 },
     );
   },
 };

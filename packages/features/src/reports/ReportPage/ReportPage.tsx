@@ -14,6 +14,7 @@ import {
   SkeletonText,
   Stack,
   Text,
+  visuallyHidden,
 } from '@emplacamento/ui';
 import { KpiChart } from '../../dashboard/KpiDashboard/KpiChart';
 import { useSession, useToasts } from '../../session/SessionProvider';
@@ -30,6 +31,8 @@ export interface ReportPageProps {
   today?: string;
   /** Saves an exported file; stories and tests pass their own. @default a browser download */
   save?: (file: Blob, name: string) => void;
+  /** The page is framed by a route whose shell already shows the title: keep it for readers only. @default false */
+  framed?: boolean;
 }
 
 /** Saves a file through a temporary link (the export answers with the file itself). */
@@ -73,7 +76,7 @@ function Message({ text, retry }: { text: string; retry?: () => void }) {
  * with a totals row, CSV and XLSX export of what is shown. One widget for every report: the
  * server's definition says which filters, columns and chart; the server applies the user's scope.
  */
-export function ReportPage({ nome, today, save = saveFile }: ReportPageProps) {
+export function ReportPage({ nome, today, save = saveFile, framed = false }: ReportPageProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const { clients } = useSession();
@@ -155,7 +158,12 @@ export function ReportPage({ nome, today, save = saveFile }: ReportPageProps) {
     <Stack gap="4">
       <Inline gap="3" justifyContent="space-between" alignItems="flex-end">
         <Stack gap="1">
-          <h1 style={{ margin: 0, fontSize: '1.5rem' }}>{definition.Titulo}</h1>
+          <h1
+            className={framed ? visuallyHidden : undefined}
+            style={{ margin: 0, fontSize: '1.5rem' }}
+          >
+            {definition.Titulo}
+          </h1>
           {run.data?.DadosAte && (
             <Text tone="muted">
               {t('reports.dataUntil', { date: formatDate(`${run.data.DadosAte}T12:00:00Z`) })}
