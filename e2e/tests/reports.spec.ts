@@ -76,7 +76,7 @@ test('a dashboard card opens by brands: filter, the API’s figures, CSV and XLS
   await logInAs(page, demo('administrador'));
   // The dashboard card opens the report behind it.
   await expect(page).toHaveURL('/dashboard-kpi');
-  await page.getByRole('link', { name: 'Abrir Por marcas' }).click();
+  await page.getByRole('link', { name: 'Abrir Por marcas', exact: true }).click();
   await expect(page).toHaveURL('/reports/by-brands');
   const frame = page.frameLocator('iframe[title="Por marcas"]');
   const grid = reportGrid(frame, 'Emplacamentos por marca');

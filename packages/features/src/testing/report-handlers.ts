@@ -146,7 +146,21 @@ export function reportHandlers(options: ReportFixtureOptions = {}): HttpHandler[
       };
       if (definition.Nome === 'MarketShareMes') {
         const rows = options.empty ? [] : marketShare();
-        return HttpResponse.json({ ...base, Linhas: rows, Totais: null, TotalLinhas: rows.length });
+        const proprio = rows.reduce((s, r) => s + r.proprio, 0);
+        const total = rows.reduce((s, r) => s + r.total, 0);
+        // A "total" column and a totals row, as the engine answers: their keys must not collide.
+        const totais = {
+          mes: null,
+          proprio,
+          total,
+          participacao: total ? (100 * proprio) / total : 0,
+        };
+        return HttpResponse.json({
+          ...base,
+          Linhas: rows,
+          Totais: totais,
+          TotalLinhas: rows.length,
+        });
       }
       const { rows, totais } = marca(consulta, options);
       return HttpResponse.json({ ...base, Linhas: rows, Totais: totais, TotalLinhas: rows.length });

@@ -112,6 +112,7 @@ export const MonthlyChart: Story = {
     const canvas = within(canvasElement);
     const table = await canvas.findByRole('grid', { name: 'Market share dos últimos 13 meses' });
     await expect(await within(table).findByRole('row', { name: /^nov\. de 2025/ })).toBeVisible();
+    await expect(within(table).getAllByRole('row').at(-1)).toHaveTextContent(/^Total/);
     // The chart reads only the end date: one date picker, no period range.
     await expect(canvas.getAllByText('Até')[0]).toBeVisible();
     await expect(canvas.queryByText('Período')).toBeNull();

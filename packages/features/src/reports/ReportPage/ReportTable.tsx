@@ -49,8 +49,10 @@ export function ReportTable({ title, result, order, onOrderChange, loading }: Re
         </span>
       ),
   }));
-  const rows: Row[] = result.Linhas.map((r, i) => ({ ...r, __id: `r${String(i)}` }));
-  if (result.Totais) rows.push({ ...result.Totais, __id: 'total', __total: true });
+  // Rows and columns share one key space in react-aria's table collection: a row keyed "total"
+  // would collide with the "total" column, so row keys carry a prefix no column key has.
+  const rows: Row[] = result.Linhas.map((r, i) => ({ ...r, __id: `row:${String(i)}` }));
+  if (result.Totais) rows.push({ ...result.Totais, __id: 'row:totals', __total: true });
   const sortDescriptor: SortDescriptor | undefined = order
     ? { column: order.column, direction: order.dir === 'asc' ? 'ascending' : 'descending' }
     : undefined;
