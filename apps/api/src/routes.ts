@@ -13,6 +13,7 @@ import { registerPlaceRoutes } from './places/routes.js';
 import { registerFirebaseRoutes } from './realtime/firebase-routes.js';
 import { registerRealtimeRoutes } from './realtime/routes.js';
 import { registerRegistrationRoutes } from './registrations/routes.js';
+import { registerReportRoutes } from './reports/routes.js';
 import { registerUserRoutes } from './users/routes.js';
 import { registerVehicleRoutes } from './vehicles/routes.js';
 
@@ -32,4 +33,5 @@ export function registerRoutes(app: FastifyInstance, services: Services): void {
   registerFirebaseRoutes(app, services);
   registerRegistrationRoutes(app, services);
   registerAnalyticsRoutes(app, services);
+  registerReportRoutes(app, services);
 }

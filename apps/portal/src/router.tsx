@@ -34,8 +34,27 @@ const pages: Partial<Record<RouteName, () => Promise<PageModule>>> = {
 };
 const statusPage = () => import('./pages/StatusRoutePage');
 
+/** Reports the report engine runs: their routes frame them, their embed pages show them. */
+const builtReports: ReadonlySet<string> = new Set([
+  'Marca',
+  'BoletimDiario',
+  'MarcaMes',
+  'MarcaAno',
+  'RankingMarca',
+  'TipoVenda',
+  'MarketShareMes',
+]);
+const reportPage = (route: RouteDefinition) => {
+  const embed =
+    route.embed ?? (route.layout === 'bare' ? route.path.replace('/Emplacamento/', '') : null);
+  if (embed === null || !builtReports.has(embed)) return undefined;
+  return route.layout === 'bare'
+    ? () => import('./pages/EmbeddedReportPage')
+    : () => import('./pages/ReportRoutePage');
+};
+
 function childRoute(route: RouteDefinition): RouteObject {
-  const load = pages[route.name] ?? statusPage;
+  const load = pages[route.name] ?? reportPage(route) ?? statusPage;
   return {
     path: route.path.replace(/^\//, ''),
     handle: { route } satisfies RouteHandle,

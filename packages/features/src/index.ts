@@ -4,6 +4,7 @@ export {
   parseRuntimeConfig,
   servicesOf,
   shortNameOf,
+  reportsBaseUrlOf,
   tenantForHost,
   themeOf,
   type RuntimeConfig,
@@ -95,6 +96,13 @@ export { DealershipList } from './dealerships/DealershipList';
 export { DealershipForm, type DealershipFormProps } from './dealerships/DealershipForm';
 export { ImportScreen } from './imports/ImportScreen';
 export { KpiDashboard, type KpiDashboardProps } from './dashboard/KpiDashboard';
+export { ReportPage, type ReportPageProps } from './reports/ReportPage';
+export {
+  EmbeddedReport,
+  ReportFrame,
+  type EmbeddedReportProps,
+  type ReportFrameProps,
+} from './reports/ReportFrame';
 export { InfluenceAreaList } from './influence-areas/InfluenceAreaList';
 export {
   InfluenceAreaForm,

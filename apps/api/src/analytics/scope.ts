@@ -29,7 +29,7 @@ export interface Escopo {
 }
 
 /** The user's own geography, as a condition on `m` (a row of `municipio`); null: no limit. */
-async function profileCondition(db: Db, session: Session): Promise<SQL | null> {
+export async function profileCondition(db: Db, session: Session): Promise<SQL | null> {
   const params = await profileParameters(db, session.tenantId);
   if (isAdminUser(loggedUserOf(session), params)) return null;
   const perfil = parseProfileCodeList(String(session.perfil.id))[0] ?? '';
@@ -68,7 +68,7 @@ async function profileCondition(db: Db, session: Session): Promise<SQL | null> {
 }
 
 /** 400 unless `id` names a row of `table` (of the tenant when it has one). */
-async function mustExist(db: Db, field: string, query: SQL): Promise<void> {
+export async function mustExist(db: Db, field: string, query: SQL): Promise<void> {
   const rows = await queryRows<{ id: number }>(db, query);
   if (rows.length === 0)
     throw invalid([fieldError(field, { code: 'campo.invalido', params: { field } })]);

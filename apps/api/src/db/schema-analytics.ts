@@ -66,3 +66,19 @@ export const agregadoAtualizacao = pgTable('agregado_atualizacao', {
   tenantId: text('tenant_id').primaryKey(),
   atualizadoEm: timestamp('atualizado_em', { withTimezone: true, mode: 'date' }).notNull(),
 });
+
+/**
+ * Every opening of a report (a run; an export counts as one too): the access history that the
+ * four access reports read. The report's embed name, not an id: reports are definitions in code.
+ */
+export const relatorioAcesso = pgTable(
+  'relatorio_acesso',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: text('tenant_id').notNull(),
+    usuarioId: integer('usuario_id').notNull(),
+    relatorio: text('relatorio').notNull(),
+    acessadoEm: timestamp('acessado_em', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('relatorio_acesso_tenant_em').on(t.tenantId, t.acessadoEm)],
+);

@@ -10,7 +10,8 @@ export interface ExportColumn {
   titulo: string;
 }
 
-type Rows = AsyncIterable<Record<string, unknown>[]>;
+/** Pages of rows: read as they come (a list's export) or already in memory (a report's). */
+type Rows = AsyncIterable<Record<string, unknown>[]> | Iterable<Record<string, unknown>[]>;
 
 /** A value as a CSV field's text. */
 export function csvText(value: unknown): string {

@@ -531,6 +531,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Emplacamento/Relatorios/{nome}/Filtros": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Tenant id (the association) chosen by the portal from its host name. The server serves only this tenant's data; a token issued for another tenant is refused with 403. */
+                Domain: components["parameters"]["Domain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** Options of a report's filters, limited to the user's scope (cities only as searched). */
+        get: operations["filtrosRelatorio"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Emplacamento/Relatorios/{nome}/Exportar": {
         parameters: {
             query?: never;
@@ -793,6 +813,27 @@ export interface components {
             Filtros: ("periodo" | "regiaoOperacionalId" | "areaInfluenciaId" | "municipioId" | "grupoEmpresaId" | "empresaId" | "tipoSegmentoId" | "segmentoId" | "fabricanteId" | "modeloId" | "tipoVenda" | "placa" | "chassi" | "renavam")[];
             /** @enum {string|null} */
             Grafico?: "barra" | "linha" | "pizza" | "area" | null;
+            /**
+             * @description How the report reads the period filter: the dates chosen (intervalo), or only the end date, the report's span ending there (ate: the month to date, the last 12 months, …).
+             * @enum {string}
+             */
+            Periodo?: "intervalo" | "ate";
+        };
+        RelatorioOpcao: {
+            /** Format: int32 */
+            Id: number;
+            Nome: string;
+        };
+        /** @description Each list ordered by name; places limited to the user's scope. */
+        RelatorioOpcoesFiltros: {
+            RegioesOperacionais: components["schemas"]["RelatorioOpcao"][];
+            AreasInfluencia: components["schemas"]["RelatorioOpcao"][];
+            Municipios: components["schemas"]["RelatorioOpcao"][];
+            GruposEmpresa: components["schemas"]["RelatorioOpcao"][];
+            Empresas: components["schemas"]["RelatorioOpcao"][];
+            TiposSegmento: components["schemas"]["RelatorioOpcao"][];
+            Segmentos: components["schemas"]["RelatorioOpcao"][];
+            Fabricantes: components["schemas"]["RelatorioOpcao"][];
         };
         /** @description Filters; the server narrows them to the user's scope (fail-closed). */
         RelatorioFiltros: {
@@ -2050,6 +2091,39 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
+    filtrosRelatorio: {
+        parameters: {
+            query?: {
+                /** @description Part of a city's name; without it no city is listed. */
+                municipio?: string;
+            };
+            header: {
+                /** @description Tenant id (the association) chosen by the portal from its host name. The server serves only this tenant's data; a token issued for another tenant is refused with 403. */
+                Domain: components["parameters"]["Domain"];
+            };
+            path: {
+                /** @description Embed name of the report. */
+                nome: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The options of each filter the report allows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RelatorioOpcoesFiltros"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     exportarRelatorio: {
         parameters: {
             query: {
@@ -2079,7 +2153,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": string;
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -19,6 +19,8 @@ export interface TenantConfig {
   readonly services: ServiceBaseUrls | null;
   /** Where the tenant's realtime collections live (the API's SSE unless the file says Firestore). */
   readonly realtime: TenantRealtime;
+  /** Base of the tenant's report pages over the file's top-level one (a legacy report server). */
+  readonly reportsBaseUrl?: string | null;
 }
 
 /** The web configuration of a tenant's Firebase app (never a secret: browsers receive it). */
@@ -118,6 +120,7 @@ function parseTenant(value: unknown): TenantConfig | null {
     logo: typeof value.logo === 'string' && value.logo !== '' ? value.logo : null,
     services: isRecord(value.services) ? parseServices(value.services) : null,
     realtime: parseRealtime(value.realtime),
+    reportsBaseUrl: typeof value.reportsBaseUrl === 'string' ? value.reportsBaseUrl : null,
   };
 }
 
@@ -185,6 +188,11 @@ export function themeOf(tenant: TenantConfig): TenantTheme {
 /** The service base URLs a tenant uses: its own when the file gives them, else the shared ones. */
 export function servicesOf(config: RuntimeConfig, tenant: TenantConfig): ServiceBaseUrls {
   return tenant.services ?? config.services;
+}
+
+/** Where a tenant's report pages are served ("" = the portal's own origin). */
+export function reportsBaseUrlOf(config: RuntimeConfig, tenant: TenantConfig): string {
+  return tenant.reportsBaseUrl ?? config.reportsBaseUrl;
 }
 
 /** The short name of a tenant for the logo (`ABRACAF — Associação …` → `ABRACAF`). */

@@ -19,7 +19,12 @@ import {
   type LogoutInfo,
 } from '@emplacamento/api-client';
 import { createSseRealtime, deferredRealtime, type RealtimeStore } from '@emplacamento/realtime';
-import { servicesOf, type RuntimeConfig, type TenantConfig } from '../config/runtime-config';
+import {
+  reportsBaseUrlOf,
+  servicesOf,
+  type RuntimeConfig,
+  type TenantConfig,
+} from '../config/runtime-config';
 
 /** Keys of what the portal keeps in localStorage (the logged user and parameters of §3, §4). */
 export const storageKeys = {
@@ -77,6 +82,8 @@ export class Session {
   /** The realtime collections (one stream, opened while something subscribes). */
   readonly realtime: RealtimeStore;
   readonly tenant: TenantConfig;
+  /** Base of the report pages the report routes embed ("" = same origin). */
+  readonly reportsBaseUrl: string;
   readonly #storage: Storage;
   readonly #cookies: CookieJar;
   readonly #listeners = new Set<() => void>();
@@ -85,6 +92,7 @@ export class Session {
 
   constructor(options: SessionOptions) {
     this.tenant = options.tenant;
+    this.reportsBaseUrl = reportsBaseUrlOf(options.config, options.tenant);
     this.#storage = options.storage;
     this.#cookies = options.cookies ?? documentCookieJar();
     this.#onExpired = options.onExpired ?? (() => undefined);

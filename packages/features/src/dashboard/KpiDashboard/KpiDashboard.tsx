@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { RegistrationApi } from '@emplacamento/api-client';
 import { formatDateTime, saoPauloDay } from '@emplacamento/i18n';
 import { Box, Grid, Inline, Select, Stack } from '@emplacamento/ui';
-import { useSession } from '../../session/SessionProvider';
+import { routeByName, type RouteName } from '@emplacamento/access';
+import { useSession, useSessionState } from '../../session/SessionProvider';
 import { KpiCard } from './KpiCard';
 import { KpiChart } from './KpiChart';
 import { formatChange, formatValue } from './kpi-format';
@@ -144,6 +145,14 @@ export function KpiDashboard({ initialPeriod, lastYear }: KpiDashboardProps) {
   const evolucao = useQuery(kpiQueries.evolucao(clients, periodo));
   const diario = useQuery(kpiQueries.evolucaoDiaria(clients, periodo));
 
+  const { ability, table } = useSessionState();
+  /** The report route behind a card, when the user may open it (the guard's own rule). */
+  const reportOf = (name: RouteName) => {
+    const route = table.find((r) => r.name === name) ? routeByName(table, name) : null;
+    if (!route || !ability.can(route.action, route.resource)) return null;
+    return { href: route.path, label: t('kpi.openReport', { title: t(route.titleKey) }) };
+  };
+
   const cards = {
     shareMonth: t('kpi.cards.shareMonth'),
     shareYear: t('kpi.cards.shareYear'),
@@ -181,13 +190,28 @@ export function KpiDashboard({ initialPeriod, lastYear }: KpiDashboardProps) {
         </Box>
       </Inline>
       <Grid columns={{ base: '1', lg: '2' }} gap="4">
-        <KpiCard title={cards.shareMonth} query={mes} isEmpty={(d) => d.Total === 0}>
+        <KpiCard
+          title={cards.shareMonth}
+          report={reportOf('reports-daily-report')}
+          query={mes}
+          isEmpty={(d) => d.Total === 0}
+        >
           {(d) => <ShareFigure data={d} />}
         </KpiCard>
-        <KpiCard title={cards.shareYear} query={ano} isEmpty={(d) => d.Total === 0}>
+        <KpiCard
+          title={cards.shareYear}
+          report={reportOf('reports-annual-ranking-by-brands')}
+          query={ano}
+          isEmpty={(d) => d.Total === 0}
+        >
           {(d) => <ShareFigure data={d} />}
         </KpiCard>
-        <KpiCard title={cards.shareByBrand} query={marca} isEmpty={noRows}>
+        <KpiCard
+          title={cards.shareByBrand}
+          report={reportOf('reports-by-brands')}
+          query={marca}
+          isEmpty={noRows}
+        >
           {(rows) => {
             const top = rows.slice(0, 10);
             const own = top.findIndex((r) => r.Propria);
@@ -213,10 +237,20 @@ export function KpiDashboard({ initialPeriod, lastYear }: KpiDashboardProps) {
             );
           }}
         </KpiCard>
-        <KpiCard title={cards.variation} query={variacao} isEmpty={noRows}>
+        <KpiCard
+          title={cards.variation}
+          report={reportOf('reports-by-brand-last-12-months')}
+          query={variacao}
+          isEmpty={noRows}
+        >
           {(rows) => <VariationTable rows={rows} />}
         </KpiCard>
-        <KpiCard title={cards.directByBrand} query={vendaMarca} isEmpty={noRows}>
+        <KpiCard
+          title={cards.directByBrand}
+          report={reportOf('charts-sales-type-chart')}
+          query={vendaMarca}
+          isEmpty={noRows}
+        >
           {(rows) => {
             const top = rows.slice(0, 10);
             return (
@@ -251,6 +285,7 @@ export function KpiDashboard({ initialPeriod, lastYear }: KpiDashboardProps) {
         </KpiCard>
         <KpiCard
           title={cards.directByYear}
+          report={reportOf('reports-by-brands-year-by-year')}
           query={vendaAno}
           isEmpty={(rows) => rows.every((r) => r.VendaDireta + r.Varejo === 0)}
         >
@@ -282,7 +317,12 @@ export function KpiDashboard({ initialPeriod, lastYear }: KpiDashboardProps) {
             />
           )}
         </KpiCard>
-        <KpiCard title={cards.evolution} query={evolucao} isEmpty={noTotal}>
+        <KpiCard
+          title={cards.evolution}
+          report={reportOf('charts-last-13-months-market-share-chart')}
+          query={evolucao}
+          isEmpty={noTotal}
+        >
           {(rows) => (
             <KpiChart
               title={cards.evolution}
@@ -310,7 +350,12 @@ export function KpiDashboard({ initialPeriod, lastYear }: KpiDashboardProps) {
             />
           )}
         </KpiCard>
-        <KpiCard title={cards.daily} query={diario} isEmpty={noTotal}>
+        <KpiCard
+          title={cards.daily}
+          report={reportOf('reports-daily-report')}
+          query={diario}
+          isEmpty={noTotal}
+        >
           {(rows) => (
             <KpiChart
               title={cards.daily}

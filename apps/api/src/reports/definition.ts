@@ -1,0 +1,77 @@
+// What a report is: a definition the one engine (engine.ts) runs. It names its embed page and
+// portal route, the filters it allows, its columns, default order and chart, the permission
+// event that opens it, and how its rows are shaped from the rollups' sums. The scope rule is the
+// engine's, the same for every report: the user's profile, narrowed by the allowed filters.
+import type { ServerLocale } from '../http/messages/index.js';
+import type { Db } from '../db/client.js';
+import type { Filtro, ReportScope } from './filters.js';
+import type { Bucket, Soma } from './read.js';
+import type { ColumnKey, ReportName } from './texts.js';
+
+/** The kind of a column's values (RelatorioCampo.Tipo). */
+export type Tipo = 'texto' | 'inteiro' | 'decimal' | 'percentual' | 'data' | 'mes';
+
+/** A column: a key with a fixed title, or a period column with its own title. */
+export interface Coluna {
+  chave: string;
+  tipo: Tipo;
+  /** The fixed title's key; period columns carry `rotulo` instead. */
+  titulo?: ColumnKey;
+  rotulo?: string;
+}
+
+/** A row, keyed by column. */
+export type Linha = Record<string, string | number | boolean | null>;
+
+/** A brand of the tenant. */
+export interface Marca {
+  id: number;
+  nome: string;
+}
+
+/** The dates a run covers, both included (yyyy-MM-dd). */
+export interface Periodo {
+  first: string;
+  last: string;
+}
+
+/** What a definition's shaping gets. */
+export interface RunContext {
+  db: Db;
+  scope: ReportScope;
+  periodo: Periodo;
+  locale: ServerLocale;
+  marcas: readonly Marca[];
+  /** The tenant's own brand (EMP_FABRICANTE); null when it names none. */
+  propria: number | null;
+  /** Registrations in the run's scope between two days (included), bucketed. */
+  read: (first: string, last: string, bucket: Bucket) => Promise<Soma[]>;
+}
+
+/** What a definition's shaping returns. */
+export interface Shaped {
+  colunas: Coluna[];
+  linhas: Linha[];
+  totais: Linha | null;
+}
+
+/** One report. */
+export interface ReportDefinition {
+  /** Embed name (page /Emplacamento/<nome>). */
+  nome: ReportName;
+  /** Portal route (/reports/<rota> or /charts/<rota>). */
+  rota: string;
+  /** Lowercased permission event; null: any authenticated user (read on Auth). */
+  permissao: string | null;
+  filtros: readonly Filtro[];
+  /** Row dimensions and measures, as listed to the portal (period columns are added per run). */
+  dimensoes: readonly Coluna[];
+  medidas: readonly Coluna[];
+  ordem: readonly { column: string; dir: 'asc' | 'desc' }[];
+  grafico: 'barra' | 'linha' | 'pizza' | 'area' | null;
+  /** Whether the report reads both dates of the period filter or only the end date. */
+  leitura: 'intervalo' | 'ate';
+  /** The period a run covers, from the request's dates and today in São Paulo. */
+  periodo: (today: string, dataInicial?: string, dataFinal?: string) => Periodo;
+  shape: (ctx: RunContext) => Promise<Shaped>;
+}

@@ -1,0 +1,359 @@
+// The reports the engine runs, by embed name. Each shapes its rows from the rollups' sums; what
+// each shows is in the domain notes (Reports): Marca registrations and share per brand,
+// BoletimDiario the month to date per day and brand against the same days of last month and last
+// year, MarcaMes / MarcaAno brand × month / × year, RankingMarca the year to date ranking with
+// the position change, TipoVenda direct sale versus retail per month, MarketShareMes own share
+// per month.
+import { chartEventCode, reportEventCode, resourceOf } from '@emplacamento/access';
+import type { Coluna, Linha, Marca, ReportDefinition, RunContext } from './definition.js';
+import type { Filtro } from './filters.js';
+import {
+  chosenOrMonthToDate,
+  daysBetween,
+  lastMonths,
+  lastYears,
+  monthToDate,
+  monthsBetween,
+  shiftMonths,
+  yearBefore,
+  yearToDate,
+} from './periods.js';
+import { change, share, total, type Soma } from './read.js';
+import { monthTitle } from './texts.js';
+
+/** Every filter a report over the registration rollups can apply. */
+const ALL: readonly Filtro[] = [
+  'periodo',
+  'regiaoOperacionalId',
+  'areaInfluenciaId',
+  'municipioId',
+  'grupoEmpresaId',
+  'empresaId',
+  'tipoSegmentoId',
+  'segmentoId',
+  'fabricanteId',
+  'tipoVenda',
+];
+
+const marca: Coluna = { chave: 'marca', tipo: 'texto', titulo: 'marca' };
+const quantidade: Coluna = { chave: 'quantidade', tipo: 'inteiro', titulo: 'quantidade' };
+const participacao: Coluna = { chave: 'participacao', tipo: 'percentual', titulo: 'participacao' };
+const totalCol: Coluna = { chave: 'total', tipo: 'inteiro', titulo: 'total' };
+const mes: Coluna = { chave: 'mes', tipo: 'mes', titulo: 'mes' };
+const int = (chave: Coluna['titulo'] & string): Coluna => ({
+  chave,
+  tipo: 'inteiro',
+  titulo: chave,
+});
+const pct = (chave: Coluna['titulo'] & string): Coluna => ({
+  chave,
+  tipo: 'percentual',
+  titulo: chave,
+});
+const periodKey = (period: string) => `p${period.replaceAll('-', '')}`;
+
+/** The brands a run shows: those with registrations in `rows`, within the brand filter. */
+const shown = (ctx: RunContext, ...sets: readonly Soma[][]): Marca[] =>
+  ctx.marcas.filter(
+    (m) =>
+      (ctx.scope.fabricantes === null || ctx.scope.fabricantes.includes(m.id)) &&
+      sets.some((rows) => rows.some((r) => r.fabricante_id === m.id && r.q > 0)),
+  );
+const brandRow = (ctx: RunContext, m: Marca): Linha => ({
+  marca: m.nome,
+  fabricanteId: m.id,
+  propria: m.id === ctx.propria,
+});
+const sum = (rows: readonly Linha[], key: string) =>
+  rows.reduce((s, r) => s + (typeof r[key] === 'number' ? r[key] : 0), 0);
+
+/** Brand × period pivots (MarcaMes, MarcaAno, the days of BoletimDiario). */
+function pivot(ctx: RunContext, rows: Soma[], periods: string[], label: (p: string) => string) {
+  const colunas: Coluna[] = periods.map((p) => ({
+    chave: periodKey(p),
+    tipo: 'inteiro',
+    rotulo: label(p),
+  }));
+  const linhas = shown(ctx, rows).map((m) => {
+    const line = brandRow(ctx, m);
+    for (const p of periods)
+      line[periodKey(p)] = total(rows, (r) => r.fabricante_id === m.id && r.periodo === p);
+    line.total = total(rows, (r) => r.fabricante_id === m.id);
+    return line;
+  });
+  const totais: Linha = { marca: null };
+  for (const c of [...colunas, totalCol]) totais[c.chave] = sum(linhas, c.chave);
+  return { colunas, linhas, totais };
+}
+
+const byBrands = (rows: Soma[], id: number) => total(rows, (r) => r.fabricante_id === id);
+
+export const definitions: readonly ReportDefinition[] = [
+  {
+    nome: 'Marca',
+    rota: 'by-brands',
+    permissao: resourceOf(reportEventCode('Marca')),
+    filtros: ALL,
+    dimensoes: [marca],
+    medidas: [quantidade, participacao],
+    ordem: [{ column: 'quantidade', dir: 'desc' }],
+    grafico: 'barra',
+    leitura: 'intervalo',
+    periodo: chosenOrMonthToDate,
+    shape: async (ctx) => {
+      const rows = await ctx.read(ctx.periodo.first, ctx.periodo.last, 'total');
+      const all = total(rows);
+      const linhas = shown(ctx, rows).map((m) => {
+        const q = byBrands(rows, m.id);
+        return { ...brandRow(ctx, m), quantidade: q, participacao: share(q, all) };
+      });
+      const q = sum(linhas, 'quantidade');
+      return {
+        colunas: [marca, quantidade, participacao],
+        linhas,
+        totais: { marca: null, quantidade: q, participacao: share(q, all) },
+      };
+    },
+  },
+  {
+    nome: 'BoletimDiario',
+    rota: 'daily-report',
+    permissao: null,
+    filtros: ALL,
+    dimensoes: [marca],
+    medidas: [totalCol, participacao, int('mesAnterior'), pct('variacaoMes')],
+    ordem: [{ column: 'total', dir: 'desc' }],
+    grafico: 'barra',
+    leitura: 'ate',
+    periodo: monthToDate,
+    shape: async (ctx) => {
+      const { first, last } = ctx.periodo;
+      const before = { first: shiftMonths(first, -1), last: shiftMonths(last, -1) };
+      const lastYear = yearBefore(ctx.periodo);
+      const [days, month, year] = await Promise.all([
+        ctx.read(first, last, 'dia'),
+        ctx.read(before.first, before.last, 'total'),
+        ctx.read(lastYear.first, lastYear.last, 'total'),
+      ]);
+      const table = pivot(
+        ctx,
+        days,
+        daysBetween(first, last),
+        (d) => `${d.slice(8)}/${d.slice(5, 7)}`,
+      );
+      const all = total(days);
+      const withBefore = new Set(shown(ctx, days, month, year).map((m) => m.id));
+      const missing = ctx.marcas.filter(
+        (m) => withBefore.has(m.id) && !table.linhas.some((l) => l.fabricanteId === m.id),
+      );
+      const linhas = [
+        ...table.linhas,
+        ...missing.map((m) => {
+          const line = brandRow(ctx, m);
+          for (const c of table.colunas) line[c.chave] = 0;
+          line.total = 0;
+          return line;
+        }),
+      ].map((line) => {
+        const id = Number(line.fabricanteId);
+        const q = Number(line.total);
+        const mesAnterior = byBrands(month, id);
+        const anoAnterior = byBrands(year, id);
+        return {
+          ...line,
+          participacao: share(q, all),
+          mesAnterior,
+          variacaoMes: change(q, mesAnterior),
+          anoAnterior,
+          variacaoAno: change(q, anoAnterior),
+        };
+      });
+      const q = sum(linhas, 'total');
+      const mq = sum(linhas, 'mesAnterior');
+      const yq = sum(linhas, 'anoAnterior');
+      return {
+        colunas: [
+          marca,
+          ...table.colunas,
+          totalCol,
+          participacao,
+          int('mesAnterior'),
+          pct('variacaoMes'),
+          int('anoAnterior'),
+          pct('variacaoAno'),
+        ],
+        linhas,
+        totais: {
+          ...table.totais,
+          total: q,
+          participacao: share(q, all),
+          mesAnterior: mq,
+          variacaoMes: change(q, mq),
+          anoAnterior: yq,
+          variacaoAno: change(q, yq),
+        },
+      };
+    },
+  },
+  {
+    nome: 'MarcaMes',
+    rota: 'by-brand-last-12-months',
+    permissao: resourceOf(reportEventCode('MarcaMes')),
+    filtros: ALL,
+    dimensoes: [marca],
+    medidas: [totalCol],
+    ordem: [{ column: 'total', dir: 'desc' }],
+    grafico: 'linha',
+    leitura: 'ate',
+    periodo: lastMonths(12),
+    shape: async (ctx) => {
+      const rows = await ctx.read(ctx.periodo.first, ctx.periodo.last, 'mes');
+      const t = pivot(ctx, rows, monthsBetween(ctx.periodo.first, ctx.periodo.last), (m) =>
+        monthTitle(m, ctx.locale),
+      );
+      return { ...t, colunas: [marca, ...t.colunas, totalCol] };
+    },
+  },
+  {
+    nome: 'MarcaAno',
+    rota: 'by-brands-year-by-year',
+    permissao: resourceOf(reportEventCode('MarcaAno')),
+    filtros: ALL,
+    dimensoes: [marca],
+    medidas: [totalCol],
+    ordem: [{ column: 'total', dir: 'desc' }],
+    grafico: 'barra',
+    leitura: 'ate',
+    periodo: lastYears(5),
+    shape: async (ctx) => {
+      const rows = await ctx.read(ctx.periodo.first, ctx.periodo.last, 'ano');
+      const from = Number(ctx.periodo.first.slice(0, 4));
+      const years = Array.from(
+        { length: Number(ctx.periodo.last.slice(0, 4)) - from + 1 },
+        (_, i) => String(from + i),
+      );
+      const t = pivot(ctx, rows, years, (y) => y);
+      return { ...t, colunas: [marca, ...t.colunas, totalCol] };
+    },
+  },
+  {
+    nome: 'RankingMarca',
+    rota: 'annual-ranking-by-brands',
+    permissao: resourceOf(reportEventCode('RankingMarca')),
+    filtros: ALL,
+    dimensoes: [{ chave: 'posicao', tipo: 'inteiro', titulo: 'posicao' }, marca],
+    medidas: [quantidade, participacao, int('posicaoAnterior'), int('variacaoPosicao')],
+    ordem: [{ column: 'posicao', dir: 'asc' }],
+    grafico: 'barra',
+    leitura: 'ate',
+    periodo: yearToDate,
+    shape: async (ctx) => {
+      const before = yearBefore(ctx.periodo);
+      const [now, then] = await Promise.all([
+        ctx.read(ctx.periodo.first, ctx.periodo.last, 'total'),
+        ctx.read(before.first, before.last, 'total'),
+      ]);
+      // Positions among every brand of the scope (a brand filter hides rows, not competitors).
+      const rank = (rows: Soma[]) => {
+        const counts = ctx.marcas
+          .map((m) => ({ id: m.id, nome: m.nome, q: byBrands(rows, m.id) }))
+          .filter((m) => m.q > 0)
+          .sort((a, b) => b.q - a.q || a.nome.localeCompare(b.nome));
+        return new Map(counts.map((m, i) => [m.id, i + 1]));
+      };
+      const positions = rank(now);
+      const previous = rank(then);
+      const all = total(now);
+      const linhas = shown(ctx, now).map((m) => {
+        const q = byBrands(now, m.id);
+        const posicao = positions.get(m.id) ?? null;
+        const posicaoAnterior = previous.get(m.id) ?? null;
+        return {
+          ...brandRow(ctx, m),
+          posicao,
+          quantidade: q,
+          participacao: share(q, all),
+          posicaoAnterior,
+          variacaoPosicao:
+            posicao !== null && posicaoAnterior !== null ? posicaoAnterior - posicao : null,
+        };
+      });
+      const q = sum(linhas, 'quantidade');
+      return {
+        colunas: [
+          { chave: 'posicao', tipo: 'inteiro', titulo: 'posicao' },
+          marca,
+          quantidade,
+          participacao,
+          int('posicaoAnterior'),
+          int('variacaoPosicao'),
+        ],
+        linhas,
+        totais: { marca: null, quantidade: q, participacao: share(q, all) },
+      };
+    },
+  },
+  {
+    nome: 'TipoVenda',
+    rota: 'sales-type-chart',
+    permissao: resourceOf(chartEventCode('TipoVenda')),
+    filtros: ALL.filter((f) => f !== 'tipoVenda'),
+    dimensoes: [mes],
+    medidas: [int('vendaDireta'), int('varejo'), totalCol, pct('percentualVendaDireta')],
+    ordem: [{ column: 'mes', dir: 'asc' }],
+    grafico: 'barra',
+    leitura: 'ate',
+    periodo: lastMonths(12),
+    shape: async (ctx) => {
+      const rows = (await ctx.read(ctx.periodo.first, ctx.periodo.last, 'mes')).filter(
+        (r) => ctx.scope.fabricantes === null || ctx.scope.fabricantes.includes(r.fabricante_id),
+      );
+      const line = (keep: (r: Soma) => boolean): Linha => {
+        const vendaDireta = total(rows, (r) => keep(r) && r.tipo_venda === 'VENDA_DIRETA');
+        const varejo = total(rows, (r) => keep(r) && r.tipo_venda === 'VAREJO');
+        const all = vendaDireta + varejo;
+        return { vendaDireta, varejo, total: all, percentualVendaDireta: share(vendaDireta, all) };
+      };
+      return {
+        colunas: [mes, int('vendaDireta'), int('varejo'), totalCol, pct('percentualVendaDireta')],
+        linhas: monthsBetween(ctx.periodo.first, ctx.periodo.last).map((m) => ({
+          mes: m,
+          ...line((r) => r.periodo === m),
+        })),
+        totais: { mes: null, ...line(() => true) },
+      };
+    },
+  },
+  {
+    nome: 'MarketShareMes',
+    rota: 'last-13-months-market-share-chart',
+    permissao: resourceOf(chartEventCode('MarketShareMes')),
+    filtros: ALL.filter((f) => f !== 'fabricanteId'),
+    dimensoes: [mes],
+    medidas: [int('proprio'), totalCol, participacao],
+    ordem: [{ column: 'mes', dir: 'asc' }],
+    grafico: 'linha',
+    leitura: 'ate',
+    periodo: lastMonths(13),
+    shape: async (ctx) => {
+      const rows = await ctx.read(ctx.periodo.first, ctx.periodo.last, 'mes');
+      const line = (keep: (r: Soma) => boolean): Linha => {
+        const proprio = total(rows, (r) => keep(r) && r.fabricante_id === ctx.propria);
+        const all = total(rows, keep);
+        return { proprio, total: all, participacao: share(proprio, all) };
+      };
+      return {
+        colunas: [mes, int('proprio'), totalCol, participacao],
+        linhas: monthsBetween(ctx.periodo.first, ctx.periodo.last).map((m) => ({
+          mes: m,
+          ...line((r) => r.periodo === m),
+        })),
+        totais: { mes: null, ...line(() => true) },
+      };
+    },
+  },
+];
+
+/** A definition by embed name (undefined: no such report). */
+export const definitionOf = (nome: string): ReportDefinition | undefined =>
+  definitions.find((d) => d.nome === nome);

@@ -1,0 +1,162 @@
+// The report engine: one run for every definition. It checks the user's permission and the
+// request (period, filters the report allows, order), resolves the scope on the server from the
+// user's profile (fail-closed, whatever the request asks), lets the definition shape its rows from
+// the rollups, then orders, pages and titles them in the request's language.
+import { sql } from 'drizzle-orm';
+import { parameterValues } from '../admin/parameters.js';
+import type { Session } from '../auth/session.js';
+import type { Db } from '../db/client.js';
+import { queryRows } from '../db/client.js';
+import { relatorioAcesso } from '../db/schema-analytics.js';
+import { EMP_FABRICANTE } from '../analytics/kpi.js';
+import { todayInSaoPaulo } from '../analytics/period.js';
+import { fieldError } from '../http/contract.js';
+import type { ServerLocale } from '../http/messages/index.js';
+import { forbidden, invalid, notFound } from '../http/problem.js';
+import type { BodyOf, ResponseOf } from '../http/route.js';
+import type { Coluna, Linha, ReportDefinition } from './definition.js';
+import { definitionOf, definitions } from './definitions.js';
+import { reportScope } from './filters.js';
+import { somar } from './read.js';
+import { columnTitle, reportTitle } from './texts.js';
+
+/** A report request (RelatorioConsulta). */
+export type Consulta = NonNullable<BodyOf<'executarRelatorio'>>;
+/** A report answer (RelatorioResultado). */
+export type Resultado = ResponseOf<'executarRelatorio', 200>;
+
+/** Rows a run answers at most per page (the contract's `length` maximum). */
+const DEFAULT_LENGTH = 100;
+
+const titled = (c: Coluna, locale: ServerLocale) => ({
+  Chave: c.chave,
+  Titulo: c.rotulo ?? (c.titulo ? columnTitle(c.titulo, locale) : c.chave),
+  Tipo: c.tipo,
+});
+
+/** The definitions `session` may run, as listarRelatorios answers them, ordered by title. */
+export function listFor(session: Session, locale: ServerLocale) {
+  return definitions
+    .filter((d) => d.permissao === null || session.can('manage', d.permissao))
+    .map((d) => ({
+      Nome: d.nome,
+      Titulo: reportTitle(d.nome, locale),
+      Recurso: d.permissao ?? 'auth',
+      Dimensoes: d.dimensoes.map((c) => titled(c, locale)),
+      Medidas: d.medidas.map((c) => titled(c, locale)),
+      Filtros: [...d.filtros],
+      Grafico: d.grafico,
+      Periodo: d.leitura,
+    }))
+    .sort((a, b) => a.Titulo.localeCompare(b.Titulo, locale));
+}
+
+/** The definition of `nome` if the user may run it: 404 for no such report, 403 for no right. */
+export function allowedDefinition(session: Session, nome: string): ReportDefinition {
+  const definition = definitionOf(nome);
+  if (!definition) throw notFound(`Relatório ${nome} não encontrado.`);
+  if (definition.permissao !== null && !session.can('manage', definition.permissao))
+    throw forbidden();
+  return definition;
+}
+
+/** Compares two cells; nulls last whatever the direction. */
+function compare(a: Linha[string] | undefined, b: Linha[string] | undefined): number {
+  if (a === b) return 0;
+  if (a === null || a === undefined) return 1;
+  if (b === null || b === undefined) return -1;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return String(a).localeCompare(String(b), 'pt-BR');
+}
+
+/** Runs a report: every row (ordered) and the totals; paging is the caller's. */
+export async function runReport(
+  db: Db,
+  session: Session,
+  definition: ReportDefinition,
+  consulta: Consulta,
+  locale: ServerLocale,
+  now: Date,
+): Promise<Omit<Resultado, 'TotalLinhas'> & { Linhas: Linha[] }> {
+  const filtros = consulta.filtros ?? {};
+  const { dataInicial, dataFinal } = filtros;
+  if (dataInicial && dataFinal && dataInicial > dataFinal)
+    throw invalid([
+      fieldError('filtros.dataInicial', {
+        code: 'campo.invalido',
+        params: { field: 'dataInicial' },
+      }),
+    ]);
+  const periodo = definition.periodo(todayInSaoPaulo(now), dataInicial, dataFinal);
+  const scope = await reportScope(db, session, definition.filtros, filtros);
+  const tenantId = session.tenantId;
+  const own = (await parameterValues(db, tenantId, [EMP_FABRICANTE])).get(EMP_FABRICANTE) ?? '';
+  const marcas = await queryRows<{ id: number; nome: string }>(
+    db,
+    sql`select id, nome from fabricante where tenant_id = ${tenantId} order by nome`,
+  );
+  const propria =
+    marcas.find((m) => m.nome.trim().toLowerCase() === own.trim().toLowerCase())?.id ?? null;
+  const shaped = await definition.shape({
+    db,
+    scope,
+    periodo,
+    locale,
+    marcas,
+    propria,
+    read: (first, last, bucket) => somar(db, scope, first, last, bucket),
+  });
+  const keys = new Set(shaped.colunas.map((c) => c.chave));
+  const order = consulta.order && consulta.order.length > 0 ? consulta.order : definition.ordem;
+  order.forEach((o, index) => {
+    if (!keys.has(o.column))
+      throw invalid([
+        fieldError(`order.${String(index)}.column`, { code: 'campo.ordenacao-invalida' }),
+      ]);
+  });
+  const linhas = [...shaped.linhas].sort((a, b) => {
+    for (const o of order) {
+      const c = compare(a[o.column], b[o.column]);
+      if (c !== 0) return o.dir === 'asc' ? c : -c;
+    }
+    return 0;
+  });
+  const [dados] = await queryRows<{ ate: string | null }>(
+    db,
+    sql`select max(dia)::text as ate from agregado_dia where tenant_id = ${tenantId}`,
+  );
+  return {
+    Nome: definition.nome,
+    Colunas: shaped.colunas.map((c) => titled(c, locale)),
+    Linhas: linhas,
+    Totais: shaped.totais,
+    GeradoEm: now.toISOString(),
+    DadosAte: dados?.ate ?? null,
+  };
+}
+
+/** One page of a run, as executarRelatorio answers it. */
+export function pageOf(run: Awaited<ReturnType<typeof runReport>>, consulta: Consulta): Resultado {
+  const start = consulta.start ?? 0;
+  const length = consulta.length ?? DEFAULT_LENGTH;
+  return {
+    ...run,
+    Linhas: run.Linhas.slice(start, start + length),
+    TotalLinhas: run.Linhas.length,
+  };
+}
+
+/** Writes one opening of a report to the access history. */
+export async function recordAccess(
+  db: Db,
+  session: Session,
+  nome: string,
+  now: Date,
+): Promise<void> {
+  await db.insert(relatorioAcesso).values({
+    tenantId: session.tenantId,
+    usuarioId: session.usuario.id,
+    relatorio: nome,
+    acessadoEm: now,
+  });
+}

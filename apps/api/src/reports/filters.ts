@@ -1,0 +1,168 @@
+// The scope of a report run: the user's profile (the same rule as the KPI dashboard, narrowed
+// never widened by the request) intersected with every filter the report allows. The geography
+// is a set of municipalities, as in the rollups: a business group or a dealership filter means
+// its cities and the cities of its influence areas (docs/decisions/0121), a region its areas'
+// cities. Filters a report does not allow are refused, not silently ignored, so a user never
+// reads figures filtered differently from what the screen says.
+import { sql, type SQL } from 'drizzle-orm';
+import type { Session } from '../auth/session.js';
+import type { Db } from '../db/client.js';
+import { queryRows } from '../db/client.js';
+import type { TipoVenda } from '../db/schema-registrations.js';
+import { fieldError } from '../http/contract.js';
+import { invalid } from '../http/problem.js';
+import { profileCondition } from '../analytics/scope.js';
+import type { BodyOf } from '../http/route.js';
+
+/** The filters of a report request (RelatorioFiltros). */
+export type Filtros = NonNullable<NonNullable<BodyOf<'executarRelatorio'>>['filtros']>;
+/** A filter a report may allow (RelatorioDefinicao.Filtros). */
+export type Filtro =
+  | 'periodo'
+  | 'regiaoOperacionalId'
+  | 'areaInfluenciaId'
+  | 'municipioId'
+  | 'grupoEmpresaId'
+  | 'empresaId'
+  | 'tipoSegmentoId'
+  | 'segmentoId'
+  | 'fabricanteId'
+  | 'modeloId'
+  | 'tipoVenda'
+  | 'placa'
+  | 'chassi'
+  | 'renavam';
+
+/** What a run counts, as conditions on the rollups' columns. */
+export interface ReportScope {
+  tenantId: string;
+  /** `select` of the municipality ids counted; null: the whole tenant. */
+  municipios: SQL | null;
+  /** `select` of the segment ids counted; null: every segment (and none). */
+  segmentos: SQL | null;
+  /** The sale type counted; null: both. */
+  tipoVenda: TipoVenda | null;
+  /** Brands the rows show (shares still count every brand); null: all. */
+  fabricantes: readonly number[] | null;
+}
+
+/** An id list as one parameter (`string_to_array` keeps it one placeholder). */
+export const idArray = (ids: readonly number[]) =>
+  sql`string_to_array(${ids.join(',')}, ',')::int[]`;
+
+/** Each id filter: the table whose tenant rows it names. */
+const TABLES = {
+  regiaoOperacionalId: 'regiao_operacional',
+  areaInfluenciaId: 'area_influencia',
+  municipioId: 'municipio',
+  grupoEmpresaId: 'grupo_empresa',
+  empresaId: 'concessionaria',
+  segmentoId: 'segmento',
+  fabricanteId: 'fabricante',
+} as const;
+
+/** 400 unless every id of the list is a row of the tenant in `table`. */
+async function allExist(
+  db: Db,
+  tenantId: string,
+  field: keyof typeof TABLES,
+  ids: readonly number[],
+): Promise<void> {
+  const distinct = [...new Set(ids)];
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from ${sql.identifier(TABLES[field])}
+        where tenant_id = ${tenantId} and id = any(${idArray(distinct)})`,
+  );
+  if ((row?.n ?? 0) !== distinct.length)
+    throw invalid([fieldError(`filtros.${field}`, { code: 'campo.invalido', params: { field } })]);
+}
+
+/** The cities of some dealerships and every city of their influence areas, as a condition on `m`. */
+const dealershipsArea = (tenantId: string, dealerships: SQL) => sql`(
+  m.id in (select c.municipio_id from concessionaria c where c.tenant_id = ${tenantId} and ${dealerships})
+  or m.area_influencia_id in (
+    select mc.area_influencia_id from concessionaria c
+    join municipio mc on mc.tenant_id = c.tenant_id and mc.id = c.municipio_id
+    where c.tenant_id = ${tenantId} and ${dealerships}))`;
+
+/**
+ * The scope of a run: 400 for a filter the report does not allow or an id that is not the
+ * tenant's (another tenant's id included), then the profile's set narrowed by each filter.
+ */
+export async function reportScope(
+  db: Db,
+  session: Session,
+  allowed: readonly Filtro[],
+  filtros: Filtros,
+): Promise<ReportScope> {
+  const tenantId = session.tenantId;
+  const given = Object.entries(filtros).filter(
+    ([key, value]) =>
+      key !== 'dataInicial' && key !== 'dataFinal' && !(Array.isArray(value) && value.length === 0),
+  );
+  for (const [key] of given)
+    if (!allowed.includes(key as Filtro))
+      throw invalid([
+        fieldError(`filtros.${key}`, { code: 'campo.nao-esperado', params: { field: key } }),
+      ]);
+  const list = (key: keyof typeof TABLES) => {
+    const ids = filtros[key];
+    return ids && ids.length > 0 ? ids : null;
+  };
+  for (const key of Object.keys(TABLES) as (keyof typeof TABLES)[]) {
+    const ids = list(key);
+    if (ids) await allExist(db, tenantId, key, ids);
+  }
+  const tipos = filtros.tipoSegmentoId;
+  if (tipos && tipos.length > 0) {
+    const distinct = [...new Set(tipos)];
+    const [row] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from tipo_segmento where id = any(${idArray(distinct)})`,
+    );
+    if ((row?.n ?? 0) !== distinct.length)
+      throw invalid([
+        fieldError('filtros.tipoSegmentoId', {
+          code: 'campo.invalido',
+          params: { field: 'tipoSegmentoId' },
+        }),
+      ]);
+  }
+
+  const places: SQL[] = [];
+  const own = await profileCondition(db, session);
+  if (own) places.push(own);
+  const regioes = list('regiaoOperacionalId');
+  if (regioes)
+    places.push(sql`m.area_influencia_id in (select a.id from area_influencia a
+      where a.tenant_id = ${tenantId} and a.regiao_operacional_id = any(${idArray(regioes)}))`);
+  const areas = list('areaInfluenciaId');
+  if (areas) places.push(sql`m.area_influencia_id = any(${idArray(areas)})`);
+  const cidades = list('municipioId');
+  if (cidades) places.push(sql`m.id = any(${idArray(cidades)})`);
+  const grupos = list('grupoEmpresaId');
+  if (grupos)
+    places.push(dealershipsArea(tenantId, sql`c.grupo_empresa_id = any(${idArray(grupos)})`));
+  const empresas = list('empresaId');
+  if (empresas) places.push(dealershipsArea(tenantId, sql`c.id = any(${idArray(empresas)})`));
+  const municipios =
+    places.length === 0
+      ? null
+      : sql`select m.id from municipio m where m.tenant_id = ${tenantId} and ${sql.join(places, sql` and `)}`;
+
+  const kinds: SQL[] = [];
+  const segmentos = list('segmentoId');
+  if (segmentos) kinds.push(sql`s.id = any(${idArray(segmentos)})`);
+  if (tipos && tipos.length > 0) kinds.push(sql`s.tipo_segmento_id = any(${idArray(tipos)})`);
+  return {
+    tenantId,
+    municipios,
+    segmentos:
+      kinds.length === 0
+        ? null
+        : sql`select s.id from segmento s where s.tenant_id = ${tenantId} and ${sql.join(kinds, sql` and `)}`,
+    tipoVenda: filtros.tipoVenda ?? null,
+    fabricantes: list('fabricanteId'),
+  };
+}

@@ -1,0 +1,95 @@
+// The options of a report's filters: the places, groups and dealerships inside the user's
+// profile scope (a dealership user is offered its own area, never another's), and the tenant's
+// segments and brands. Cities are thousands: only those whose name has the typed text, at most 20.
+import { sql, type SQL } from 'drizzle-orm';
+import type { Session } from '../auth/session.js';
+import type { Db } from '../db/client.js';
+import { queryRows } from '../db/client.js';
+import { containsPattern, folded } from '../http/paging.js';
+import type { ResponseOf } from '../http/route.js';
+import { profileCondition } from '../analytics/scope.js';
+import type { ReportDefinition } from './definition.js';
+
+type Options = ResponseOf<'filtrosRelatorio', 200>;
+type Option = Options['Fabricantes'][number];
+
+const CITIES = 20;
+
+/** The options of every filter `definition` allows (empty lists for those it does not). */
+export async function filterOptions(
+  db: Db,
+  session: Session,
+  definition: ReportDefinition,
+  municipio: string | undefined,
+): Promise<Options> {
+  const tenantId = session.tenantId;
+  const own = (await profileCondition(db, session)) ?? sql`true`;
+  const inScope = sql`select m.id from municipio m where m.tenant_id = ${tenantId} and ${own}`;
+  const allows = (f: ReportDefinition['filtros'][number]) => definition.filtros.includes(f);
+  const list = (f: ReportDefinition['filtros'][number], query: SQL): Promise<Option[]> =>
+    allows(f) ? queryRows<Option>(db, query) : Promise.resolve([]);
+  const typed = municipio?.trim() ?? '';
+  const [regioes, areas, municipios, grupos, empresas, tipos, segmentos, fabricantes] =
+    await Promise.all([
+      list(
+        'regiaoOperacionalId',
+        sql`select r.id as "Id", r.nome as "Nome" from regiao_operacional r
+            where r.tenant_id = ${tenantId} and exists (select 1 from area_influencia a
+              join municipio m on m.tenant_id = a.tenant_id and m.area_influencia_id = a.id
+              where a.tenant_id = ${tenantId} and a.regiao_operacional_id = r.id
+                and m.id in (${inScope}))
+            order by r.nome`,
+      ),
+      list(
+        'areaInfluenciaId',
+        sql`select a.id as "Id", a.nome as "Nome" from area_influencia a
+            where a.tenant_id = ${tenantId} and exists (select 1 from municipio m
+              where m.tenant_id = a.tenant_id and m.area_influencia_id = a.id and m.id in (${inScope}))
+            order by a.nome`,
+      ),
+      typed === ''
+        ? Promise.resolve([])
+        : list(
+            'municipioId',
+            sql`select m.id as "Id", m.nome as "Nome" from municipio m
+                where m.tenant_id = ${tenantId} and m.id in (${inScope})
+                  and ${folded(sql`m.nome`)} like ${containsPattern(typed)}
+                order by m.nome limit ${CITIES}`,
+          ),
+      list(
+        'grupoEmpresaId',
+        sql`select g.id as "Id", g.nome as "Nome" from grupo_empresa g
+            where g.tenant_id = ${tenantId} and exists (select 1 from concessionaria c
+              where c.tenant_id = g.tenant_id and c.grupo_empresa_id = g.id and c.municipio_id in (${inScope}))
+            order by g.nome`,
+      ),
+      list(
+        'empresaId',
+        sql`select c.id as "Id", c.nome_fantasia as "Nome" from concessionaria c
+            where c.tenant_id = ${tenantId} and c.municipio_id in (${inScope})
+            order by c.nome_fantasia`,
+      ),
+      list(
+        'tipoSegmentoId',
+        sql`select id as "Id", nome as "Nome" from tipo_segmento order by nome`,
+      ),
+      list(
+        'segmentoId',
+        sql`select id as "Id", nome as "Nome" from segmento where tenant_id = ${tenantId} order by nome`,
+      ),
+      list(
+        'fabricanteId',
+        sql`select id as "Id", nome as "Nome" from fabricante where tenant_id = ${tenantId} order by nome`,
+      ),
+    ]);
+  return {
+    RegioesOperacionais: regioes,
+    AreasInfluencia: areas,
+    Municipios: municipios,
+    GruposEmpresa: grupos,
+    Empresas: empresas,
+    TiposSegmento: tipos,
+    Segmentos: segmentos,
+    Fabricantes: fabricantes,
+  };
+}

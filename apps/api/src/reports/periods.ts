@@ -1,0 +1,80 @@
+// The periods reports cover. Dates are calendar days without a zone; "today" is São Paulo's
+// (the caller passes it), so a report opened at 23:00 on the last day of a month in Brasília
+// still shows that month.
+import { isoDay } from './read.js';
+import type { Periodo } from './definition.js';
+
+const utc = (day: string) => new Date(`${day}T00:00:00Z`);
+const monthStart = (day: string) => `${day.slice(0, 7)}-01`;
+
+/** The last day of the month of `day`. */
+export const monthEnd = (day: string): string => {
+  const d = utc(monthStart(day));
+  d.setUTCMonth(d.getUTCMonth() + 1);
+  d.setUTCDate(0);
+  return isoDay(d);
+};
+
+/** `day` moved by `months`, kept inside its month (31 March − 1 month = 28/29 February). */
+export function shiftMonths(day: string, months: number): string {
+  const d = utc(monthStart(day));
+  d.setUTCMonth(d.getUTCMonth() + months);
+  const end = monthEnd(isoDay(d));
+  const wanted = `${isoDay(d).slice(0, 8)}${day.slice(8)}`;
+  return wanted > end ? end : wanted;
+}
+
+/** The months (yyyy-MM) from the month of `first` to that of `last`. */
+export function monthsBetween(first: string, last: string): string[] {
+  const out: string[] = [];
+  for (let d = monthStart(first); d <= last; d = shiftMonths(d, 1)) out.push(d.slice(0, 7));
+  return out;
+}
+
+/** The days (yyyy-MM-dd) from `first` to `last`. */
+export function daysBetween(first: string, last: string): string[] {
+  const out: string[] = [];
+  for (let t = utc(first).getTime(); t <= utc(last).getTime(); t += 86_400_000)
+    out.push(isoDay(new Date(t)));
+  return out;
+}
+
+/** The chosen dates, by default the month to date. */
+export const chosenOrMonthToDate = (today: string, first?: string, last?: string): Periodo => {
+  const end = last ?? today;
+  return { first: first ?? monthStart(end), last: end };
+};
+
+/** The month up to the chosen end date (the start date is not asked for). */
+export const monthToDate = (today: string, _first?: string, last?: string): Periodo => {
+  const end = last ?? today;
+  return { first: monthStart(end), last: end };
+};
+
+/** The `n` calendar months up to the chosen end date. */
+export const lastMonths =
+  (n: number) =>
+  (today: string, _first?: string, last?: string): Periodo => {
+    const end = last ?? today;
+    return { first: shiftMonths(monthStart(end), 1 - n), last: end };
+  };
+
+/** The `n` calendar years up to the chosen end date. */
+export const lastYears =
+  (n: number) =>
+  (today: string, _first?: string, last?: string): Periodo => {
+    const end = last ?? today;
+    return { first: `${String(Number(end.slice(0, 4)) - n + 1)}-01-01`, last: end };
+  };
+
+/** January 1st to the chosen end date. */
+export const yearToDate = (today: string, _first?: string, last?: string): Periodo => {
+  const end = last ?? today;
+  return { first: `${end.slice(0, 4)}-01-01`, last: end };
+};
+
+/** The same span a year earlier (29 February ends on the 28th). */
+export const yearBefore = (p: Periodo): Periodo => ({
+  first: shiftMonths(p.first, -12),
+  last: shiftMonths(p.last, -12),
+});

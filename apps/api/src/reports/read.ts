@@ -1,0 +1,94 @@
+// The one read of the report engine: registrations summed per period bucket × brand × sale type
+// in a scope, over any date range. Whole months of the range come from the month rollup and the
+// partial months at its edges from the day rollup, so a year reads twelve month rows per
+// combination instead of 365 day rows, and a range of a few days stays exact.
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { queryRows } from '../db/client.js';
+import type { TipoVenda } from '../db/schema-registrations.js';
+import type { ReportScope } from './filters.js';
+
+/** How a sum is bucketed: per day (yyyy-MM-dd), month (yyyy-MM), year (yyyy) or not at all (''). */
+export type Bucket = 'dia' | 'mes' | 'ano' | 'total';
+
+/** One sum of the rollups. */
+export interface Soma {
+  periodo: string;
+  fabricante_id: number;
+  tipo_venda: TipoVenda;
+  q: number;
+}
+
+/** yyyy-MM-dd of a UTC date. */
+export const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+/** The day after `day` (yyyy-MM-dd). */
+export const nextDay = (day: string) =>
+  isoDay(new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000));
+const monthStart = (day: string) => `${day.slice(0, 7)}-01`;
+const nextMonthStart = (day: string) => {
+  const d = new Date(`${monthStart(day)}T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + 1);
+  return isoDay(d);
+};
+
+const FORMAT: Record<Exclude<Bucket, 'total'>, string> = {
+  dia: 'YYYY-MM-DD',
+  mes: 'YYYY-MM',
+  ano: 'YYYY',
+};
+
+/** One rollup's part of the read: its rows in [from, to) in the scope, bucketed. */
+function part(scope: ReportScope, grain: 'dia' | 'mes', from: string, to: string, bucket: Bucket) {
+  const table = sql.identifier(`agregado_${grain}${scope.municipios ? '_municipio' : ''}`);
+  const column = sql.identifier(grain);
+  const periodo = bucket === 'total' ? sql`''` : sql`to_char(${column}, ${FORMAT[bucket]})`;
+  const conditions: SQL[] = [
+    sql`tenant_id = ${scope.tenantId}`,
+    sql`${column} >= ${from}::date`,
+    sql`${column} < ${to}::date`,
+  ];
+  if (scope.municipios) conditions.push(sql`municipio_id in (${scope.municipios})`);
+  if (scope.segmentos) conditions.push(sql`segmento_id in (${scope.segmentos})`);
+  if (scope.tipoVenda) conditions.push(sql`tipo_venda = ${scope.tipoVenda}`);
+  return sql`select ${periodo} as periodo, fabricante_id, tipo_venda, quantidade
+    from ${table} where ${sql.join(conditions, sql` and `)}`;
+}
+
+/** Registrations from `first` to `last` (yyyy-MM-dd, both included) in the scope, bucketed. */
+export async function somar(
+  db: Db,
+  scope: ReportScope,
+  first: string,
+  last: string,
+  bucket: Bucket,
+): Promise<Soma[]> {
+  const end = nextDay(last);
+  const parts: SQL[] = [];
+  // Daily buckets need the day rollup; otherwise the whole months inside the range come from the
+  // month rollup.
+  const fullFrom = first === monthStart(first) ? first : nextMonthStart(first);
+  const fullTo = monthStart(end);
+  if (bucket !== 'dia' && fullFrom < fullTo) {
+    if (first < fullFrom) parts.push(part(scope, 'dia', first, fullFrom, bucket));
+    parts.push(part(scope, 'mes', fullFrom, fullTo, bucket));
+    if (fullTo < end) parts.push(part(scope, 'dia', fullTo, end, bucket));
+  } else {
+    parts.push(part(scope, 'dia', first, end, bucket));
+  }
+  return queryRows<Soma>(
+    db,
+    sql`select periodo, fabricante_id, tipo_venda, sum(quantidade)::int as q
+        from (${sql.join(parts, sql` union all `)}) r group by 1, 2, 3`,
+  );
+}
+
+/** Sum of the rows `keep` selects. */
+export const total = (rows: readonly Soma[], keep: (r: Soma) => boolean = () => true) =>
+  rows.reduce((sum, r) => (keep(r) ? sum + r.q : sum), 0);
+
+/** `part` as a percentage of `whole` (0 when the whole is 0). */
+export const share = (part: number, whole: number) => (whole === 0 ? 0 : (100 * part) / whole);
+
+/** Change from `before` to `now` in percent (null when there was nothing before). */
+export const change = (now: number, before: number) =>
+  before === 0 ? null : (100 * (now - before)) / before;

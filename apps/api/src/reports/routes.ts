@@ -1,0 +1,81 @@
+// The report operations (/api/Emplacamento/Relatorios): the definitions a user may run, a run
+// (written to the access history) and its export as CSV (`;`, decimal comma) or XLSX with the
+// columns and the totals row the page shows.
+import { create as contentDisposition } from 'content-disposition';
+import type { FastifyInstance } from 'fastify';
+import { localeOf } from '../http/messages/index.js';
+import { route } from '../http/route.js';
+import type { Services } from '../services.js';
+import { csvStream, xlsxStream } from '../exports/writers.js';
+import { allowedDefinition, listFor, pageOf, recordAccess, runReport } from './engine.js';
+import type { Linha } from './definition.js';
+import { filterOptions } from './options.js';
+
+const types = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+
+/** Percentages in a file as the page shows them: one decimal. */
+const oneDecimal = (value: Linha[string] | undefined) =>
+  typeof value === 'number' ? Math.round(value * 10) / 10 : (value ?? null);
+
+/** Registers the report routes. */
+export function registerReportRoutes(app: FastifyInstance, s: Services): void {
+  route(app, 'listarRelatorios', ({ session, request }) =>
+    listFor(session, localeOf(request.headers['accept-language'])),
+  );
+
+  route(app, 'filtrosRelatorio', ({ session, params, query }) =>
+    filterOptions(s.db, session, allowedDefinition(session, params.nome), query.municipio),
+  );
+
+  route(app, 'executarRelatorio', async ({ session, params, body, request }) => {
+    const definition = allowedDefinition(session, params.nome);
+    const now = s.now();
+    const run = await runReport(
+      s.db,
+      session,
+      definition,
+      body,
+      localeOf(request.headers['accept-language']),
+      now,
+    );
+    await recordAccess(s.db, session, definition.nome, now);
+    return pageOf(run, body);
+  });
+
+  route(app, 'exportarRelatorio', async ({ session, params, query, body, request, reply }) => {
+    const definition = allowedDefinition(session, params.nome);
+    const now = s.now();
+    const run = await runReport(
+      s.db,
+      session,
+      definition,
+      body,
+      localeOf(request.headers['accept-language']),
+      now,
+    );
+    const percent = new Set(run.Colunas.filter((c) => c.Tipo === 'percentual').map((c) => c.Chave));
+    const cells = (row: Linha) =>
+      Object.fromEntries(
+        run.Colunas.map((c) => [
+          c.Chave,
+          percent.has(c.Chave) ? oneDecimal(row[c.Chave]) : row[c.Chave],
+        ]),
+      );
+    const rows = [...run.Linhas, ...(run.Totais ? [run.Totais] : [])].map(cells);
+    const columns = run.Colunas.map((c) => ({ campo: c.Chave, titulo: c.Titulo }));
+    const name = `${definition.nome}-${now.toISOString().slice(0, 10)}.${query.formato}`;
+    const stream =
+      query.formato === 'xlsx'
+        ? xlsxStream(columns, [rows], definition.nome)
+        : csvStream(columns, [rows]);
+    return reply
+      .header('content-type', types[query.formato])
+      .header('content-disposition', contentDisposition(name))
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .send(stream);
+  });
+}

@@ -1,0 +1,109 @@
+// Titles of the reports and of their columns in the request's language: the definitions name a
+// column by its key, and the answer (and the exported file's header) carries its title, so the
+// page, the CSV and the XLSX say the same words.
+import type { ServerLocale } from '../http/messages/index.js';
+
+const columns = {
+  marca: ['Marca', 'Brand', 'Marque', 'Marke'],
+  quantidade: ['Emplacamentos', 'Registrations', 'Immatriculations', 'Zulassungen'],
+  participacao: ['Participação', 'Share', 'Part de marché', 'Marktanteil'],
+  mesAnterior: [
+    'Mesmos dias do mês anterior',
+    'Same days last month',
+    'Mêmes jours du mois précédent',
+    'Gleiche Tage im Vormonat',
+  ],
+  variacaoMes: [
+    'Variação no mês',
+    'Change on month',
+    'Variation sur le mois',
+    'Veränderung zum Monat',
+  ],
+  anoAnterior: [
+    'Mesmos dias do ano anterior',
+    'Same days last year',
+    'Mêmes jours de l’année précédente',
+    'Gleiche Tage im Vorjahr',
+  ],
+  variacaoAno: [
+    'Variação no ano',
+    'Change on year',
+    'Variation sur l’année',
+    'Veränderung zum Jahr',
+  ],
+  total: ['Total', 'Total', 'Total', 'Gesamt'],
+  posicao: ['Posição', 'Rank', 'Rang', 'Rang'],
+  posicaoAnterior: [
+    'Posição no ano anterior',
+    'Rank last year',
+    'Rang l’année précédente',
+    'Rang im Vorjahr',
+  ],
+  variacaoPosicao: ['Mudança de posição', 'Rank change', 'Évolution du rang', 'Rangänderung'],
+  mes: ['Mês', 'Month', 'Mois', 'Monat'],
+  vendaDireta: ['Venda direta', 'Direct sale', 'Vente directe', 'Direktverkauf'],
+  varejo: ['Varejo', 'Retail', 'Détail', 'Einzelhandel'],
+  percentualVendaDireta: ['% venda direta', '% direct sale', '% vente directe', '% Direktverkauf'],
+  proprio: ['Marca própria', 'Own brand', 'Marque propre', 'Eigene Marke'],
+} as const;
+
+const reports = {
+  Marca: [
+    'Emplacamentos por marca',
+    'Registrations by brand',
+    'Immatriculations par marque',
+    'Zulassungen nach Marke',
+  ],
+  BoletimDiario: ['Boletim diário', 'Daily bulletin', 'Bulletin quotidien', 'Tagesbericht'],
+  MarcaMes: [
+    'Por marca nos últimos 12 meses',
+    'By brand, last 12 months',
+    'Par marque, 12 derniers mois',
+    'Nach Marke, letzte 12 Monate',
+  ],
+  MarcaAno: [
+    'Por marca ano a ano',
+    'By brand, year by year',
+    'Par marque, année par année',
+    'Nach Marke, Jahr für Jahr',
+  ],
+  RankingMarca: [
+    'Ranking anual de marcas',
+    'Annual brand ranking',
+    'Classement annuel des marques',
+    'Jährliches Markenranking',
+  ],
+  TipoVenda: [
+    'Gráfico por tipo de venda',
+    'Sales type chart',
+    'Graphique par type de vente',
+    'Diagramm nach Verkaufsart',
+  ],
+  MarketShareMes: [
+    'Market share dos últimos 13 meses',
+    'Market share, last 13 months',
+    'Part de marché des 13 derniers mois',
+    'Marktanteil der letzten 13 Monate',
+  ],
+} as const;
+
+const ORDER: readonly ServerLocale[] = ['pt-BR', 'en', 'fr', 'de'];
+
+/** A column key with a fixed title. */
+export type ColumnKey = keyof typeof columns;
+/** A report with a title. */
+export type ReportName = keyof typeof reports;
+
+/** The title of a column in `locale`. */
+export const columnTitle = (key: ColumnKey, locale: ServerLocale): string =>
+  columns[key][ORDER.indexOf(locale)] ?? columns[key][0];
+
+/** The title of a report in `locale`. */
+export const reportTitle = (name: ReportName, locale: ServerLocale): string =>
+  reports[name][ORDER.indexOf(locale)] ?? reports[name][0];
+
+/** A month (yyyy-MM) as its column title: "jun. de 2025", "Jun 2025", … */
+export const monthTitle = (month: string, locale: ServerLocale): string =>
+  new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month}-01T12:00:00Z`),
+  );

@@ -1,0 +1,145 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type FrameLocator,
+  type Page,
+} from '@playwright/test';
+import { DEMO_PASSWORD, demo, logInAs } from '../support/portal';
+
+// The report pages through the running product: the administrator opens "by brands" (framed from
+// /Emplacamento/Marca), filters it, sees the API's figures, exports CSV and XLSX and reads them
+// back; the daily-bulletin profile lands on its bulletin. Screenshots of each report page in both
+// skins at a laptop's and a phone's size (e2e/screenshots/, or SCREENSHOT_DIR).
+const shots = process.env.SCREENSHOT_DIR ?? path.join(import.meta.dirname, '..', 'screenshots');
+
+const pt = (n: number) => new Intl.NumberFormat('pt-BR').format(n);
+const today = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+
+/** Runs a report through the API with the user's own token, as the page does. */
+async function runReport(
+  request: APIRequestContext,
+  login: string,
+  nome: string,
+  filtros: Record<string, unknown>,
+) {
+  const signed = await request.post('/Connect/Token', {
+    headers: { domain: 'default' },
+    data: { login, senha: DEMO_PASSWORD },
+  });
+  const { token } = (await signed.json()) as { token: string };
+  const answer = await request.post(`/api/Emplacamento/Relatorios/${nome}/Executar`, {
+    headers: { domain: 'default', authorization: `Bearer ${token}` },
+    data: { filtros },
+  });
+  expect(answer.status()).toBe(200);
+  return (await answer.json()) as { Totais: Record<string, number>; Linhas: unknown[] };
+}
+
+/** The report table inside the route's frame. */
+const reportGrid = (frame: FrameLocator, name: string) => frame.getByRole('grid', { name });
+
+async function screenshots(page: Page, prefix: string, grid: () => Promise<void>) {
+  mkdirSync(shots, { recursive: true });
+  for (const skin of ['light', 'dark'] as const) {
+    await page.evaluate((s) => {
+      localStorage.setItem('emplacamento.skin', s);
+    }, skin);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-skin', skin);
+    for (const [name, width, height] of [
+      ['desktop', 1366, 768],
+      ['phone', 390, 844],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await grid();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+      await page.screenshot({
+        path: path.join(shots, `${prefix}-${skin}-${name}.png`),
+        fullPage: true,
+      });
+    }
+  }
+}
+
+test('a dashboard card opens by brands: filter, the API’s figures, CSV and XLSX read back', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await logInAs(page, demo('administrador'));
+  // The dashboard card opens the report behind it.
+  await expect(page).toHaveURL('/dashboard-kpi');
+  await page.getByRole('link', { name: 'Abrir Por marcas', exact: true }).click();
+  await expect(page).toHaveURL('/reports/by-brands');
+  const frame = page.frameLocator('iframe[title="Por marcas"]');
+  const grid = reportGrid(frame, 'Emplacamentos por marca');
+  await expect(grid.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+
+  await frame.getByRole('button', { name: /Tipo de venda/ }).click();
+  await frame.getByRole('option', { name: 'Varejo' }).click();
+  const day = today();
+  const api = await runReport(request, demo('administrador'), 'Marca', {
+    dataInicial: `${day.slice(0, 7)}-01`,
+    dataFinal: day,
+    tipoVenda: 'VAREJO',
+  });
+  const total = api.Totais.quantidade ?? 0;
+  expect(total).toBeGreaterThan(0);
+  await expect(grid.getByRole('row').last()).toContainText(`Total${pt(total)}`);
+
+  const exported = async (item: string) => {
+    const downloaded = page.waitForEvent('download');
+    await frame.getByRole('button', { name: 'Exportar' }).click();
+    await frame.getByRole('menuitem', { name: item }).click();
+    const download = await downloaded;
+    const file = test.info().outputPath(download.suggestedFilename());
+    await download.saveAs(file);
+    return file;
+  };
+  const csv = readFileSync(await exported('CSV (Excel em português)'), 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
+  expect(csv[0]).toBe('Marca;Emplacamentos;Participação');
+  expect(csv.at(-1)).toBe(`;${String(total)};100`);
+  expect(csv).toHaveLength(api.Linhas.length + 2);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await exported('Planilha XLSX'));
+  const sheet = book.worksheets[0];
+  expect(sheet?.getRow(1).getCell(1).value).toBe('Marca');
+  expect(sheet?.getRow(api.Linhas.length + 2).getCell(2).value).toBe(total);
+
+  await screenshots(page, 'report-by-brands', async () => {
+    await expect(
+      page.frameLocator('iframe[title="Por marcas"]').getByRole('grid').getByRole('row').nth(1),
+    ).toBeVisible({ timeout: 30_000 });
+  });
+});
+
+test('the daily-bulletin profile lands on its bulletin with real figures', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await logInAs(page, demo('boletim'));
+  await expect(page).toHaveURL('/reports/daily-report');
+  const frame = page.frameLocator('iframe[title="Boletim diário"]');
+  const grid = reportGrid(frame, 'Boletim diário');
+  await expect(grid.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+  const api = await runReport(request, demo('boletim'), 'BoletimDiario', { dataFinal: today() });
+  const total = api.Totais.total ?? 0;
+  expect(total).toBeGreaterThan(0);
+  await expect(grid.getByRole('row').last()).toContainText(pt(total));
+  await screenshots(page, 'report-daily-report', async () => {
+    await expect(
+      page.frameLocator('iframe[title="Boletim diário"]').getByRole('grid').getByRole('row').nth(1),
+    ).toBeVisible({ timeout: 30_000 });
+  });
+});

@@ -1,0 +1,2 @@
+export { ReportFrame, type ReportFrameProps } from './ReportFrame';
+export { EmbeddedReport, type EmbeddedReportProps } from './EmbeddedReport';

@@ -1,0 +1,156 @@
+import { useTranslation } from 'react-i18next';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Box,
+  Button,
+  ComboBox,
+  DatePicker,
+  DateRangePicker,
+  Grid,
+  Select,
+  parseDate,
+  type Option,
+} from '@emplacamento/ui';
+import { useSession } from '../../session/SessionProvider';
+import { reportQueries, type Definicao, type Filtros, type OpcoesFiltros } from './report-queries';
+
+/** Props of {@link ReportFilters}. */
+export interface ReportFiltersProps {
+  /** The report (its embed name and the filters it allows). */
+  definition: Definicao;
+  /** The filters in force. */
+  value: Filtros;
+  /** Called with the new filters as the user changes one. */
+  onChange: (filtros: Filtros) => void;
+}
+
+type IdFilter = Exclude<
+  keyof Filtros,
+  | 'dataInicial'
+  | 'dataFinal'
+  | 'tipoVenda'
+  | 'placa'
+  | 'chassi'
+  | 'renavam'
+  | 'modeloId'
+  | 'municipioId'
+>;
+
+/** Each list filter and the options list that feeds it. */
+const LISTS = [
+  ['regiaoOperacionalId', 'RegioesOperacionais', 'reports.filters.region'],
+  ['areaInfluenciaId', 'AreasInfluencia', 'reports.filters.area'],
+  ['grupoEmpresaId', 'GruposEmpresa', 'reports.filters.group'],
+  ['empresaId', 'Empresas', 'reports.filters.dealership'],
+  ['tipoSegmentoId', 'TiposSegmento', 'reports.filters.segmentType'],
+  ['segmentoId', 'Segmentos', 'reports.filters.segment'],
+  ['fabricanteId', 'Fabricantes', 'reports.filters.brand'],
+] as const satisfies readonly (readonly [IdFilter, keyof OpcoesFiltros, string])[];
+
+const ALL = 'all';
+
+/**
+ * The filters a report allows: the period (a date-range picker), the places, groups and
+ * dealerships of the user's scope, segment, brand and sale type. A list the server offers no
+ * option for (outside the user's scope) is not shown. Each change applies at once.
+ */
+export function ReportFilters({ definition, value, onChange }: ReportFiltersProps) {
+  const { t } = useTranslation();
+  const { clients } = useSession();
+  const client = useQueryClient();
+  const options = useQuery(reportQueries.options(clients, definition.Nome, ''));
+  const allows = (f: Definicao['Filtros'][number]) => definition.Filtros.includes(f);
+  const set = (patch: Partial<Filtros>) => {
+    onChange({ ...value, ...patch });
+  };
+  const choice = (list: readonly { Id: number; Nome: string }[]): Option[] => [
+    { id: ALL, label: t('reports.filters.all') },
+    ...list.map((o) => ({ id: o.Id, label: o.Nome })),
+  ];
+  const start = value.dataInicial;
+  const end = value.dataFinal;
+  return (
+    <Box role="group" aria-label={t('reports.filters.title')}>
+      <Grid columns={{ base: '1', md: '2', xl: '4' }} gap="3">
+        {allows('periodo') && end && definition.Periodo === 'ate' && (
+          <DatePicker
+            label={t('reports.filters.until')}
+            value={parseDate(end)}
+            onChange={(day) => {
+              if (day) set({ dataFinal: day.toString() });
+            }}
+          />
+        )}
+        {allows('periodo') && start && end && definition.Periodo !== 'ate' && (
+          <DateRangePicker
+            label={t('reports.filters.period')}
+            value={{ start: parseDate(start), end: parseDate(end) }}
+            onChange={(range) => {
+              if (range)
+                set({ dataInicial: range.start.toString(), dataFinal: range.end.toString() });
+            }}
+          />
+        )}
+        {LISTS.filter(([filter]) => allows(filter)).map(([filter, list, label]) => {
+          const items = options.data?.[list] ?? [];
+          if (items.length === 0) return null;
+          return (
+            <Select
+              key={filter}
+              label={t(label)}
+              options={choice(items)}
+              value={value[filter]?.[0] ?? ALL}
+              onChange={(key) => {
+                set({ [filter]: key === null || key === ALL ? undefined : [Number(key)] });
+              }}
+            />
+          );
+        })}
+        {allows('municipioId') && (
+          <ComboBox
+            label={t('reports.filters.city')}
+            description={t('reports.filters.cityHint')}
+            loadOptions={async (typed) =>
+              typed.trim().length < 2
+                ? []
+                : (
+                    await client.query(reportQueries.options(clients, definition.Nome, typed))
+                  ).Municipios.map((m) => ({ id: m.Id, label: m.Nome }))
+            }
+            value={value.municipioId?.[0] ?? null}
+            onChange={(key) => {
+              set({ municipioId: key === null ? undefined : [Number(key)] });
+            }}
+          />
+        )}
+        {allows('tipoVenda') && (
+          <Select
+            label={t('reports.filters.saleType')}
+            options={[
+              { id: ALL, label: t('reports.filters.all') },
+              { id: 'VAREJO', label: t('reports.filters.retail') },
+              { id: 'VENDA_DIRETA', label: t('reports.filters.direct') },
+            ]}
+            value={value.tipoVenda ?? ALL}
+            onChange={(key) => {
+              set({
+                tipoVenda: key === 'VAREJO' || key === 'VENDA_DIRETA' ? key : undefined,
+              });
+            }}
+          />
+        )}
+      </Grid>
+      <Box paddingTop="3">
+        <Button
+          variant="secondary"
+          size="sm"
+          onPress={() => {
+            onChange({ dataInicial: start, dataFinal: end });
+          }}
+        >
+          {t('reports.filters.clear')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,177 @@
+import { useState, type ReactNode } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { loggedUser } from '../../testing/api-fixtures';
+import {
+  noReports,
+  reportHandlers,
+  reportRunFailingOnce,
+  reportRunNeverAnswers,
+} from '../../testing/report-handlers';
+import { StoryPortal } from '../../testing/StoryPortal';
+import { ReportPage } from './ReportPage';
+
+/** A query client of the story's own: nothing cached between stories, no silent retries. */
+function Queries({ children }: { children: ReactNode }) {
+  const [client] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  );
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+/**
+ * A report page (`/Emplacamento/<Name>`): the filters the report allows, its chart (ECharts,
+ * loaded on first use) and its table with a totals row, CSV and XLSX export. The server's
+ * definition says which filters, columns and chart; the server applies the user's scope.
+ */
+const meta = {
+  title: 'Features/Reports/ReportPage',
+  component: ReportPage,
+  args: { nome: 'Marca', today: '2026-11-22', save: fn() },
+  parameters: { msw: reportHandlers(), layout: 'fullscreen' },
+  decorators: [
+    (Story) => (
+      <StoryPortal user={loggedUser()}>
+        <Queries>
+          <div style={{ padding: '1rem' }}>
+            <Story />
+          </div>
+        </Queries>
+      </StoryPortal>
+    ),
+  ],
+} satisfies Meta<typeof ReportPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Rows per brand in pt-BR numbers, the totals row last, the own brand's bar drawn. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Emplacamentos por marca' }),
+    ).toBeVisible();
+    const table = await canvas.findByRole('grid', { name: 'Emplacamentos por marca' });
+    const fiat = await within(table).findByRole('row', { name: /^FIAT/ });
+    await expect(fiat).toHaveTextContent('52.007');
+    await expect(fiat).toHaveTextContent('28,4%');
+    const rows = within(table).getAllByRole('row');
+    await expect(rows.at(-1)).toHaveTextContent(/^Total182\.911100,0%$/);
+    await expect(canvas.getByText('Dados até 22/11/2026')).toBeVisible();
+    // ECharts' chunk loads on first use; under load that can take seconds.
+    await waitFor(
+      () =>
+        expect(
+          canvasElement.querySelector('[data-testid="kpi-chart"][data-drawn="true"] svg'),
+        ).not.toBeNull(),
+      { timeout: 30_000 },
+    );
+  },
+};
+
+/** Sorting asks the server; a brand filter narrows the rows; the totals row stays last. */
+export const SortAndFilter: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('grid', { name: 'Emplacamentos por marca' });
+    await within(table).findByRole('row', { name: /^FIAT/ });
+    await userEvent.click(within(table).getByRole('columnheader', { name: /Marca/ }));
+    await waitFor(() =>
+      expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/^CHEVROLET/),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: /Marca/ }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'JEEP' }));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+    await expect(within(table).getAllByRole('row')[1]).toHaveTextContent('11.557');
+    await expect(within(table).getAllByRole('row')[2]).toHaveTextContent(/^Total11\.557/);
+  },
+};
+
+/** Export: the server's file is handed to the browser with its name. */
+export const Export: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('grid', { name: 'Emplacamentos por marca' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Exportar' }));
+    await userEvent.click(
+      await within(document.body).findByRole('menuitem', { name: 'CSV (Excel em português)' }),
+    );
+    await waitFor(() => expect(args.save).toHaveBeenCalledTimes(1));
+    const [file, name] = (args.save as ReturnType<typeof fn>).mock.calls[0] as [Blob, string];
+    await expect(name).toBe('Marca-2026-11-23.csv');
+    await expect(await file.text()).toContain('FIAT;52007;28,3');
+  },
+};
+
+/** A monthly chart: own registrations as bars, the share as a line, months in pt-BR. */
+export const MonthlyChart: Story = {
+  args: { nome: 'MarketShareMes' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('grid', { name: 'Market share dos últimos 13 meses' });
+    await expect(await within(table).findByRole('row', { name: /^nov\. de 2025/ })).toBeVisible();
+    await expect(within(table).getAllByRole('row').at(-1)).toHaveTextContent(/^Total/);
+    // The chart reads only the end date: one date picker, no period range.
+    await expect(canvas.getAllByText('Até')[0]).toBeVisible();
+    await expect(canvas.queryByText('Período')).toBeNull();
+  },
+};
+
+/** Waiting for the run: a skeleton announced once. */
+export const Loading: Story = {
+  parameters: { msw: [reportRunNeverAnswers, ...reportHandlers()] },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByLabelText('Carregando o relatório'),
+    ).toBeInTheDocument();
+  },
+};
+
+/** Nothing registered in the period and filters. */
+export const Empty: Story = {
+  parameters: { msw: reportHandlers({ empty: true }) },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(
+        'Nenhum emplacamento no período e nos filtros escolhidos.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** A failed run says so and retries on demand. */
+export const Error: Story = {
+  parameters: { msw: [reportRunFailingOnce(), ...reportHandlers()] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Não foi possível carregar o relatório.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    const table = await canvas.findByRole('grid', { name: 'Emplacamentos por marca' });
+    await expect(await within(table).findByRole('row', { name: /^FIAT/ })).toBeVisible();
+  },
+};
+
+/** A report the user may not run. */
+export const Forbidden: Story = {
+  parameters: { msw: [noReports, ...reportHandlers()] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Você não tem permissão para abrir este relatório.',
+    );
+  },
+};
+
+/** Brand names far longer than usual stay in their cells; the table scrolls, not the page. */
+export const LongText: Story = {
+  parameters: { msw: reportHandlers({ longNames: true }) },
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('grid', {
+      name: 'Emplacamentos por marca',
+    });
+    await expect(await within(table).findByRole('row', { name: /^FIAT AUTOMÓVEIS/ })).toBeVisible();
+  },
+};

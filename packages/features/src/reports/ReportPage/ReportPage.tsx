@@ -1,0 +1,200 @@
+import { useMemo, useState } from 'react';
+import { Download } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import type { ApiRequestError } from '@emplacamento/api-client';
+import { formatDate, saoPauloDay } from '@emplacamento/i18n';
+import {
+  Button,
+  Card,
+  EmptyState,
+  Inline,
+  Menu,
+  MenuItem,
+  SkeletonText,
+  Stack,
+  Text,
+  visuallyHidden,
+} from '@emplacamento/ui';
+import { KpiChart } from '../../dashboard/KpiDashboard/KpiChart';
+import { useSession, useToasts } from '../../session/SessionProvider';
+import { chartSpecOf } from './report-chart';
+import { exportReport, reportQueries, type Filtros } from './report-queries';
+import { ReportFilters } from './ReportFilters';
+import { ReportTable } from './ReportTable';
+
+/** Props of {@link ReportPage}. */
+export interface ReportPageProps {
+  /** The report's embed name (`Marca`, `BoletimDiario`, …). */
+  nome: string;
+  /** Today in São Paulo (yyyy-MM-dd), where the default period ends. @default today */
+  today?: string;
+  /** Saves an exported file; stories and tests pass their own. @default a browser download */
+  save?: (file: Blob, name: string) => void;
+  /** The page is framed by a route whose shell already shows the title: keep it for readers only. @default false */
+  framed?: boolean;
+}
+
+/** Saves a file through a temporary link (the export answers with the file itself). */
+function saveFile(file: Blob, name: string): void {
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has its own copy once started; the object URL is released on the next turn.
+  setTimeout(() => {
+    URL.revokeObjectURL(url);
+  }, 0);
+}
+
+const isForbidden = (error: ApiRequestError | null) =>
+  error !== null && 'status' in error.error && error.error.status === 403;
+
+/** A state of the page: a message and, for failures that may pass, a retry. */
+function Message({ text, retry }: { text: string; retry?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="3" alignItems="flex-start">
+      <Text tone="danger" role="alert">
+        {text}
+      </Text>
+      {retry && (
+        <Button variant="secondary" size="sm" onPress={retry}>
+          {t('actions.retry')}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * A report page (`/Emplacamento/<Name>`): the filters the report allows, its chart and its table
+ * with a totals row, CSV and XLSX export of what is shown. One widget for every report: the
+ * server's definition says which filters, columns and chart; the server applies the user's scope.
+ */
+export function ReportPage({ nome, today, save = saveFile, framed = false }: ReportPageProps) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  const { clients } = useSession();
+  const toasts = useToasts();
+  const end = today ?? saoPauloDay(Date.now());
+  const [filtros, setFiltros] = useState<Filtros>({
+    dataInicial: `${end.slice(0, 7)}-01`,
+    dataFinal: end,
+  });
+  const [order, setOrder] = useState<{ column: string; dir: 'asc' | 'desc' } | null>(null);
+  const definitions = useQuery(reportQueries.definitions(clients));
+  const definition = definitions.data?.find((d) => d.Nome === nome);
+  const consulta = useMemo(
+    () => ({ filtros, ...(order ? { order: [order] } : {}) }),
+    [filtros, order],
+  );
+  const run = useQuery({
+    ...reportQueries.run(clients, nome, consulta),
+    enabled: definition !== undefined,
+    placeholderData: keepPreviousData,
+  });
+  const download = useMutation({
+    mutationFn: (formato: 'csv' | 'xlsx') => exportReport(clients, nome, consulta, formato),
+    onSuccess: ({ blob, name }) => {
+      save(blob, name);
+    },
+    onError: () => {
+      toasts.danger(t('reports.exportFailed'), t('errors.genericText'));
+    },
+  });
+  const spec = useMemo(
+    () =>
+      run.data
+        ? chartSpecOf(
+            run.data,
+            { allBrands: t('reports.allBrands'), categoryLabel: t('reports.period') },
+            locale,
+          )
+        : null,
+    [run.data, t, locale],
+  );
+
+  if (definitions.isPending) return <SkeletonText lines={8} label={t('reports.loading')} />;
+  if (definitions.isError)
+    return isForbidden(definitions.error) ? (
+      <Message text={t('reports.forbidden')} />
+    ) : (
+      <Message text={t('reports.error')} retry={() => void definitions.refetch()} />
+    );
+  if (!definition) return <Message text={t('reports.forbidden')} />;
+
+  let body;
+  if (run.isPending) body = <SkeletonText lines={8} label={t('reports.loading')} />;
+  else if (run.isError)
+    body = isForbidden(run.error) ? (
+      <Message text={t('reports.forbidden')} />
+    ) : (
+      <Message text={t('reports.error')} retry={() => void run.refetch()} />
+    );
+  else if (run.data.Linhas.length === 0) body = <EmptyState description={t('reports.empty')} />;
+  else
+    body = (
+      <Stack gap="4">
+        {spec && definition.Grafico && (
+          <Card title={t('reports.chart')} style={{ minWidth: 0 }}>
+            <KpiChart title={definition.Titulo} spec={spec} />
+          </Card>
+        )}
+        <ReportTable
+          title={definition.Titulo}
+          result={run.data}
+          order={order}
+          onOrderChange={setOrder}
+        />
+      </Stack>
+    );
+
+  return (
+    <Stack gap="4">
+      <Inline gap="3" justifyContent="space-between" alignItems="flex-end">
+        <Stack gap="1">
+          <h1
+            className={framed ? visuallyHidden : undefined}
+            style={{ margin: 0, fontSize: '1.5rem' }}
+          >
+            {definition.Titulo}
+          </h1>
+          {run.data?.DadosAte && (
+            <Text tone="muted">
+              {t('reports.dataUntil', { date: formatDate(`${run.data.DadosAte}T12:00:00Z`) })}
+            </Text>
+          )}
+        </Stack>
+        <Menu
+          placement="bottom end"
+          trigger={
+            <Button
+              variant="secondary"
+              size="sm"
+              isPending={download.isPending}
+              isDisabled={!run.data || run.data.Linhas.length === 0}
+              icon={<Download size={16} aria-hidden />}
+            >
+              {t('reports.export')}
+            </Button>
+          }
+          onAction={(key) => {
+            download.mutate(key === 'xlsx' ? 'xlsx' : 'csv');
+          }}
+        >
+          <MenuItem id="csv">{t('reports.exportCsv')}</MenuItem>
+          <MenuItem id="xlsx">{t('reports.exportXlsx')}</MenuItem>
+        </Menu>
+      </Inline>
+      <ReportFilters definition={definition} value={filtros} onChange={setFiltros} />
+      <div aria-busy={run.isFetching} aria-live="polite">
+        {body}
+      </div>
+    </Stack>
+  );
+}

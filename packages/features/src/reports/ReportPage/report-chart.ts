@@ -1,0 +1,88 @@
+// The chart of a report, from the same rows as its table: months down the axis for the monthly
+// charts (counts as bars, shares as a line on a second axis); the whole market against the own
+// brand for the period pivots (per day, month or year); otherwise the largest brands as bars
+// with the own brand in the tenant's colour.
+import type { ChartSeries, ChartSpec } from '../../dashboard/KpiDashboard/KpiChart';
+import { monthLabel } from './report-format';
+import type { Resultado } from './report-queries';
+
+type Row = Resultado['Linhas'][number];
+const num = (v: Row[string] | undefined) => (typeof v === 'number' ? v : 0);
+/** How many brands a brand chart shows: more is unreadable on a phone. */
+const TOP = 12;
+
+/** Texts the chart needs. */
+export interface ChartTexts {
+  allBrands: string;
+  categoryLabel: string;
+}
+
+export function chartSpecOf(
+  result: Resultado,
+  texts: ChartTexts,
+  locale: string,
+): ChartSpec | null {
+  const [first] = result.Colunas;
+  if (!first || result.Linhas.length === 0) return null;
+  if (first.Chave === 'mes') {
+    const measures = result.Colunas.filter((c) => c.Chave !== 'mes' && c.Chave !== 'total');
+    const counts = measures.filter((c) => c.Tipo === 'inteiro');
+    const series: ChartSeries[] = measures.map((c, i) => ({
+      name: c.Titulo,
+      kind: c.Tipo === 'percentual' ? 'line' : 'bar',
+      unit: c.Tipo === 'percentual' ? 'percent' : 'count',
+      tone: c.Tipo === 'percentual' ? 'primary' : i === 0 ? 'info' : 'muted',
+      values: result.Linhas.map((r) => num(r[c.Chave])),
+      ...(c.Tipo === 'percentual' ? { secondAxis: counts.length > 0 } : {}),
+      ...(c.Tipo !== 'percentual' && counts.length > 1 ? { stack: 'total' } : {}),
+    }));
+    return {
+      categoryLabel: first.Titulo,
+      categories: result.Linhas.map((r) => monthLabel(String(r.mes), locale)),
+      series,
+    };
+  }
+  const periods = result.Colunas.filter((c) => /^p\d+$/.test(c.Chave));
+  if (periods.length > 0) {
+    const own = result.Linhas.find((r) => r.propria === true);
+    const series: ChartSeries[] = [
+      {
+        name: texts.allBrands,
+        kind: 'bar',
+        unit: 'count',
+        tone: 'muted',
+        values: periods.map((c) => num(result.Totais?.[c.Chave])),
+      },
+    ];
+    if (own)
+      series.push({
+        name: String(own.marca),
+        kind: 'line',
+        unit: 'count',
+        tone: 'primary',
+        values: periods.map((c) => num(own[c.Chave])),
+      });
+    return { categoryLabel: texts.categoryLabel, categories: periods.map((c) => c.Titulo), series };
+  }
+  const measure = result.Colunas.find((c) => c.Tipo === 'inteiro' && c.Chave !== 'posicao');
+  if (!measure) return null;
+  const top = [...result.Linhas]
+    .sort((a, b) => num(b[measure.Chave]) - num(a[measure.Chave]))
+    .slice(0, TOP);
+  const own = top.findIndex((r) => r.propria === true);
+  return {
+    categoryLabel: result.Colunas.find((c) => c.Chave === 'marca')?.Titulo ?? texts.categoryLabel,
+    categories: top.map((r) => String(r.marca)),
+    horizontal: true,
+    ...(own >= 0 ? { highlight: own } : {}),
+    series: [
+      {
+        name: measure.Titulo,
+        kind: 'bar',
+        unit: 'count',
+        tone: 'muted',
+        values: top.map((r) => num(r[measure.Chave])),
+      },
+    ],
+  };
+}

@@ -1,0 +1,36 @@
+// A report cell as the reader writes it, by the column's kind, through Intl in the reader's
+// language (pt-BR: thousands ".", decimals ",", percentages with one decimal); months and days
+// are calendar dates without a zone, written as such.
+import { formatNumber, formatPercent } from '@emplacamento/i18n';
+
+/** The kind of a report column (RelatorioCampo.Tipo). */
+export type Tipo = 'texto' | 'inteiro' | 'decimal' | 'percentual' | 'data' | 'mes';
+
+/** A month `yyyy-MM` as "jun. de 2025" (pt-BR), "Jun 2025" (en), … */
+export const monthLabel = (month: string, locale: string): string =>
+  new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month}-01T12:00:00Z`),
+  );
+
+/** One cell; null and missing values read as `none`. */
+export function formatCell(
+  value: string | number | boolean | null | undefined,
+  tipo: Tipo,
+  locale: string,
+  none: string,
+): string {
+  if (value === null || value === undefined) return none;
+  if (typeof value === 'number') {
+    if (tipo === 'percentual') return formatPercent(value / 100, locale);
+    if (tipo === 'decimal')
+      return formatNumber(value, { locale, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    return formatNumber(value, { locale, maximumFractionDigits: 0 });
+  }
+  if (typeof value === 'boolean') return String(value);
+  if (tipo === 'mes' && /^\d{4}-\d{2}$/.test(value)) return monthLabel(value, locale);
+  if (tipo === 'data' && /^\d{4}-\d{2}-\d{2}$/.test(value))
+    return new Intl.DateTimeFormat(locale, { timeZone: 'UTC' }).format(
+      new Date(`${value}T12:00:00Z`),
+    );
+  return value;
+}
