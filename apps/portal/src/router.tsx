@@ -30,6 +30,7 @@ const pages: Partial<Record<RouteName, () => Promise<PageModule>>> = {
   'admin-panel-area-add': () => import('./pages/InfluenceAreaFormPage'),
   'admin-panel-area-edit': () => import('./pages/InfluenceAreaFormPage'),
   'admin-panel-group-list': () => import('./pages/BusinessGroupListPage'),
+  'admin-panel-regions-list': () => import('./pages/RegionListPage'),
 };
 const statusPage = () => import('./pages/StatusRoutePage');
 

@@ -100,3 +100,4 @@ export {
   type InfluenceAreaFormProps,
 } from './influence-areas/InfluenceAreaForm';
 export { BusinessGroupList } from './groups/BusinessGroupList';
+export { RegionList } from './regions/RegionList';
