@@ -101,3 +101,4 @@ export {
 } from './influence-areas/InfluenceAreaForm';
 export { BusinessGroupList } from './groups/BusinessGroupList';
 export { RegionList } from './regions/RegionList';
+export { CountyList } from './counties/CountyList';
