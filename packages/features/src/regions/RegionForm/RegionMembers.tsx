@@ -10,7 +10,7 @@ import { regionMunicipalitiesOptions, type Region } from '../api';
  * that relation lives (the area's form, or the municipality's area), never here as well.
  */
 export function RegionMembers({ region }: { readonly region: Region }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const session = useSession();
   const municipalities = useQuery(regionMunicipalitiesOptions(session, region.Id));
   const areas = region.AreasInfluencia ?? [];
@@ -40,7 +40,10 @@ export function RegionMembers({ region }: { readonly region: Region }) {
         </Inline>
       )}
       <Text variant="small" role="status">
-        {t('regions.count', { count: region.QuantidadeMunicipios, areas: areas.length })}
+        {t('regions.count', {
+          count: region.QuantidadeMunicipios,
+          total: region.QuantidadeMunicipios.toLocaleString(i18n.language),
+        })}
       </Text>
       {municipalities.isPending ? (
         <SkeletonText lines={3} label={t('actions.loading')} />
