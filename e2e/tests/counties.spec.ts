@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   exportList,
   expectListForbidden,
@@ -28,9 +28,14 @@ const rows = (page: Page) =>
     .filter({ has: page.getByRole('rowheader') });
 const shown = (page: Page) => page.getByRole('status').filter({ hasText: /^Mostrando/ });
 
-/** Picks `option` in the react-aria Select labelled `label`. */
-async function choose(page: Page, label: string | RegExp, option: string): Promise<void> {
-  await page.getByRole('button', { name: label }).click();
+/** Picks `option` in the react-aria Select labelled `label` (inside `within`, the page by default). */
+async function choose(
+  page: Page,
+  label: string | RegExp,
+  option: string,
+  within: Page | Locator = page,
+): Promise<void> {
+  await within.getByRole('button', { name: label }).click();
   await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
 }
 
@@ -66,11 +71,11 @@ test('the administrator filters municipalities by state, moves one to another ar
   await expect(dialog.getByRole('textbox', { name: 'Nome' })).toBeFocused();
   await dialog.getByRole('textbox', { name: 'Nome' }).fill('Oiapoque');
   await dialog.getByRole('textbox', { name: 'População' }).fill('27482');
-  await choose(page, /Região operacional/, 'Região Sudeste');
+  await choose(page, /Região operacional/, 'Região Sudeste', dialog);
   await expect(dialog.getByRole('button', { name: /Área de influência/ })).toContainText(
     'Sem área',
   );
-  await choose(page, /Área de influência/, 'Área São Paulo');
+  await choose(page, /Área de influência/, 'Área São Paulo', dialog);
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Município atualizado').first()).toBeVisible();
   await expect(dialog).toHaveCount(0);

@@ -45,7 +45,7 @@ test('the administrator creates and edits a region, filters the list and exports
   await logInAs(page, demo('administrador'));
   await page.goto(LIST);
   await expect(page.getByRole('heading', { level: 1, name: 'Regiões operacionais' })).toBeVisible();
-  await expect(rows(page).getByRole('link', { name: 'Região Sudeste' })).toBeVisible();
+  await expect(rows(page).getByRole('link', { name: 'Região Sudeste', exact: true })).toBeVisible();
   const all = await total(page);
 
   // Create: the empty form is refused on its fields, a taken code by the server on the code.
@@ -90,7 +90,7 @@ test('the administrator creates and edits a region, filters the list and exports
   await expect(rows(page).filter({ hasText: `${name} Litoral` })).toHaveCount(1);
   await choose(page, /Ativa/, 'Sim');
   await expect(page).toHaveURL(/f\.ativo=true/);
-  await expect(rows(page).getByRole('link', { name: 'Região Sudeste' })).toBeVisible();
+  await expect(rows(page).getByRole('link', { name: 'Região Sudeste', exact: true })).toBeVisible();
   await expect(rows(page).filter({ hasText: `${name} Litoral` })).toHaveCount(0);
 
   // What a seeded region covers: its areas (links to their forms) and their municipalities.
@@ -158,7 +158,7 @@ for (const viewport of viewports) {
       await fitsTheScreen(page);
       await shot('dialog-errors');
       await page.goto(LIST);
-      await rows(page).getByRole('link', { name: 'Região Nordeste' }).click();
+      await rows(page).getByRole('link', { name: 'Região Nordeste', exact: true }).click();
       await expect(page.getByRole('dialog').getByText('Maceió/AL')).toBeVisible();
       await fitsTheScreen(page);
       await shot('dialog-edit');
