@@ -131,7 +131,7 @@ for (const viewport of viewports) {
         });
       await logInAs(page, demo('administrador'));
       await page.goto(LIST);
-      await expect(rows(page).first()).toBeVisible();
+      await expect(rows(page).first().getByRole('link').first()).toBeVisible();
       await fitsTheScreen(page);
       await shot('list');
       // Macapá, the capital of Amapá: read only here, so the journey above is not disturbed.

@@ -147,7 +147,7 @@ for (const viewport of viewports) {
         });
       await logInAs(page, demo('administrador'));
       await page.goto(LIST);
-      await expect(rows(page).first()).toBeVisible();
+      await expect(rows(page).first().getByRole('link').first()).toBeVisible();
       await fitsTheScreen(page);
       await shot('list');
       await page.goto(`${LIST}?editar=novo`);

@@ -56,7 +56,10 @@ export function RegionMembers({ region }: { readonly region: Region }) {
           display="grid"
           gridTemplateColumns={{ base: '1', md: '2', lg: '3' }}
           gap="1"
-          padding="0"
+          padding="3"
+          background="muted"
+          borderRadius="md"
+          // A panel of its own, so it reads as a box that scrolls, not as text cut off.
           style={{ listStyle: 'none', margin: 0, maxHeight: '12rem', overflowY: 'auto' }}
           tabIndex={0}
         >
