@@ -196,6 +196,82 @@ describe('exports', () => {
     expect((await prepare(groups, t.loja)).res.statusCode).toBe(403);
   });
 
+  it('exports operational regions and municipalities with their lists’ permissions and filters', async () => {
+    const regions = {
+      operacao: 'listarRegioesOperacionais',
+      formato: 'csv',
+      colunas: [
+        { campo: 'Nome', titulo: 'Nome' },
+        { campo: 'Codigo', titulo: 'Código' },
+        { campo: 'QuantidadeMunicipios', titulo: 'Municípios' },
+      ],
+      consulta: { draw: 1, start: 0, length: 25, order: [{ column: 'Nome', dir: 'asc' }] },
+      parametros: { paginar: false },
+    };
+    expect((await prepare(regions, t.loja)).res.statusCode).toBe(403);
+    const listed = await t.call(
+      'POST',
+      '/api/AreasAbrangencia/RegiaoOperacional/ListarRegioesOperacionais?paginar=false',
+      t.admin,
+      regions.consulta,
+    );
+    const rows = listed.json<{
+      Data: { data: { Nome: string; Codigo: string; QuantidadeMunicipios: number }[] };
+    }>().Data.data;
+    expect(rows.length).toBeGreaterThan(0);
+    const shared = await prepare(regions);
+    expect(shared.res.statusCode).toBe(201);
+    const file = await download(shared.url);
+    expect(file.headers['content-disposition']).toMatch(/filename=regioes-operacionais-/);
+    const lines = csvRows(file.body);
+    expect(lines[0]).toBe('Nome;Código;Municípios');
+    expect(lines.slice(1)).toEqual(
+      rows.map((row) => `${row.Nome};${row.Codigo};${String(row.QuantidadeMunicipios)}`),
+    );
+
+    // Acre's 22 municipalities, by name, in an XLSX file.
+    const cities = {
+      operacao: 'listarMunicipios',
+      formato: 'xlsx',
+      colunas: [
+        { campo: 'Nome', titulo: 'Nome' },
+        { campo: 'Sigla', titulo: 'UF' },
+        { campo: 'CodigoIbge', titulo: 'Código IBGE' },
+        { campo: 'RegiaoOperacionalNome', titulo: 'Região operacional' },
+      ],
+      consulta: {
+        draw: 1,
+        start: 0,
+        length: 25,
+        order: [{ column: 'Nome', dir: 'asc' }],
+        userdata: { estadoId: 12 },
+      },
+      parametros: { paginar: false },
+    };
+    expect((await prepare(cities, t.loja)).res.statusCode).toBe(403);
+    const bad = await prepare({ ...cities, colunas: [{ campo: 'CNPJ', titulo: 'x' }] });
+    expect(problemOf(bad.res).errors?.[0]?.field).toBe('colunas.0.campo');
+    const xlsx = await prepare(cities);
+    expect(xlsx.res.statusCode).toBe(201);
+    const got = await download(xlsx.url);
+    expect(got.headers['content-disposition']).toMatch(/filename=municipios-.*\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.read(Readable.from(got.rawPayload));
+    const sheet = workbook.worksheets[0];
+    if (sheet === undefined) throw new Error('no worksheet');
+    expect(sheet.actualRowCount).toBe(23);
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'Nome',
+      'UF',
+      'Código IBGE',
+      'Região operacional',
+    ]);
+    expect(sheet.getRow(2).getCell(1).text).toBe('Acrelândia');
+    expect(sheet.getRow(2).getCell(2).text).toBe('AC');
+    expect(sheet.getRow(2).getCell(3).text).toBe('1200013');
+  });
+
   it('lets a link expire after 60 seconds (410)', async () => {
     const { url } = await prepare(request('csv'));
     t.server.clock.advance(61);

@@ -109,3 +109,5 @@ export {
   type InfluenceAreaFormProps,
 } from './influence-areas/InfluenceAreaForm';
 export { BusinessGroupList } from './groups/BusinessGroupList';
+export { RegionList } from './regions/RegionList';
+export { CountyList } from './counties/CountyList';

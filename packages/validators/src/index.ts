@@ -124,3 +124,23 @@ export {
   validateBusinessGroup,
   type BusinessGroupField,
 } from './entities/business-group';
+export {
+  operationalRegionFieldNames,
+  operationalRegionFieldRules,
+  operationalRegionLabels,
+  operationalRegionRules,
+  operationalRegionServerMessage,
+  validateOperationalRegion,
+  type OperationalRegionField,
+  type OperationalRegionServerRule,
+} from './entities/operational-region';
+export {
+  municipalityFieldNames,
+  municipalityFieldRules,
+  municipalityLabels,
+  municipalityRules,
+  municipalityServerMessage,
+  validateMunicipality,
+  type MunicipalityField,
+  type MunicipalityServerRule,
+} from './entities/municipality';

@@ -7,6 +7,8 @@ import { dealershipColumns } from '../companies/repository.js';
 import { listDealerships } from '../companies/service.js';
 import { areaColumns, listAreas } from '../places/areas.js';
 import { listGruposEmpresa } from '../companies/groups.js';
+import { listRegioes, regionColumns } from '../places/regions.js';
+import { listMunicipios, municipioListColumns } from '../places/cities.js';
 
 /** Fields of a business-group row (the columns of `selectGruposEmpresa`). */
 const businessGroupExportFields = [
@@ -61,6 +63,20 @@ export const exportables: Readonly<Record<string, Exportable>> = {
     campos: new Set(businessGroupExportFields),
     page: async (db, tenantId, request) =>
       (await listGruposEmpresa(db, tenantId, request, true)).Data.data,
+  },
+  listarRegioesOperacionais: {
+    permissao: 'emp_regiaooperacional',
+    arquivo: 'regioes-operacionais',
+    campos: new Set(Object.keys(regionColumns)),
+    page: async (db, tenantId, request) =>
+      (await listRegioes(db, tenantId, request, true)).Data.data.map((row) => ({ ...row })),
+  },
+  listarMunicipios: {
+    permissao: 'emp_municipio',
+    arquivo: 'municipios',
+    campos: new Set(Object.keys(municipioListColumns)),
+    page: async (db, tenantId, request) =>
+      (await listMunicipios(db, tenantId, request, true)).Data.data.map((row) => ({ ...row })),
   },
 };
 

@@ -17,12 +17,18 @@ import {
 } from './repository.js';
 
 /** 400 on `field` unless the area is the tenant's (municipalities point at areas). */
-export async function requireArea(db: Db, tenantId: string, id: number, field: string) {
+export async function requireArea(
+  db: Db,
+  tenantId: string,
+  id: number,
+  field: string,
+  message: string,
+) {
   const [found] = await db
     .select({ id: areaInfluencia.id })
     .from(areaInfluencia)
     .where(and(eq(areaInfluencia.tenantId, tenantId), eq(areaInfluencia.id, id)));
-  if (!found) throw invalid([{ field, message: 'Área de influência não encontrada' }]);
+  if (!found) throw invalid([{ field, message }]);
 }
 
 /** AreaInfluenciaDados (+ Id on update). */

@@ -1,11 +1,12 @@
 // Municipalities of the tenant: the paged list with its filters (state, area, region, capital,
 // free of any area) and the edit of name, population and influence area.
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { municipalityServerMessage, validateMunicipality } from '@emplacamento/validators';
 import type { Db } from '../db/client.js';
 import { areaInfluencia, estado, municipio } from '../db/schema-reference.js';
 import { list, searchIn } from '../http/listing.js';
 import { folded, orderBy, type ListEnvelope, type PagingRequest } from '../http/paging.js';
-import { notFound } from '../http/problem.js';
+import { invalid, notFound } from '../http/problem.js';
 import { requireArea } from './areas.js';
 import {
   findMunicipio,
@@ -23,6 +24,9 @@ export interface FiltroMunicipios {
   capital?: boolean;
   semAreaInfluencia?: boolean;
 }
+
+/** Municipality columns by the contract's field names: the list sorts and the export reads by them. */
+export const municipioListColumns = { ...municipioColumns, CodigoIbge: municipio.id };
 
 /** A page of municipalities of the tenant. */
 export async function listMunicipios(
@@ -53,11 +57,7 @@ export async function listMunicipios(
       ],
     }),
   );
-  const order = orderBy(
-    request.order,
-    { ...municipioColumns, CodigoIbge: municipio.id },
-    municipio.id,
-  );
+  const order = orderBy(request.order, municipioListColumns, municipio.id);
   return list(
     request,
     {
@@ -87,19 +87,37 @@ export interface AlterarMunicipio {
   Populacao?: number | null;
 }
 
-/** Changes a municipality's name, population or influence area. */
+/**
+ * Changes a municipality's name, population or influence area (its operational region is the
+ * area's). The shared rules check the values it will hold (trimmed; absent fields keep theirs).
+ */
 export async function alterMunicipio(
   db: Db,
   tenantId: string,
   body: AlterarMunicipio,
 ): Promise<MunicipioDto> {
-  if (!(await findMunicipio(db, tenantId, body.Id))) throw notFound('Município não encontrado.');
+  const current = await findMunicipio(db, tenantId, body.Id);
+  if (!current) throw notFound('Município não encontrado.');
+  const nome = body.Nome?.trim() ?? current.Nome;
+  const errors = Object.entries(
+    validateMunicipality({
+      Nome: nome,
+      Populacao: body.Populacao === undefined ? current.Populacao : body.Populacao,
+    }),
+  ).map(([field, message]) => ({ field, message }));
+  if (errors.length > 0) throw invalid(errors);
   if (typeof body.AreaInfluenciaId === 'number')
-    await requireArea(db, tenantId, body.AreaInfluenciaId, 'AreaInfluenciaId');
+    await requireArea(
+      db,
+      tenantId,
+      body.AreaInfluenciaId,
+      'AreaInfluenciaId',
+      municipalityServerMessage('area_inexistente'),
+    );
   await db
     .update(municipio)
     .set({
-      ...(body.Nome === undefined ? {} : { nome: body.Nome.trim() }),
+      ...(body.Nome === undefined ? {} : { nome }),
       ...(body.Populacao === undefined ? {} : { populacao: body.Populacao }),
       ...(body.AreaInfluenciaId === undefined ? {} : { areaInfluenciaId: body.AreaInfluenciaId }),
     })

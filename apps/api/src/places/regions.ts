@@ -1,6 +1,10 @@
 // Operational regions: the §4 code unique per tenant (case-insensitive), create, update and the
 // paged list.
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import {
+  operationalRegionServerMessage,
+  validateOperationalRegion,
+} from '@emplacamento/validators';
 import type { Db } from '../db/client.js';
 import { areaInfluencia, regiaoOperacional } from '../db/schema-reference.js';
 import { listTable, searchIn } from '../http/listing.js';
@@ -31,32 +35,66 @@ export interface RegiaoPayload {
   Codigo: string;
 }
 
-/** §4: the code is free when no other region of the tenant has it (case-insensitive). */
-async function assertRegiaoCodeFree(db: Db, tenantId: string, codigo: string, exceptId?: number) {
+/** The message of a code another region of the tenant already has. */
+const codeTaken = (codigo: string) =>
+  conflict(`Já existe uma região operacional com o código ${codigo.trim()}.`, [
+    { field: 'Codigo', message: operationalRegionServerMessage('codigo_unico') },
+  ]);
+
+/**
+ * The shared rules over the values as they will be stored (trimmed: " A " is a one-letter name),
+ * then the code free in the tenant, whatever its case, except for the region itself on update.
+ */
+async function checkRegiao(db: Db, tenantId: string, body: RegiaoPayload, exceptId?: number) {
+  const stored = { ...body, Nome: body.Nome.trim(), Codigo: body.Codigo.trim() };
+  const errors = Object.entries(validateOperationalRegion(stored)).map(([field, message]) => ({
+    field,
+    message,
+  }));
+  if (errors.length > 0) throw invalid(errors);
   const [taken] = await db
     .select({ id: regiaoOperacional.id })
     .from(regiaoOperacional)
     .where(
       and(
         eq(regiaoOperacional.tenantId, tenantId),
-        sql`lower(${regiaoOperacional.codigo}) = ${codigo.trim().toLowerCase()}`,
+        sql`lower(${regiaoOperacional.codigo}) = ${stored.Codigo.toLowerCase()}`,
         exceptId === undefined ? undefined : ne(regiaoOperacional.id, exceptId),
       ),
     );
-  if (taken) {
-    throw conflict(`Já existe uma região operacional com o código ${codigo.trim()}.`, [
-      { field: 'Codigo', message: 'Código já utilizado' },
-    ]);
+  if (taken) throw codeTaken(body.Codigo);
+}
+
+/**
+ * Runs a write that the unique index on the code may refuse: two saves of the same new code at
+ * once both pass the check above, and the second must still get the 409, not a 500.
+ */
+async function uniqueCode<T>(codigo: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw codeTaken(codigo);
+    throw error;
   }
 }
 
+const isUniqueViolation = (error: unknown): boolean => {
+  for (let e: unknown = error; typeof e === 'object' && e !== null;) {
+    if ('code' in e && e.code === '23505') return true;
+    e = 'cause' in e ? e.cause : undefined;
+  }
+  return false;
+};
+
 /** Creates a region. */
 export async function createRegiao(db: Db, tenantId: string, body: RegiaoPayload) {
-  await assertRegiaoCodeFree(db, tenantId, body.Codigo);
-  const [created] = await db
-    .insert(regiaoOperacional)
-    .values({ tenantId, codigo: body.Codigo.trim(), nome: body.Nome.trim(), ativo: body.Ativo })
-    .returning({ id: regiaoOperacional.id });
+  await checkRegiao(db, tenantId, body);
+  const [created] = await uniqueCode(body.Codigo, () =>
+    db
+      .insert(regiaoOperacional)
+      .values({ tenantId, codigo: body.Codigo.trim(), nome: body.Nome.trim(), ativo: body.Ativo })
+      .returning({ id: regiaoOperacional.id }),
+  );
   if (!created) throw new Error('insert returned nothing');
   return mustRegiao(db, tenantId, created.id);
 }
@@ -64,11 +102,13 @@ export async function createRegiao(db: Db, tenantId: string, body: RegiaoPayload
 /** Updates a region (404 when not the tenant's). */
 export async function updateRegiao(db: Db, tenantId: string, body: RegiaoPayload & { Id: number }) {
   await mustRegiao(db, tenantId, body.Id);
-  await assertRegiaoCodeFree(db, tenantId, body.Codigo, body.Id);
-  await db
-    .update(regiaoOperacional)
-    .set({ codigo: body.Codigo.trim(), nome: body.Nome.trim(), ativo: body.Ativo })
-    .where(and(eq(regiaoOperacional.tenantId, tenantId), eq(regiaoOperacional.id, body.Id)));
+  await checkRegiao(db, tenantId, body, body.Id);
+  await uniqueCode(body.Codigo, () =>
+    db
+      .update(regiaoOperacional)
+      .set({ codigo: body.Codigo.trim(), nome: body.Nome.trim(), ativo: body.Ativo })
+      .where(and(eq(regiaoOperacional.tenantId, tenantId), eq(regiaoOperacional.id, body.Id))),
+  );
   return mustRegiao(db, tenantId, body.Id);
 }
 
@@ -78,6 +118,15 @@ export async function mustRegiao(db: Db, tenantId: string, id: number): Promise<
   if (!found) throw notFound('Região operacional não encontrada.');
   return found;
 }
+
+/** Region columns by the contract's field names: the list sorts and the export reads by them. */
+export const regionColumns = {
+  Id: regiaoOperacional.id,
+  Nome: regiaoOperacional.nome,
+  Codigo: regiaoOperacional.codigo,
+  Ativo: regiaoOperacional.ativo,
+  QuantidadeMunicipios: municipiosDaRegiao,
+};
 
 /** A page of regions. */
 export async function listRegioes(
@@ -99,17 +148,7 @@ export async function listRegioes(
       columns: [regiaoOperacional.nome, regiaoOperacional.codigo],
     }),
   );
-  const order = orderBy(
-    request.order,
-    {
-      Id: regiaoOperacional.id,
-      Nome: regiaoOperacional.nome,
-      Codigo: regiaoOperacional.codigo,
-      Ativo: regiaoOperacional.ativo,
-      QuantidadeMunicipios: municipiosDaRegiao,
-    },
-    regiaoOperacional.id,
-  );
+  const order = orderBy(request.order, regionColumns, regiaoOperacional.id);
   return listTable(
     db,
     regiaoOperacional,

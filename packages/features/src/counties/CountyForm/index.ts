@@ -1,0 +1,1 @@
+export { CountyDialog, type CountyDialogProps } from './CountyDialog';

@@ -1,0 +1,1 @@
+export { CountyList, countyFilters } from './CountyList';

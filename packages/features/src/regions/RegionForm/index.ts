@@ -1,0 +1,1 @@
+export { RegionDialog, type RegionDialogProps } from './RegionDialog';

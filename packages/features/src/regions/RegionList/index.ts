@@ -1,0 +1,1 @@
+export { RegionList, regionFilters } from './RegionList';
