@@ -124,3 +124,15 @@ export {
   validateBusinessGroup,
   type BusinessGroupField,
 } from './entities/business-group';
+export {
+  userFieldNames,
+  userFieldRules,
+  userLabels,
+  userRules,
+  userServerMessage,
+  validateUser,
+  type UserField,
+  type UserRuleOptions,
+  type UserScopeField,
+  type UserServerRule,
+} from './entities/user';
