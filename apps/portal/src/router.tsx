@@ -30,6 +30,9 @@ const pages: Partial<Record<RouteName, () => Promise<PageModule>>> = {
   'admin-panel-area-add': () => import('./pages/InfluenceAreaFormPage'),
   'admin-panel-area-edit': () => import('./pages/InfluenceAreaFormPage'),
   'admin-panel-group-list': () => import('./pages/BusinessGroupListPage'),
+  'admin-panel-users': () => import('./pages/UserListPage'),
+  'admin-panel-user-add': () => import('./pages/UserFormPage'),
+  'admin-panel-user-edit': () => import('./pages/UserFormPage'),
 };
 const statusPage = () => import('./pages/StatusRoutePage');
 

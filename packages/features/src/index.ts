@@ -100,3 +100,5 @@ export {
   type InfluenceAreaFormProps,
 } from './influence-areas/InfluenceAreaForm';
 export { BusinessGroupList } from './groups/BusinessGroupList';
+export { UserList } from './users/UserList';
+export { UserForm, type UserFormProps } from './users/UserForm';
