@@ -119,7 +119,9 @@ export function ChangeLoginDialog({
               <Button variant="secondary" onPress={close}>
                 {t('actions.cancel')}
               </Button>
-              <Button type="submit" isPending={change.isPending}>
+              {/* Not `isPending`: a pending button announces itself by id, and the dialog
+                  closes on success, leaving that announcement pointing at nothing. */}
+              <Button type="submit" isDisabled={change.isPending}>
                 {t('users.changeLogin')}
               </Button>
             </FormActions>

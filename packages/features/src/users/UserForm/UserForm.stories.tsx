@@ -31,7 +31,10 @@ const body = (element: HTMLElement) => within(element.ownerDocument.body);
 
 /** Picks `option` in the Select labelled `label`. */
 async function choose(element: HTMLElement, label: RegExp, option: string) {
-  await userEvent.click(within(element).getByRole('button', { name: label }));
+  const trigger = within(element).getByRole('button', { name: label });
+  // The profiles load after the form: the picker opens once they are there.
+  await waitFor(() => expect(trigger).toBeEnabled());
+  await userEvent.click(trigger);
   await userEvent.click(await body(element).findByRole('option', { name: option }));
 }
 

@@ -30,7 +30,7 @@ import {
 } from '../../kits/form';
 import { operationKey } from '../../data/keys';
 import { useSession, useToasts } from '../../session/SessionProvider';
-import { paths, userOptions, type User } from '../api';
+import { bulletinOptions, paths, profileOptions, userOptions, type User } from '../api';
 import { scopeOf, useUserRules, type UserRules } from '../use-user-rules';
 import { UserAccount } from './UserAccount';
 import { UserFields } from './UserFields';
@@ -66,6 +66,9 @@ export function UserForm({ id }: UserFormProps) {
   const session = useSession();
   const rules = useUserRules();
   const entity = useQuery({ ...userOptions(session, id ?? 0), enabled: id !== undefined });
+  // Read with the parameters, not after them: the fields' pickers then open filled.
+  useQuery(profileOptions(session));
+  useQuery(bulletinOptions(session));
   const name = t(id === undefined ? 'routes.admin-panel-user-add' : 'routes.admin-panel-user-edit');
   if (entity.isError) {
     return (
