@@ -15,7 +15,7 @@ type Users = UsersApi.components['schemas'];
 type Usuario = Users['Usuario'];
 type Paging = Users['PagingRequest'];
 type Perfil = AdministrationApi.components['schemas']['Perfil'];
-type Parametro = GeneralApi.components['schemas']['Parametro'];
+type Parametro = GeneralApi.components['schemas']['ParametroValor'];
 type Problem = Users['Problem'];
 
 /** The tenant's profiles: 1 admin, 6 staff, 9 group, 10 store, 11 regional; 12 inactive. */
@@ -101,9 +101,11 @@ export function userListHandler(rows: readonly Usuario[], answerAfterMs = 0): Ht
     const order = body.order?.[0];
     if (order) {
       const key = order.column as keyof Usuario;
-      found.sort(
-        (a, b) => String(a[key]).localeCompare(String(b[key])) * (order.dir === 'desc' ? -1 : 1),
-      );
+      const text = (row: Usuario) => {
+        const value = row[key];
+        return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+      };
+      found.sort((a, b) => text(a).localeCompare(text(b)) * (order.dir === 'desc' ? -1 : 1));
     }
     return envelope(found, body, rows.length);
   });
