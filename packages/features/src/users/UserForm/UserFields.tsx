@@ -9,6 +9,7 @@ import {
   DatePicker,
   Grid,
   Select,
+  SkeletonText,
   Stack,
   Text,
   TextField,
@@ -209,6 +210,7 @@ export function UserFields({ form, user, scope, scopeOfProfile, required }: User
           <Text variant="small">{t('users.noBulletins')}</Text>
         ) : null}
         {bulletins.isError ? <Text variant="small">{t('users.bulletinsFailed')}</Text> : null}
+        {bulletins.isPending ? <SkeletonText lines={2} label={t('actions.loading')} /> : null}
         <Stack gap="2">
           {(bulletins.data ?? []).map((type) => (
             <Checkbox

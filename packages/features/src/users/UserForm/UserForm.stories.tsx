@@ -46,7 +46,7 @@ export const Add: Story = {
     await expect(canvas.getByRole('textbox', { name: 'E-mail (login)' })).toBeRequired();
     await expect(canvas.queryByRole('region', { name: 'Escopo' })).toBeNull();
     await expect(
-      canvas.getByRole('checkbox', { name: 'Boletim diário por segmento' }),
+      await canvas.findByRole('checkbox', { name: 'Boletim diário por segmento' }),
     ).toBeVisible();
   },
 };
