@@ -27,6 +27,11 @@ const rows = (page: Page) =>
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader') });
 const shown = (page: Page) => page.getByRole('status').filter({ hasText: /^Mostrando/ });
+/** Searches the list and waits until the search is in the address (it commits after a pause). */
+async function search(page: Page, text: string): Promise<void> {
+  await page.getByRole('searchbox', { name: 'Pesquisar' }).fill(text);
+  await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(text);
+}
 const field = (page: Page, label: string) =>
   page.getByRole('textbox', { name: label, exact: true });
 
@@ -62,6 +67,16 @@ test('the administrator filters, creates a store user, edits and inactivates it,
   const login = `usuario.e2e.${stamp}@emplacamento.demo`;
   const name = `Usuário E2E ${stamp}`;
   await logInAs(page, demo('administrador'));
+  // A dealership of the tenant to give the new user, read from the dealership list.
+  await page.goto('/admin-panel/dealerships/list?sort=CodigoFaturamento:asc');
+  const dealershipLink = page
+    .getByRole('grid', { name: 'Concessionárias cadastradas' })
+    .getByRole('rowheader')
+    .first()
+    .getByRole('link');
+  const chosen = ((await dealershipLink.textContent()) ?? '').trim();
+  expect(chosen).not.toBe('');
+
   await page.goto(LIST);
   await expect(page.getByRole('heading', { level: 1, name: 'Usuários' })).toBeVisible();
   await expect(shown(page)).toHaveText(/^Mostrando 1 a \d+ de \d+ registros$/);
@@ -91,19 +106,22 @@ test('the administrator filters, creates a store user, edits and inactivates it,
   await expect(page.getByText('O campo Concessionária precisa ser informado')).toBeVisible();
   // Picked with the keyboard (a pointer click makes Playwright scroll under the open popover).
   const dealership = page.getByRole('combobox', { name: 'Concessionária' });
-  await dealership.fill('a');
-  await expect(page.getByRole('option').first()).toBeVisible();
+  await dealership.fill(chosen);
+  await expect(page.getByRole('option', { name: chosen, exact: true })).toBeVisible();
   await dealership.press('ArrowDown');
   await dealership.press('Enter');
-  const chosen = await dealership.inputValue();
-  expect(chosen).not.toBe('a');
-  await page.getByRole('checkbox', { name: 'Boletim diário de emplacamentos' }).check();
+  await expect(dealership).toHaveValue(chosen);
+  // The box is drawn over the hidden input: the user clicks the label.
+  await page.getByText('Boletim diário de emplacamentos', { exact: true }).click();
+  await expect(
+    page.getByRole('checkbox', { name: 'Boletim diário de emplacamentos' }),
+  ).toBeChecked();
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Usuário cadastrado').first()).toBeVisible();
   await expect(page).toHaveURL(LIST);
 
   // Found by its login with its profile and dealership; edited from its name.
-  await page.getByRole('searchbox', { name: 'Pesquisar' }).fill(login);
+  await search(page, login);
   const row = rows(page).filter({ hasText: login });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Concessionária Loja');
@@ -119,7 +137,7 @@ test('the administrator filters, creates a store user, edits and inactivates it,
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Usuário atualizado').first()).toBeVisible();
   await expect(page).toHaveURL(LIST);
-  await page.getByRole('searchbox', { name: 'Pesquisar' }).fill(login);
+  await search(page, login);
   await expect(rows(page).filter({ hasText: login })).toContainText(`${name} Renomeado`);
 
   // Inactivated after a confirmation; the status filter then finds it.

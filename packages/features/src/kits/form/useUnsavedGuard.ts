@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useBlocker, type Blocker } from 'react-router';
 
 /**
@@ -10,7 +10,9 @@ import { useBlocker, type Blocker } from 'react-router';
 export function useUnsavedGuard(dirty: boolean): { blocker: Blocker; allow: () => void } {
   const dirtyRef = useRef(dirty);
   const allowed = useRef(false);
-  useEffect(() => {
+  // A layout effect, so the blocker knows the form is clean before any passive effect of the same
+  // commit navigates (`useReturnAfterSave` leaves in one, and the blocker is asked at once).
+  useLayoutEffect(() => {
     dirtyRef.current = dirty;
     if (dirty) allowed.current = false;
   }, [dirty]);
