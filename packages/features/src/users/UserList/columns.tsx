@@ -7,6 +7,22 @@ import type { User } from '../api';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
+/**
+ * An e-mail that wraps only after its `@` in a narrow column: each half stays whole
+ * ("administrador@" over "emplacamento.demo"), not cut mid-word.
+ */
+function EmailText({ email }: { readonly email: string }) {
+  const at = email.indexOf('@');
+  if (at < 0) return <span style={nowrap}>{email}</span>;
+  return (
+    <span>
+      <span style={nowrap}>{email.slice(0, at + 1)}</span>
+      <wbr />
+      <span style={nowrap}>{email.slice(at + 1)}</span>
+    </span>
+  );
+}
+
 /** The user list's columns; `field` is the row field the server sorts and exports by. */
 export function userColumns(t: TFunction, locale: Locale): ListColumn<User>[] {
   const label = userLabels[locale];
@@ -25,7 +41,7 @@ export function userColumns(t: TFunction, locale: Locale): ListColumn<User>[] {
       field: 'login',
       header: label.login,
       sortable: true,
-      cell: (row) => <span style={{ overflowWrap: 'anywhere' }}>{row.login}</span>,
+      cell: (row) => <EmailText email={row.login} />,
     },
     {
       id: 'perfilNome',
