@@ -97,7 +97,8 @@ describe('exports', () => {
     expect(problemOf(unknown.res).errors?.[0]?.field).toBe('colunas.0.campo');
     const order = await prepare(request('csv', { order: [{ column: 'senha', dir: 'asc' }] }));
     expect(order.res.statusCode).toBe(400);
-    const other = await prepare({ ...request('csv'), operacao: 'listarUsuarios' });
+    // An operation that is not a list at all.
+    const other = await prepare({ ...request('csv'), operacao: 'obterUsuarioLogado' });
     expect(problemOf(other.res).errors?.[0]?.field).toBe('operacao');
   });
 

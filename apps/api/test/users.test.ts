@@ -204,24 +204,26 @@ describe('users', () => {
 
   it('creates a user, mails a welcome code, and refuses a duplicate login (409)', async () => {
     const login = 'nova.pessoa@abracaf.demo';
-    const dados = { nomeCompleto: 'Nova Pessoa', documento: '52998224725', regiaoOperacionalId: 4 };
+    // A staff profile: no scope to point at (this file seeds no dealerships or regions; the
+    // scope's rows are checked in test/users-screen.test.ts).
+    const dados = { nomeCompleto: 'Nova Pessoa', documento: '52998224725' };
     const created = await call(
       'POST',
       `${users}/CriarUsuarioEmplacamento`,
       admin,
-      payload(login, 11, dados),
+      payload(login, 6, dados),
     );
     expect(created.statusCode).toBe(201);
     expect(created.json<Usuario>()).toMatchObject({
       login,
-      perfilId: 11,
-      perfilNome: 'Regional',
+      perfilId: 6,
+      perfilNome: 'Faturamento',
       status: 'Ativo',
       pendente: false,
     });
     const [mail] = await readOutbox(server.database.db, 'abracaf', login);
     expect(mail?.texto).toMatch(/Código: \d{6}/);
-    const again = await call('POST', accounts, admin, payload(login.toUpperCase(), 11, dados));
+    const again = await call('POST', accounts, admin, payload(login.toUpperCase(), 6, dados));
     expect(again.statusCode).toBe(409);
   });
 
@@ -247,8 +249,11 @@ describe('users', () => {
       payload('b@b.com', 5, { nomeCompleto: 'Bruno Loja', documento: '11111111111' }),
     );
     expect(problemOf(scope).errors).toEqual([
-      { field: 'dadosAdicionais.empresaId', message: 'O campo empresaId precisa ser informado' },
       { field: 'dadosAdicionais.documento', message: 'Documento inválido' },
+      {
+        field: 'dadosAdicionais.empresaId',
+        message: 'O campo Concessionária precisa ser informado',
+      },
     ]);
   });
 

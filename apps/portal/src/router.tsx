@@ -33,6 +33,9 @@ const pages: Partial<Record<RouteName, () => Promise<PageModule>>> = {
   'admin-panel-import-emplacamento': () => import('./pages/ImportEmplacamentoPage'),
   'admin-panel-regions-list': () => import('./pages/RegionListPage'),
   'admin-panel-county-list': () => import('./pages/CountyListPage'),
+  'admin-panel-users': () => import('./pages/UserListPage'),
+  'admin-panel-user-add': () => import('./pages/UserFormPage'),
+  'admin-panel-user-edit': () => import('./pages/UserFormPage'),
 };
 const statusPage = () => import('./pages/StatusRoutePage');
 

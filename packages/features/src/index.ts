@@ -111,3 +111,5 @@ export {
 export { BusinessGroupList } from './groups/BusinessGroupList';
 export { RegionList } from './regions/RegionList';
 export { CountyList } from './counties/CountyList';
+export { UserList } from './users/UserList';
+export { UserForm, type UserFormProps } from './users/UserForm';

@@ -144,3 +144,15 @@ export {
   type MunicipalityField,
   type MunicipalityServerRule,
 } from './entities/municipality';
+export {
+  userFieldNames,
+  userFieldRules,
+  userLabels,
+  userRules,
+  userServerMessage,
+  validateUser,
+  type UserField,
+  type UserRuleOptions,
+  type UserScopeField,
+  type UserServerRule,
+} from './entities/user';

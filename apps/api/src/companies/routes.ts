@@ -1,6 +1,7 @@
 // Business service (/api/GerenciarEmpresas): business groups, economic groups and dealerships.
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services.js';
+import { forbidden } from '../http/problem.js';
 import { route } from '../http/route.js';
 import {
   listGruposEconomicos,
@@ -23,6 +24,14 @@ import {
 const grupos = { permissao: 'emp_grupoempresa' };
 const economicos = { permissao: 'emp_grupoeconomico' };
 const empresas = { permissao: 'emp_concessionaria' };
+/**
+ * The users screen's pickers read the dealerships and the filters' groups and regions too: whoever
+ * manages users must be able to give a user its dealership (docs/decisions/0136).
+ */
+const pickerReader = (session: { can(action: 'manage', subject: string): boolean }) => {
+  if (!session.can('manage', 'emp_concessionaria') && !session.can('manage', 'emp_usuario'))
+    throw forbidden();
+};
 
 /** Registers the business routes. */
 export function registerCompanyRoutes(app: FastifyInstance, s: Services): void {
@@ -66,12 +75,14 @@ export function registerCompanyRoutes(app: FastifyInstance, s: Services): void {
   route(app, 'obterEmpresaPorId', empresas, ({ query, tenant }) =>
     mustDealership(s.db, tenant.id, query.id),
   );
-  route(app, 'obterFiltrosEmpresa', empresas, ({ tenant }) =>
-    s.caches.dealershipFilters.get(tenant.id, '', () => dealershipFilters(s.db, tenant.id)),
-  );
-  route(app, 'listarEmpresasDetalhadas', empresas, ({ body, query, tenant }) =>
-    listDealerships(s.db, tenant.id, body, query.paginar ?? true),
-  );
+  route(app, 'obterFiltrosEmpresa', ({ session, tenant }) => {
+    pickerReader(session);
+    return s.caches.dealershipFilters.get(tenant.id, '', () => dealershipFilters(s.db, tenant.id));
+  });
+  route(app, 'listarEmpresasDetalhadas', ({ body, query, session, tenant }) => {
+    pickerReader(session);
+    return listDealerships(s.db, tenant.id, body, query.paginar ?? true);
+  });
   route(app, 'atualizarEmpresa', empresas, ({ body, tenant }) =>
     updateDealership(s.db, tenant.id, body, s.now()),
   );

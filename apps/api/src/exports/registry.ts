@@ -1,8 +1,10 @@
 // The list operations a user can export, by operationId: each with the permission its list
 // route checks and the same service the list uses, read in ordered pages so no export ever holds
 // all its rows in memory.
+import type { Session } from '../auth/session.js';
 import type { Db } from '../db/client.js';
 import type { PagingRequest } from '../http/paging.js';
+import { listUsersOf, userExportFields, visibleProfileIds } from '../users/service.js';
 import { dealershipColumns } from '../companies/repository.js';
 import { listDealerships } from '../companies/service.js';
 import { areaColumns, listAreas } from '../places/areas.js';
@@ -33,6 +35,12 @@ export interface Exportable {
   arquivo: string;
   /** Fields of the rows a column may name. */
   campos: ReadonlySet<string>;
+  /**
+   * What the caller's own scope adds to the list call's parameters, for a list that shows each
+   * caller only part of the tenant: fixed when the export is prepared (the download has no
+   * session), so the file holds what the caller's list showed. @default none
+   */
+  escopo?: (db: Db, session: Session) => Promise<Record<string, unknown>>;
   /** One page of rows of the list call, ordered as the user ordered it (then by id). */
   page: (
     db: Db,
@@ -56,6 +64,20 @@ export const exportables: Readonly<Record<string, Exportable>> = {
     campos: new Set(Object.keys(areaColumns)),
     page: async (db, tenantId, request) =>
       (await listAreas(db, tenantId, request, true)).Data.data.map((row) => ({ ...row })),
+  },
+  listarUsuarios: {
+    permissao: 'emp_usuario',
+    arquivo: 'usuarios',
+    campos: new Set(userExportFields),
+    escopo: async (db, session) => ({ perfisVisiveis: await visibleProfileIds({ db }, session) }),
+    page: async (db, tenantId, request, parametros) => {
+      const visible = Array.isArray(parametros.perfisVisiveis)
+        ? parametros.perfisVisiveis.filter((id): id is number => typeof id === 'number')
+        : [];
+      return (await listUsersOf(db, tenantId, visible, request, true)).Data.data.map((row) => ({
+        ...row,
+      }));
+    },
   },
   listarGruposEmpresa: {
     permissao: 'emp_grupoempresa',

@@ -57,8 +57,13 @@ export async function prepareExport(
     ]);
   }
   const consulta = { ...body.consulta, draw: 1, start: 0, length: 1 } as PagingRequest;
+  // The caller's own scope is the server's to say: it overrides any parameter of that name.
+  const parametros = {
+    ...(body.parametros ?? {}),
+    ...(exportable.escopo ? await exportable.escopo(db, session) : {}),
+  };
   // One row now: a wrong order or filter answers 400 here, not halfway through a download.
-  await exportable.page(db, session.tenantId, consulta, body.parametros ?? {});
+  await exportable.page(db, session.tenantId, consulta, parametros);
   // The tenant goes in front of the secret: the download link has no Domain header, and the rows
   // of an export can only be read in its tenant's scope.
   const code = `${session.tenantId}.${randomBytes(24).toString('base64url')}`;
@@ -72,7 +77,7 @@ export async function prepareExport(
     formato: body.formato,
     colunas: body.colunas,
     consulta,
-    parametros: body.parametros ?? null,
+    parametros: Object.keys(parametros).length > 0 ? parametros : null,
     expiraEm,
   });
   return { url: `/api/Geral/Exportacao/${code}`, expiraEm: expiraEm.toISOString() };

@@ -1,6 +1,7 @@
 // The account calls of Administration (/api/Administracao/Usuario): read one account, change its
 // login, send a password reset, activate or deactivate. A caller reaches only the users whose
 // profile they may see; other tenants' users and hidden profiles' users are alike 404.
+import { userServerMessage } from '@emplacamento/validators';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Services } from '../services.js';
 import type { Session } from '../auth/session.js';
@@ -45,7 +46,7 @@ export async function changeLogin(
   const other = await findUserByLogin(s.db, session.tenantId, body.login);
   if (other && other.id !== user.id) {
     throw conflict('Já existe um usuário com este login.', [
-      { field: 'login', message: 'Login já cadastrado' },
+      { field: 'login', message: userServerMessage('login_unico') },
     ]);
   }
   await s.db

@@ -1,17 +1,34 @@
-// Reading users of a tenant and shaping them as the contract's `Usuario`.
+// Reading users of a tenant and shaping them as the contract's `Usuario`, with the names of the
+// profile and of the scope their portal data points at (the list shows them, the form's pickers
+// open with them).
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import type { Schema } from '../http/schemas.js';
 import { perfil, usuario } from '../db/schema.js';
+import {
+  concessionaria,
+  grupoEconomico,
+  grupoEmpresa,
+  regiaoOperacional,
+} from '../db/schema-reference.js';
 
-/** A user row with its profile name. */
-export type UserRow = typeof usuario.$inferSelect & { perfilNome: string };
+/** The names a user row is read with. */
+interface Names {
+  perfilNome: string;
+  empresaNome: string | null;
+  grupoEmpresaNome: string | null;
+  grupoEconomicoNome: string | null;
+  regiaoOperacionalNome: string | null;
+}
+
+/** A user row with its profile's and scope's names. */
+export type UserRow = typeof usuario.$inferSelect & Names;
 
 /** The contract's `Usuario`. */
 export type UsuarioDto = Schema<'users', 'Usuario'>;
 type DadosAdicionais = Schema<'users', 'DadosAdicionais'>;
 
-/** Shapes a row for the API. Scope names come from the coverage/business services (part 2). */
+/** Shapes a row for the API. */
 export function toDto(row: UserRow): UsuarioDto {
   return {
     id: row.id,
@@ -27,26 +44,66 @@ export function toDto(row: UserRow): UsuarioDto {
       ...(row.dadosAdicionais as Partial<DadosAdicionais>),
       nomeCompleto: row.nome,
     },
-    empresaNome: null,
-    grupoEmpresaNome: null,
-    regiaoOperacionalNome: null,
+    empresaNome: row.empresaNome,
+    grupoEmpresaNome: row.grupoEmpresaNome,
+    grupoEconomicoNome: row.grupoEconomicoNome,
+    regiaoOperacionalNome: row.regiaoOperacionalNome,
     dataCriacao: row.criadoEm.toISOString(),
     ultimoAcesso: row.ultimoAcessoEm?.toISOString() ?? null,
   };
 }
 
-/** Users of a tenant matching `where`, with profile names. */
+/** An id of the user's portal data, as a number (the contract keeps them integers). */
+export const scopeId = (key: string) => sql`(${usuario.dadosAdicionais} ->> ${key})::int`;
+
+/** The scope names' columns, for the list's order. */
+export const scopeNames = {
+  empresaNome: concessionaria.nomeFantasia,
+  grupoEmpresaNome: grupoEmpresa.nome,
+  grupoEconomicoNome: grupoEconomico.nome,
+  regiaoOperacionalNome: regiaoOperacional.nome,
+} as const;
+
+/** Users of a tenant matching `where`, with profile and scope names. */
 export function selectUsers(db: Db, tenantId: string, where?: SQL) {
   return db
-    .select({ usuario, perfilNome: perfil.nome })
+    .select({ usuario, perfilNome: perfil.nome, ...scopeNames })
     .from(usuario)
     .innerJoin(perfil, and(eq(perfil.tenantId, usuario.tenantId), eq(perfil.id, usuario.perfilId)))
+    .leftJoin(
+      concessionaria,
+      and(
+        eq(concessionaria.tenantId, usuario.tenantId),
+        eq(concessionaria.id, scopeId('empresaId')),
+      ),
+    )
+    .leftJoin(
+      grupoEmpresa,
+      and(
+        eq(grupoEmpresa.tenantId, usuario.tenantId),
+        eq(grupoEmpresa.id, scopeId('grupoEmpresaId')),
+      ),
+    )
+    .leftJoin(
+      grupoEconomico,
+      and(
+        eq(grupoEconomico.tenantId, usuario.tenantId),
+        eq(grupoEconomico.id, scopeId('grupoEconomicoId')),
+      ),
+    )
+    .leftJoin(
+      regiaoOperacional,
+      and(
+        eq(regiaoOperacional.tenantId, usuario.tenantId),
+        eq(regiaoOperacional.id, scopeId('regiaoOperacionalId')),
+      ),
+    )
     .where(and(eq(usuario.tenantId, tenantId), where))
     .$dynamic();
 }
 
-const flatten = (rows: { usuario: typeof usuario.$inferSelect; perfilNome: string }[]): UserRow[] =>
-  rows.map((r) => ({ ...r.usuario, perfilNome: r.perfilNome }));
+const flatten = (rows: ({ usuario: typeof usuario.$inferSelect } & Names)[]): UserRow[] =>
+  rows.map(({ usuario: row, ...names }) => ({ ...row, ...names }));
 
 /** One user of the tenant by id, or undefined. */
 export async function findUser(db: Db, tenantId: string, id: number): Promise<UserRow | undefined> {

@@ -1,11 +1,20 @@
-// Creating, updating and listing users, with the rules of product rules §6: a caller may only see and
-// assign the profiles @emplacamento/access shows them; scope fields by profile; CPF by parameter.
+// Creating, updating and listing users. A caller may only see and give the profiles
+// @emplacamento/access shows them; the profile decides which scope fields a user has and which it
+// must give; the tenant's parameter decides whether the CPF is required. The field rules and
+// their messages are @emplacamento/validators' (the form checks the same).
 import { scopeFieldsFor, visibleProfiles, type ScopeField } from '@emplacamento/access';
-import { validate } from '@emplacamento/validators';
-import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { userServerMessage, validateUser, type UserField } from '@emplacamento/validators';
+import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Services } from '../services.js';
 import { loggedUserOf, type Session } from '../auth/session.js';
+import type { Db } from '../db/client.js';
 import { perfil, usuario } from '../db/schema.js';
+import {
+  concessionaria,
+  grupoEconomico,
+  grupoEmpresa,
+  regiaoOperacional,
+} from '../db/schema-reference.js';
 import type { FieldError } from '../http/contract.js';
 import { searchIn } from '../http/listing.js';
 import { envelope, orderBy, type ListEnvelope, type PagingRequest } from '../http/paging.js';
@@ -17,6 +26,8 @@ import {
   findUserByLogin,
   findUsers,
   flatten,
+  scopeId,
+  scopeNames,
   selectUsers,
   toDto,
   type UserRow,
@@ -42,12 +53,13 @@ export interface FiltroUsuarios {
   regiaoOperacionalId?: number;
 }
 
-const scopeKeys: Record<ScopeField, string> = {
+/** The portal-data key of each scope field of @emplacamento/access. */
+const scopeKeys = {
   concessionaria: 'empresaId',
   grupoEmpresa: 'grupoEmpresaId',
   grupoEconomico: 'grupoEconomicoId',
   regiaoOperacional: 'regiaoOperacionalId',
-};
+} as const satisfies Record<ScopeField, UserField>;
 
 /** Users of the tenant by ids, among the profiles the caller may see (unknown ids left out). */
 export async function usersByIds(
@@ -60,7 +72,10 @@ export async function usersByIds(
 }
 
 /** Ids of the profiles the caller may see and assign. */
-export async function visibleProfileIds(s: Services, session: Session): Promise<number[]> {
+export async function visibleProfileIds(
+  s: Pick<Services, 'db'>,
+  session: Session,
+): Promise<number[]> {
   const profiles = await s.db
     .select({ id: perfil.id, nome: perfil.nome })
     .from(perfil)
@@ -73,37 +88,79 @@ export async function visibleProfileIds(s: Services, session: Session): Promise<
   return visible.map((p) => Number(p.id));
 }
 
+/** The field of the request body a user field's error belongs to. */
+const bodyField = (field: UserField): string =>
+  field === 'login' ? 'login' : field === 'perfilId' ? 'profile' : `dadosAdicionais.${field}`;
+
+/** Each scope id the payload gives must name a row of the tenant. */
+async function missingReferences(
+  db: Db,
+  tenantId: string,
+  dados: Record<string, unknown>,
+): Promise<FieldError[]> {
+  const checks = [
+    ['empresaId', concessionaria, 'concessionaria_inexistente'],
+    ['grupoEmpresaId', grupoEmpresa, 'grupo_empresa_inexistente'],
+    ['grupoEconomicoId', grupoEconomico, 'grupo_economico_inexistente'],
+    ['regiaoOperacionalId', regiaoOperacional, 'regiao_inexistente'],
+  ] as const;
+  const errors: FieldError[] = [];
+  for (const [key, table, rule] of checks) {
+    const id = dados[key];
+    if (typeof id !== 'number') continue;
+    const [found] = await db
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.tenantId, tenantId), eq(table.id, id)));
+    if (!found) errors.push({ field: bodyField(key), message: userServerMessage(rule) });
+  }
+  return errors;
+}
+
+/**
+ * Checks a payload with the shared rules, the profiles the caller may give and the scope's rows,
+ * and answers the portal data to store: scope fields the profile does not have are dropped, so a
+ * user changed to a profile without scope keeps no stale dealership.
+ */
 async function checkPayload(
   s: Services,
   session: Session,
   payload: UsuarioPayload,
 ): Promise<Record<string, unknown>> {
-  const dados = JSON.parse(payload.dadosAdicionais) as Record<string, unknown>;
-  const errors: FieldError[] = [];
-  if (!(await visibleProfileIds(s, session)).includes(payload.profile)) {
-    errors.push({ field: 'profile', message: 'Perfil inválido para o seu usuário' });
-  }
-  const scope = scopeFieldsFor(
-    String(payload.profile),
-    await profileParameters(s.db, session.tenantId),
+  const sent = JSON.parse(payload.dadosAdicionais) as Record<string, unknown>;
+  const params = await profileParameters(s.db, session.tenantId);
+  const scope = scopeFieldsFor(String(payload.profile), params);
+  const hidden = new Set<string>(
+    Object.entries(scopeKeys)
+      .filter(([field]) => !scope.visible.includes(field as ScopeField))
+      .map(([, key]) => key),
   );
-  for (const field of scope.required) {
-    const key = scopeKeys[field];
-    if (dados[key] === undefined || dados[key] === null) {
-      errors.push({
-        field: `dadosAdicionais.${key}`,
-        message: `O campo ${key} precisa ser informado`,
-      });
-    }
-  }
-  const documentRequired =
+  const dados = Object.fromEntries(Object.entries(sent).filter(([key]) => !hidden.has(key)));
+  const documentoObrigatorio =
     (await parameterValues(s.db, session.tenantId, [DOCUMENTO_OBRIGATORIO])).get(
       DOCUMENTO_OBRIGATORIO,
     ) === 'S';
-  const message = validate(dados.documento ?? '', documentRequired ? 'required|cpf' : 'cpf', {
-    field: 'documento',
-  });
-  if (message !== null) errors.push({ field: 'dadosAdicionais.documento', message });
+  const found = validateUser(
+    { ...dados, login: payload.login, perfilId: payload.profile },
+    'pt-BR',
+    {
+      documentoObrigatorio,
+      obrigatorios: scope.required
+        .map((field) => scopeKeys[field])
+        .filter(
+          (key): key is 'empresaId' | 'regiaoOperacionalId' =>
+            key === 'empresaId' || key === 'regiaoOperacionalId',
+        ),
+    },
+  );
+  const errors: FieldError[] = Object.entries(found).map(([field, message]) => ({
+    field: bodyField(field as UserField),
+    message,
+  }));
+  if (!(await visibleProfileIds(s, session)).includes(payload.profile)) {
+    errors.push({ field: 'profile', message: userServerMessage('perfil_invalido') });
+  }
+  errors.push(...(await missingReferences(s.db, session.tenantId, dados)));
   if (errors.length > 0) throw invalid(errors);
   return dados;
 }
@@ -117,7 +174,7 @@ async function assertLoginFree(
   const other = await findUserByLogin(s.db, tenantId, login);
   if (other && other.id !== self) {
     throw conflict('Já existe um usuário com este login.', [
-      { field: 'login', message: 'Login já cadastrado' },
+      { field: 'login', message: userServerMessage('login_unico') },
     ]);
   }
 }
@@ -180,8 +237,6 @@ export async function updateUser(
   return toDto(user);
 }
 
-const jsonInt = (key: string) => sql`(${usuario.dadosAdicionais} ->> ${key})::int`;
-
 /** A page of the tenant's users the caller may see (pending users with `userdata.pendente`). */
 export async function listUsers(
   s: Services,
@@ -189,25 +244,39 @@ export async function listUsers(
   request: PagingRequest<FiltroUsuarios>,
   paginar: boolean,
 ): Promise<ListEnvelope<UsuarioDto>> {
-  const filter = request.userdata ?? {};
   const visible = await visibleProfileIds(s, session);
+  return listUsersOf(s.db, session.tenantId, visible, request, paginar);
+}
+
+/**
+ * A page of the tenant's users whose profile is one of `visible`: the list's query, shared by the
+ * list call and its export (which fixes the caller's visible profiles when it is prepared).
+ */
+export async function listUsersOf(
+  db: Db,
+  tenantId: string,
+  visible: readonly number[],
+  request: PagingRequest<FiltroUsuarios>,
+  paginar: boolean,
+): Promise<ListEnvelope<UsuarioDto>> {
+  const filter = request.userdata ?? {};
   const base = and(
-    eq(usuario.tenantId, session.tenantId),
-    inArray(usuario.perfilId, visible.length > 0 ? visible : [-1]),
+    eq(usuario.tenantId, tenantId),
+    inArray(usuario.perfilId, visible.length > 0 ? [...visible] : [-1]),
     eq(usuario.pendente, filter.pendente ?? false),
   );
   const conditions: (SQL | undefined)[] = [base];
   if (filter.status === 'Ativo' || filter.status === 'Inativo')
     conditions.push(eq(usuario.status, filter.status));
   if (filter.perfilId !== undefined) conditions.push(eq(usuario.perfilId, filter.perfilId));
-  if (filter.empresaId !== undefined)
-    conditions.push(sql`${jsonInt('empresaId')} = ${filter.empresaId}`);
-  if (filter.grupoEmpresaId !== undefined)
-    conditions.push(sql`${jsonInt('grupoEmpresaId')} = ${filter.grupoEmpresaId}`);
-  if (filter.grupoEconomicoId !== undefined)
-    conditions.push(sql`${jsonInt('grupoEconomicoId')} = ${filter.grupoEconomicoId}`);
-  if (filter.regiaoOperacionalId !== undefined) {
-    conditions.push(sql`${jsonInt('regiaoOperacionalId')} = ${filter.regiaoOperacionalId}`);
+  const byScope = [
+    ['empresaId', filter.empresaId],
+    ['grupoEmpresaId', filter.grupoEmpresaId],
+    ['grupoEconomicoId', filter.grupoEconomicoId],
+    ['regiaoOperacionalId', filter.regiaoOperacionalId],
+  ] as const;
+  for (const [key, id] of byScope) {
+    if (id !== undefined) conditions.push(eq(scopeId(key), id));
   }
   conditions.push(
     searchIn(request.search?.value, {
@@ -227,17 +296,35 @@ export async function listUsers(
       status: usuario.status,
       dataCriacao: usuario.criadoEm,
       ultimoAcesso: usuario.ultimoAcessoEm,
+      ...scopeNames,
     },
     usuario.id,
   );
-  const [total] = await s.db.select({ n: count() }).from(usuario).where(base);
-  const [filtered] = await s.db
+  const [total] = await db.select({ n: count() }).from(usuario).where(base);
+  const [filtered] = await db
     .select({ n: count() })
     .from(usuario)
     .innerJoin(perfil, and(eq(perfil.tenantId, usuario.tenantId), eq(perfil.id, usuario.perfilId)))
     .where(where);
-  let query = selectUsers(s.db, session.tenantId, where).orderBy(...order);
+  let query = selectUsers(db, tenantId, where).orderBy(...order);
   if (paginar) query = query.limit(request.length).offset(request.start);
   const rows = flatten(await query);
   return envelope(rows.map(toDto), request.draw, total?.n ?? 0, filtered?.n ?? 0);
 }
+
+/** Fields of a user row an export may name (the contract's Usuario, without its portal data). */
+export const userExportFields = [
+  'id',
+  'login',
+  'email',
+  'nomeCompleto',
+  'perfilId',
+  'perfilNome',
+  'status',
+  'empresaNome',
+  'grupoEmpresaNome',
+  'grupoEconomicoNome',
+  'regiaoOperacionalNome',
+  'dataCriacao',
+  'ultimoAcesso',
+] as const;

@@ -350,6 +350,7 @@ export interface components {
             dadosAdicionais?: components["schemas"]["DadosAdicionais"];
             empresaNome?: string | null;
             grupoEmpresaNome?: string | null;
+            grupoEconomicoNome?: string | null;
             regiaoOperacionalNome?: string | null;
             /** Format: date-time */
             dataCriacao: string;

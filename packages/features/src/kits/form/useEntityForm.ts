@@ -28,6 +28,11 @@ export interface EntityFormOptions<V extends FormValues, Saved> {
    * (a code already taken…): `serverRuleTranslator` builds it from the validators' rules.
    */
   readonly translateServerRule?: (message: string) => string | undefined;
+  /**
+   * The form field of a server error's field, when the body nests or renames what the form holds
+   * (`dadosAdicionais.empresaId` → `empresaId`). @default the same name
+   */
+  readonly serverField?: (field: string) => string;
 }
 
 /** What a form screen reads and calls. */
@@ -60,6 +65,7 @@ export function useEntityForm<V extends FormValues, Saved>(
   options: EntityFormOptions<V, Saved>,
 ): EntityForm<V> {
   const { initial, validate, save, onSaved, translateServerRule } = options;
+  const fieldOf = options.serverField ?? ((field: string) => field);
   const { t } = useTranslation();
   const [values, setValues] = useState(initial);
   const [baseline, setBaseline] = useState(initial);
@@ -135,9 +141,14 @@ export function useEntityForm<V extends FormValues, Saved>(
         const clientMessages: Partial<Record<string, string>> = validate(values);
         const failure = saveFailureOf(
           error,
-          (field, message) => translateServerRule?.(message) ?? clientMessages[field] ?? message,
+          (field, message) =>
+            translateServerRule?.(message) ?? clientMessages[fieldOf(field)] ?? message,
         );
-        setServerErrors({ ...failure.fields });
+        setServerErrors(
+          Object.fromEntries(
+            Object.entries(failure.fields).map(([field, message]) => [fieldOf(field), message]),
+          ),
+        );
         const onFields = Object.keys(failure.fields).length > 0;
         // Field errors say it on their fields; otherwise the server's text, or ours.
         setFormError(onFields ? null : (failure.detail ?? t('errors.genericText')));
