@@ -29,6 +29,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+/** The dialog, once its fade-in is over (before that, nothing in it counts as visible). */
+const shown = async (canvasElement: HTMLElement, name?: string) => {
+  const dialog = await page(canvasElement).findByRole('dialog', name === undefined ? {} : { name });
+  await waitFor(() => expect(dialog).toBeVisible());
+  return dialog;
+};
 const ONE = '*/Municipio/ObterMunicipioPorId';
 const replaceOne = (handler: ReturnType<typeof http.get>) => [
   handler,
@@ -48,7 +54,7 @@ const pick = async (
 export const AssignArea: Story = {
   play: async ({ canvasElement, args }) => {
     const body = page(canvasElement);
-    const dialog = await body.findByRole('dialog', { name: 'Editar município' });
+    const dialog = await shown(canvasElement, 'Editar município');
     await expect(await within(dialog).findByRole('textbox', { name: /Nome/ })).toHaveValue(
       'São Paulo',
     );
@@ -69,7 +75,7 @@ export const AssignArea: Story = {
 export const RegionFollowsArea: Story = {
   args: { id: 3500104 },
   play: async ({ canvasElement }) => {
-    const dialog = await page(canvasElement).findByRole('dialog');
+    const dialog = await shown(canvasElement);
     const region = await within(dialog).findByRole('button', { name: /Região operacional/ });
     const area = within(dialog).getByRole('button', { name: /Área de influência/ });
     // The pickers' options arrive after the municipality.
@@ -87,7 +93,7 @@ export const RegionFollowsArea: Story = {
 export const InvalidFields: Story = {
   play: async ({ canvasElement, args }) => {
     const body = page(canvasElement);
-    const dialog = await body.findByRole('dialog');
+    const dialog = await shown(canvasElement);
     const name = await within(dialog).findByRole('textbox', { name: /Nome/ });
     await userEvent.clear(name);
     const population = within(dialog).getByRole('textbox', { name: /População/ });
@@ -108,7 +114,7 @@ export const ServerFieldError: Story = {
   args: { id: 3500100 },
   play: async ({ canvasElement, args }) => {
     const body = page(canvasElement);
-    const dialog = await body.findByRole('dialog');
+    const dialog = await shown(canvasElement);
     await within(dialog).findByRole('textbox', { name: /Nome/ });
     await pick(canvasElement, dialog, /Região operacional/, 'Interior Paulista');
     await pick(canvasElement, dialog, /Área de influência/, 'Campinas e região');
@@ -133,7 +139,7 @@ export const InactiveArea: Story = {
     ]),
   },
   play: async ({ canvasElement }) => {
-    const dialog = await page(canvasElement).findByRole('dialog');
+    const dialog = await shown(canvasElement);
     await expect(
       await within(dialog).findByRole('button', { name: /Área de influência/ }),
     ).toHaveTextContent('Litoral Norte (inativa)');
@@ -144,7 +150,7 @@ export const InactiveArea: Story = {
 export const UnsavedChanges: Story = {
   play: async ({ canvasElement, args }) => {
     const body = page(canvasElement);
-    const dialog = await body.findByRole('dialog');
+    const dialog = await shown(canvasElement);
     await userEvent.type(await within(dialog).findByRole('textbox', { name: /População/ }), '1');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     const ask = await body.findByRole('alertdialog');
@@ -229,7 +235,7 @@ export const LongText: Story = {
     ]),
   },
   play: async ({ canvasElement }) => {
-    const dialog = await page(canvasElement).findByRole('dialog');
+    const dialog = await shown(canvasElement);
     await expect(await within(dialog).findByRole('textbox', { name: /Nome/ })).toHaveValue(
       'São José do Vale do Rio Preto e Distritos Administrativos Reunidos',
     );

@@ -29,6 +29,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+/** The dialog, once its fade-in is over (before that, nothing in it counts as visible). */
+const shown = async (canvasElement: HTMLElement, name?: string) => {
+  const dialog = await page(canvasElement).findByRole('dialog', name === undefined ? {} : { name });
+  await waitFor(() => expect(dialog).toBeVisible());
+  return dialog;
+};
 /** The handlers with the region read (index 1) or its municipalities (index 2) replaced. */
 const replacing = (index: number, handler: ReturnType<typeof http.get>) => [
   handler,
@@ -40,7 +46,7 @@ const ONE = '*/RegiaoOperacional/ObterRegiaoOperacioalPorId';
 export const Add: Story = {
   play: async ({ canvasElement, args }) => {
     const body = page(canvasElement);
-    const dialog = await body.findByRole('dialog', { name: 'Nova região operacional' });
+    const dialog = await shown(canvasElement, 'Nova região operacional');
     const name = within(dialog).getByRole('textbox', { name: /Nome/ });
     await expect(name).toBeRequired();
     await expect(within(dialog).getByRole('textbox', { name: /Código/ })).toBeRequired();
@@ -58,7 +64,7 @@ export const Add: Story = {
 export const RequiredFields: Story = {
   play: async ({ canvasElement, args }) => {
     const body = page(canvasElement);
-    const dialog = await body.findByRole('dialog');
+    const dialog = await shown(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     await expect(await body.findByText('O campo Nome precisa ser informado')).toBeVisible();
     await expect(body.getByText('O campo Código precisa ser informado')).toBeVisible();
@@ -73,7 +79,7 @@ export const RequiredFields: Story = {
 export const CodeTaken: Story = {
   play: async ({ canvasElement, args }) => {
     const body = page(canvasElement);
-    const dialog = await body.findByRole('dialog');
+    const dialog = await shown(canvasElement);
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Nome/ }), 'Outra');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Código/ }), 'ro-01');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
@@ -92,7 +98,7 @@ export const Edit: Story = {
   args: { id: 4 },
   play: async ({ canvasElement, args }) => {
     const body = page(canvasElement);
-    const dialog = await body.findByRole('dialog', { name: 'Editar região operacional' });
+    const dialog = await shown(canvasElement, 'Editar região operacional');
     const name = await within(dialog).findByRole('textbox', { name: /Nome/ });
     await expect(name).toHaveValue('Sudeste');
     await expect(within(dialog).getByRole('textbox', { name: /Código/ })).toHaveValue('RO-04');
@@ -116,7 +122,7 @@ export const Edit: Story = {
 export const EditEmptyRegion: Story = {
   args: { id: 10 },
   play: async ({ canvasElement }) => {
-    const dialog = await page(canvasElement).findByRole('dialog');
+    const dialog = await shown(canvasElement);
     await expect(
       await within(dialog).findByText('Nenhuma área de influência nesta região ainda.'),
     ).toBeVisible();
@@ -131,7 +137,7 @@ export const EditEmptyRegion: Story = {
 export const UnsavedChanges: Story = {
   play: async ({ canvasElement, args }) => {
     const body = page(canvasElement);
-    const dialog = await body.findByRole('dialog');
+    const dialog = await shown(canvasElement);
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Nome/ }), 'Rascunho');
     await userEvent.keyboard('{Escape}');
     const ask = await body.findByRole('alertdialog');
@@ -221,7 +227,7 @@ export const MunicipalitiesFailed: Story = {
     ),
   },
   play: async ({ canvasElement }) => {
-    const dialog = await page(canvasElement).findByRole('dialog');
+    const dialog = await shown(canvasElement);
     await expect(
       await within(dialog).findByText('Não foi possível carregar os municípios da região.'),
     ).toBeVisible();
@@ -244,7 +250,7 @@ export const LongText: Story = {
     ]),
   },
   play: async ({ canvasElement }) => {
-    const dialog = await page(canvasElement).findByRole('dialog');
+    const dialog = await shown(canvasElement);
     await expect(await within(dialog).findByRole('textbox', { name: /Nome/ })).toHaveValue(
       'Região Metropolitana de São Paulo, Baixada Santista, Vale do Ribeira e Litoral Sul',
     );
