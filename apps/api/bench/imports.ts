@@ -170,7 +170,9 @@ try {
     await writeFile(file, rows);
     files.push([rows, file]);
   }
-  const figures = await measure('PGlite', { memory: true }, files, dir);
+  const figures = process.env.BENCH_SKIP_PGLITE
+    ? []
+    : await measure('PGlite', { memory: true }, files, dir);
   const url = process.env.DATABASE_URL;
   if (url)
     figures.push(

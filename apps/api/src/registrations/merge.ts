@@ -30,6 +30,9 @@ export async function mergeImport(
   // One transaction in the tenant's scope (joined when the caller already is in it).
   return withTenant(db, tenantId, async () => {
     const tx = db;
+    // The insert below sorts the staged rows by line and keeps what it inserted for the counts;
+    // at the default work_mem (4 MB) both spill to temporary files from about 50,000 rows.
+    await tx.execute(sql`set local work_mem = '64MB'`);
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`emplacamento:${tenantId}`}))`);
     const [current] = await queryRows<{ status: string; substitui_id: number | null }>(
       tx,
