@@ -1,26 +1,15 @@
-import { useEffect, useMemo, useRef, useState, type RefObject, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { settle, unwrap } from '@emplacamento/api-client';
 import { municipalityServerMessage, resolveLocale } from '@emplacamento/validators';
+import { Button, Form, FormActions, Badge, Stack, Text, Inline } from '@emplacamento/ui';
 import {
-  AlertDialog,
-  Button,
-  Dialog,
-  Form,
-  FormActions,
-  Badge,
-  SkeletonText,
-  Stack,
-  Text,
-  Inline,
-} from '@emplacamento/ui';
-import {
-  EntityLoadFailure,
-  UnsavedChangesDialog,
   serverRuleTranslator,
   useEntityForm,
-  useUnsavedGuard,
+  EntityDialog,
+  useDialogLeave,
+  type DialogLeave,
 } from '../../kits/form';
 import { operationKey } from '../../data/keys';
 import { useSession, useToasts } from '../../session/SessionProvider';
@@ -49,34 +38,20 @@ export function CountyDialog({ id, onClose }: CountyDialogProps) {
   const session = useSession();
   const entity = useQuery(countyOptions(session, id));
   const title = t('counties.editTitle');
-  // One dialog from loading to form, so focus and the overlay stay put; the form, once shown,
-  // decides what leaving means (it asks first when there are unsaved changes).
-  const leave = useRef<(() => void) | null>(null);
-  const shell = (body: ReactNode) => (
-    <Dialog
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) (leave.current ?? onClose)();
-      }}
+  return (
+    <EntityDialog
       title={title}
+      isNew={false}
+      entity={entity}
+      notFoundTitle={t('counties.notFound')}
+      onClose={onClose}
     >
-      {body}
-    </Dialog>
-  );
-  if (entity.isPending) {
-    return shell(<SkeletonText lines={5} label={t('actions.loading')} />);
-  }
-  if (entity.isError) {
-    return shell(
-      <EntityLoadFailure
-        error={entity.error}
-        notFoundTitle={t('counties.notFound')}
-        onRetry={() => void entity.refetch()}
-      />,
-    );
-  }
-  return shell(
-    <FormBody key={id} title={title} county={entity.data} onClose={onClose} leave={leave} />,
+      {(county, leave) =>
+        county && (
+          <FormBody key={id} title={title} county={county} onClose={onClose} leave={leave} />
+        )
+      }
+    </EntityDialog>
   );
 }
 
@@ -85,7 +60,7 @@ interface FormBodyProps {
   readonly county: County;
   readonly onClose: () => void;
   /** Where the form puts what closing the dialog does while it is shown. */
-  readonly leave: RefObject<(() => void) | null>;
+  readonly leave: DialogLeave;
 }
 
 function FormBody({ title, county, onClose, leave: leaveRef }: FormBodyProps) {
@@ -103,7 +78,6 @@ function FormBody({ title, county, onClose, leave: leaveRef }: FormBodyProps) {
     () => serverRuleTranslator(['area_inexistente'], municipalityServerMessage, locale),
     [locale],
   );
-  const [asking, setAsking] = useState(false);
   const form = useEntityForm({
     initial,
     validate,
@@ -129,18 +103,7 @@ function FormBody({ title, county, onClose, leave: leaveRef }: FormBodyProps) {
       onClose();
     },
   });
-  // Leaving the page (menu, back) with changes is held like on any form.
-  const { blocker } = useUnsavedGuard(form.dirty);
-  const leave = () => {
-    if (form.dirty) setAsking(true);
-    else onClose();
-  };
-  useEffect(() => {
-    leaveRef.current = leave;
-    return () => {
-      leaveRef.current = null;
-    };
-  });
+  const { leave, guards } = useDialogLeave(leaveRef, form.dirty, onClose);
   return (
     <>
       <Form
@@ -170,18 +133,7 @@ function FormBody({ title, county, onClose, leave: leaveRef }: FormBodyProps) {
           </FormActions>
         </Stack>
       </Form>
-      <AlertDialog
-        isOpen={asking}
-        onOpenChange={setAsking}
-        title={t('formKit.unsavedTitle')}
-        confirmLabel={t('formKit.leave')}
-        cancelLabel={t('formKit.stay')}
-        destructive
-        onConfirm={onClose}
-      >
-        {t('formKit.unsavedText')}
-      </AlertDialog>
-      <UnsavedChangesDialog blocker={blocker} />
+      {guards}
     </>
   );
 }

@@ -1,24 +1,10 @@
-import { useEffect, useMemo, useRef, useState, type RefObject, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { settle, unwrap } from '@emplacamento/api-client';
 import { resolveLocale } from '@emplacamento/validators';
-import {
-  AlertDialog,
-  Button,
-  Dialog,
-  Form,
-  FormActions,
-  SkeletonText,
-  Stack,
-  Text,
-} from '@emplacamento/ui';
-import {
-  EntityLoadFailure,
-  UnsavedChangesDialog,
-  useEntityForm,
-  useUnsavedGuard,
-} from '../../kits/form';
+import { Button, Form, FormActions, Stack, Text } from '@emplacamento/ui';
+import { useEntityForm, EntityDialog, useDialogLeave, type DialogLeave } from '../../kits/form';
 import { operationKey } from '../../data/keys';
 import { useSession, useToasts } from '../../session/SessionProvider';
 import { businessGroupOptions, paths, type BusinessGroup } from '../api';
@@ -51,34 +37,18 @@ export function BusinessGroupDialog({ id, groupTitle, onClose }: BusinessGroupDi
     id === 'new'
       ? t('businessGroups.addTitle', { group: groupTitle })
       : t('businessGroups.editTitle', { group: groupTitle });
-  // One dialog from loading to form, so focus and the overlay stay put; the form, once shown,
-  // decides what leaving means (it asks first when there are unsaved changes).
-  const leave = useRef<(() => void) | null>(null);
-  const shell = (body: ReactNode) => (
-    <Dialog
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) (leave.current ?? onClose)();
-      }}
+  return (
+    <EntityDialog
       title={title}
+      isNew={id === 'new'}
+      entity={entity}
+      notFoundTitle={t('businessGroups.notFound')}
+      onClose={onClose}
     >
-      {body}
-    </Dialog>
-  );
-  if (id !== 'new' && entity.isPending) {
-    return shell(<SkeletonText lines={5} label={t('actions.loading')} />);
-  }
-  if (entity.isError) {
-    return shell(
-      <EntityLoadFailure
-        error={entity.error}
-        notFoundTitle={t('businessGroups.notFound')}
-        onRetry={() => void entity.refetch()}
-      />,
-    );
-  }
-  return shell(
-    <FormBody key={id} title={title} group={entity.data} onClose={onClose} leave={leave} />,
+      {(group, leave) => (
+        <FormBody key={id} title={title} group={group} onClose={onClose} leave={leave} />
+      )}
+    </EntityDialog>
   );
 }
 
@@ -87,7 +57,7 @@ interface FormBodyProps {
   readonly group: BusinessGroup | undefined;
   readonly onClose: () => void;
   /** Where the form puts what closing the dialog does while it is shown. */
-  readonly leave: RefObject<(() => void) | null>;
+  readonly leave: DialogLeave;
 }
 
 function FormBody({ title, group, onClose, leave: leaveRef }: FormBodyProps) {
@@ -101,7 +71,6 @@ function FormBody({ title, group, onClose, leave: leaveRef }: FormBodyProps) {
     () => (values: BusinessGroupValues) => validateValues(values, locale),
     [locale],
   );
-  const [asking, setAsking] = useState(false);
   const form = useEntityForm({
     initial,
     validate,
@@ -119,18 +88,7 @@ function FormBody({ title, group, onClose, leave: leaveRef }: FormBodyProps) {
       onClose();
     },
   });
-  // Leaving the page (menu, back) with changes is held like on any form screen.
-  const { blocker } = useUnsavedGuard(form.dirty);
-  const leave = () => {
-    if (form.dirty) setAsking(true);
-    else onClose();
-  };
-  useEffect(() => {
-    leaveRef.current = leave;
-    return () => {
-      leaveRef.current = null;
-    };
-  });
+  const { leave, guards } = useDialogLeave(leaveRef, form.dirty, onClose);
   return (
     <>
       <Form
@@ -154,18 +112,7 @@ function FormBody({ title, group, onClose, leave: leaveRef }: FormBodyProps) {
           </FormActions>
         </Stack>
       </Form>
-      <AlertDialog
-        isOpen={asking}
-        onOpenChange={setAsking}
-        title={t('formKit.unsavedTitle')}
-        confirmLabel={t('formKit.leave')}
-        cancelLabel={t('formKit.stay')}
-        destructive
-        onConfirm={onClose}
-      >
-        {t('formKit.unsavedText')}
-      </AlertDialog>
-      <UnsavedChangesDialog blocker={blocker} />
+      {guards}
     </>
   );
 }

@@ -9,3 +9,9 @@ export { EntityLoadFailure, type EntityLoadFailureProps } from './EntityLoadFail
 export { useReturnAfterSave } from './useReturnAfterSave';
 export { useUnsavedGuard } from './useUnsavedGuard';
 export { UnsavedChangesDialog, type UnsavedChangesDialogProps } from './UnsavedChangesDialog';
+export {
+  EntityDialog,
+  useDialogLeave,
+  type DialogLeave,
+  type EntityDialogProps,
+} from './EntityDialog';

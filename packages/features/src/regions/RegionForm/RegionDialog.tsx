@@ -1,24 +1,15 @@
-import { useEffect, useMemo, useRef, useState, type RefObject, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { settle, unwrap } from '@emplacamento/api-client';
 import { operationalRegionServerMessage, resolveLocale } from '@emplacamento/validators';
+import { Button, Form, FormActions, Stack, Text } from '@emplacamento/ui';
 import {
-  AlertDialog,
-  Button,
-  Dialog,
-  Form,
-  FormActions,
-  SkeletonText,
-  Stack,
-  Text,
-} from '@emplacamento/ui';
-import {
-  EntityLoadFailure,
-  UnsavedChangesDialog,
   serverRuleTranslator,
   useEntityForm,
-  useUnsavedGuard,
+  EntityDialog,
+  useDialogLeave,
+  type DialogLeave,
 } from '../../kits/form';
 import { operationKey } from '../../data/keys';
 import { useSession, useToasts } from '../../session/SessionProvider';
@@ -49,35 +40,19 @@ export function RegionDialog({ id, onClose }: RegionDialogProps) {
     enabled: id !== 'new',
   });
   const title = id === 'new' ? t('regions.addTitle') : t('regions.editTitle');
-  // One dialog from loading to form, so focus and the overlay stay put; the form, once shown,
-  // decides what leaving means (it asks first when there are unsaved changes).
-  const leave = useRef<(() => void) | null>(null);
-  const shell = (body: ReactNode) => (
-    <Dialog
-      isOpen
-      size={id === 'new' ? 'md' : 'lg'}
-      onOpenChange={(open) => {
-        if (!open) (leave.current ?? onClose)();
-      }}
+  return (
+    <EntityDialog
       title={title}
+      size={id === 'new' ? 'md' : 'lg'}
+      isNew={id === 'new'}
+      entity={entity}
+      notFoundTitle={t('regions.notFound')}
+      onClose={onClose}
     >
-      {body}
-    </Dialog>
-  );
-  if (id !== 'new' && entity.isPending) {
-    return shell(<SkeletonText lines={5} label={t('actions.loading')} />);
-  }
-  if (entity.isError) {
-    return shell(
-      <EntityLoadFailure
-        error={entity.error}
-        notFoundTitle={t('regions.notFound')}
-        onRetry={() => void entity.refetch()}
-      />,
-    );
-  }
-  return shell(
-    <FormBody key={id} title={title} region={entity.data} onClose={onClose} leave={leave} />,
+      {(region, leave) => (
+        <FormBody key={id} title={title} region={region} onClose={onClose} leave={leave} />
+      )}
+    </EntityDialog>
   );
 }
 
@@ -86,7 +61,7 @@ interface FormBodyProps {
   readonly region: Region | undefined;
   readonly onClose: () => void;
   /** Where the form puts what closing the dialog does while it is shown. */
-  readonly leave: RefObject<(() => void) | null>;
+  readonly leave: DialogLeave;
 }
 
 function FormBody({ title, region, onClose, leave: leaveRef }: FormBodyProps) {
@@ -104,7 +79,6 @@ function FormBody({ title, region, onClose, leave: leaveRef }: FormBodyProps) {
     () => serverRuleTranslator(['codigo_unico'], operationalRegionServerMessage, locale),
     [locale],
   );
-  const [asking, setAsking] = useState(false);
   const form = useEntityForm({
     initial,
     validate,
@@ -125,18 +99,7 @@ function FormBody({ title, region, onClose, leave: leaveRef }: FormBodyProps) {
       onClose();
     },
   });
-  // Leaving the page (menu, back, a link in the dialog) with changes is held like on any form.
-  const { blocker } = useUnsavedGuard(form.dirty);
-  const leave = () => {
-    if (form.dirty) setAsking(true);
-    else onClose();
-  };
-  useEffect(() => {
-    leaveRef.current = leave;
-    return () => {
-      leaveRef.current = null;
-    };
-  });
+  const { leave, guards } = useDialogLeave(leaveRef, form.dirty, onClose);
   return (
     <>
       <Form
@@ -161,18 +124,7 @@ function FormBody({ title, region, onClose, leave: leaveRef }: FormBodyProps) {
           </FormActions>
         </Stack>
       </Form>
-      <AlertDialog
-        isOpen={asking}
-        onOpenChange={setAsking}
-        title={t('formKit.unsavedTitle')}
-        confirmLabel={t('formKit.leave')}
-        cancelLabel={t('formKit.stay')}
-        destructive
-        onConfirm={onClose}
-      >
-        {t('formKit.unsavedText')}
-      </AlertDialog>
-      <UnsavedChangesDialog blocker={blocker} />
+      {guards}
     </>
   );
 }
