@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { SortRule } from '@emplacamento/api-client';
 import { readListState, writeListState, type ListDefaults, type ListState } from './url-state';
@@ -25,14 +25,19 @@ export function useListState(defaults: ListDefaults = {}): ListStateControls {
   const { pageSize, sort } = defaults;
   const stable = useMemo(() => ({ pageSize, sort }), [pageSize, sort]);
   const state = useMemo(() => readListState(params, stable), [params, stable]);
+  // Each change starts from the address the last change wrote, not from the last render's:
+  // react-router hands its updater the rendered parameters, so a search committed after a filter
+  // was chosen but before the list rendered again put the old address back, dropping the filter.
+  const latest = useRef(params);
+  useLayoutEffect(() => {
+    latest.current = params;
+  }, [params]);
   const update = useCallback(
     (change: (current: ListState) => ListState, replace = false) => {
-      setParams(
-        (current) => writeListState(change(readListState(current, stable)), stable, current),
-        {
-          replace,
-        },
-      );
+      const base = latest.current;
+      const next = writeListState(change(readListState(base, stable)), stable, base);
+      latest.current = next;
+      setParams(next, { replace });
     },
     [setParams, stable],
   );
