@@ -68,8 +68,12 @@ export class FileStore {
       },
     });
     const input = Buffer.isBuffer(source) ? Readable.from([source]) : source;
+    // The file is created before anything can fail: a write stream opens its file later, in the
+    // thread pool, and a failure in between could see the removal below run before that opening,
+    // leaving a temporary file behind (seen once in CI). The stream closes the handle when done.
+    const handle = await fs.promises.open(tempPath, 'wx');
     try {
-      await pipeline(input, measure, fs.createWriteStream(tempPath, { flags: 'wx' }));
+      await pipeline(input, measure, handle.createWriteStream());
     } catch (error) {
       await rm(tempPath, { force: true });
       throw error;
