@@ -1,6 +1,7 @@
 // The public API of @emplacamento/features: explicit named exports only.
 export {
   loadRuntimeConfig,
+  embeddedRuntimeConfig,
   parseRuntimeConfig,
   servicesOf,
   shortNameOf,
