@@ -110,6 +110,7 @@ export {
 } from './influence-areas/InfluenceAreaForm';
 export { BusinessGroupList } from './groups/BusinessGroupList';
 export { RegionList } from './regions/RegionList';
+export { ProfileList, type ProfileListProps } from './profiles/ProfileList';
 export { CountyList } from './counties/CountyList';
 export { UserList } from './users/UserList';
 export { UserForm, type UserFormProps } from './users/UserForm';

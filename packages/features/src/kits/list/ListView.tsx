@@ -27,6 +27,8 @@ export interface ListColumn<Row> extends TableColumn<Row> {
   readonly field: string;
   /** Shown when the list opens with nothing remembered. @default true */
   readonly initiallyVisible?: boolean;
+  /** Part of the export when shown; false for a column of actions, not data. @default true */
+  readonly exported?: boolean;
 }
 
 /** Props of {@link ListView}. */
@@ -130,10 +132,9 @@ export function ListView<Row extends object>({
         {exportOf ? (
           <ExportMenu
             request={() => {
-              const colunas = shownColumns.map((column) => ({
-                campo: column.field,
-                titulo: column.header,
-              }));
+              const colunas = shownColumns
+                .filter((column) => column.exported !== false)
+                .map((column) => ({ campo: column.field, titulo: column.header }));
               return { ...exportOf(colunas), colunas };
             }}
           />
