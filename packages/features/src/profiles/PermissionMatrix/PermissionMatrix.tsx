@@ -71,7 +71,8 @@ function failureText(error: Error, t: TFunction): string {
   if (!(error instanceof ApiRequestError) || error.error.kind !== 'problem')
     return t('errors.genericText');
   if (error.error.status === 403) return t('profiles.permissionsRefused');
-  return error.error.problem.detail ?? t('errors.genericText');
+  const { detail } = error.error.problem;
+  return detail === '' ? t('errors.genericText') : detail;
 }
 
 const selectedOf = (events: readonly ProfileEvent[]) =>
@@ -90,14 +91,15 @@ function MatrixForm({ title, perfilId, events, onClose, leave: leaveRef }: Matri
   const mayChange = (event: ProfileEvent) => ability.can('manage', event.codigo.toLowerCase());
   const dirty = selected.size !== initial.size || [...selected].some((id) => !initial.has(id));
   const save = useMutation({
-    mutationFn: async () =>
+    mutationFn: async () => {
       unwrap(
         await settle(
           session.clients.administration.POST(paths.saveEvents, {
             body: { perfilId, eventoIds: [...selected].sort((a, b) => a - b) },
           }),
         ),
-      ),
+      );
+    },
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: operationKey(paths.events, { perfilId }) });
       toasts.success(t('profiles.permissionsSaved'));

@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PROFILE_TAGS } from '@emplacamento/access';
+import type { PROFILE_TAGS } from '@emplacamento/access';
 import { Button, Link, Stack, Text } from '@emplacamento/ui';
 
 /** A status tag of the profiles screen, or none for every profile. */
