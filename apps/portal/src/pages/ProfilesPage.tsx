@@ -11,5 +11,8 @@ const isTag = (value: string | undefined): value is (typeof PROFILE_TAGS)[number
  */
 export function Component() {
   const { tag } = useParams();
-  return <ProfileList tag={isTag(tag) ? tag : null} />;
+  // Each tag is a list of its own: keyed, so the search typed under one tag does not follow the
+  // user to the next (the same page component serves both routes and would otherwise keep it).
+  const current = isTag(tag) ? tag : null;
+  return <ProfileList key={current ?? 'todos'} tag={current} />;
 }

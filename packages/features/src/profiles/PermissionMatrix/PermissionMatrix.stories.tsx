@@ -56,15 +56,15 @@ const replacingEvents = (handler: ReturnType<typeof http.get>) => [
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = await shown(canvasElement);
-    await expect(await within(dialog).findByText('2 de 12 permissões selecionadas')).toBeVisible();
+    await expect(await within(dialog).findByText('Selecionadas: 2 de 12')).toBeVisible();
     const reports = within(dialog).getByRole('region', { name: 'Relatórios' });
     const all = within(reports).getByRole('checkbox', { name: 'Selecionar todas de Relatórios' });
     await expect(all).toBePartiallyChecked();
     await userEvent.click(all);
     await expect(all).toBeChecked();
-    await expect(within(dialog).getByText('3 de 12 permissões selecionadas')).toBeVisible();
+    await expect(within(dialog).getByText('Selecionadas: 3 de 12')).toBeVisible();
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Usuários' }));
-    await expect(within(dialog).getByText('4 de 12 permissões selecionadas')).toBeVisible();
+    await expect(within(dialog).getByText('Selecionadas: 4 de 12')).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     await expect(await page(canvasElement).findByText('Permissões salvas')).toBeVisible();
     await waitFor(() => expect(args.onClose).toHaveBeenCalled());

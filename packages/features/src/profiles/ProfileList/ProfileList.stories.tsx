@@ -99,7 +99,7 @@ export const PermissionsFromLink: Story = {
     const dialog = await body(canvasElement).findByRole('dialog', {
       name: 'Permissões de Concessionária Loja',
     });
-    await expect(await within(dialog).findByText('2 de 12 permissões selecionadas')).toBeVisible();
+    await expect(await within(dialog).findByText('Selecionadas: 2 de 12')).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
   },
