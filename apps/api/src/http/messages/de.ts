@@ -55,6 +55,7 @@ export const de: ServerCatalog = {
   'detalhe.eventos-nao-possuidos':
     'Sie können keine Ereignisse vergeben oder entziehen, die Sie selbst nicht besitzen: {codigos}.',
   'campo.eventos-inexistentes': 'Unbekannte Ereignisse: {ids}',
+  'campo.usuarios-nao-pendentes': 'Benutzer, die nicht auf Freigabe warten: {ids}',
   'campo.invalido': 'Das Feld {field} ist ungültig',
   'campo.min-caracteres': 'Das Feld {field} muss mindestens {length} Zeichen lang sein',
   'campo.max-caracteres': 'Das Feld {field} darf höchstens {length} Zeichen lang sein',

@@ -52,6 +52,7 @@ export const en: ServerCatalog = {
   'detalhe.eventos-nao-possuidos':
     'You cannot grant or withdraw events you do not hold: {codigos}.',
   'campo.eventos-inexistentes': 'Unknown events: {ids}',
+  'campo.usuarios-nao-pendentes': 'Users not awaiting approval: {ids}',
   'campo.invalido': 'The {field} field is not valid',
   'campo.min-caracteres': 'The {field} field must be at least {length} characters long',
   'campo.max-caracteres': 'The {field} field may not be longer than {length} characters',

@@ -52,6 +52,7 @@ export const fr: ServerCatalog = {
   'detalhe.eventos-nao-possuidos':
     'Vous ne pouvez ni accorder ni retirer des événements que vous ne détenez pas : {codigos}.',
   'campo.eventos-inexistentes': 'Événements inexistants : {ids}',
+  'campo.usuarios-nao-pendentes': 'Utilisateurs qui n’attendent pas d’approbation : {ids}',
   'campo.invalido': "Le champ {field} n'est pas valide",
   'campo.min-caracteres': 'Le champ {field} doit contenir au moins {length} caractères',
   'campo.max-caracteres': 'Le champ {field} ne doit pas dépasser {length} caractères',

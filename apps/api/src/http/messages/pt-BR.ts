@@ -51,6 +51,7 @@ export const ptBR: ServerCatalog = {
   'detalhe.eventos-nao-possuidos':
     'Você não pode conceder nem retirar eventos que não possui: {codigos}.',
   'campo.eventos-inexistentes': 'Eventos inexistentes: {ids}',
+  'campo.usuarios-nao-pendentes': 'Usuários que não aguardam aprovação: {ids}',
   'campo.invalido': 'O campo {field} não é válido',
   'campo.min-caracteres': 'O campo {field} deve ter no mínimo {length} caracteres',
   'campo.max-caracteres': 'O campo {field} deve ter no máximo {length} caracteres',

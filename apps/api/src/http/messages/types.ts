@@ -53,6 +53,7 @@ export interface ServerCatalog {
   'detalhe.eventos-nao-possuidos': string;
   // ---- field errors of the contract's checks
   'campo.eventos-inexistentes': string;
+  'campo.usuarios-nao-pendentes': string;
   'campo.invalido': string;
   'campo.min-caracteres': string;
   'campo.max-caracteres': string;
