@@ -56,6 +56,14 @@ export interface ListViewProps<Row extends object> {
   readonly exportOf?: (columns: ExportRequest['colunas']) => Omit<ExportRequest, 'colunas'>;
   /** The search box's hint. @default listKit.searchPlaceholder */
   readonly searchPlaceholder?: string;
+  /**
+   * Rows the user picks for an action (a checkbox per row, one in the header for the page); the
+   * ids of the picked rows, kept by the screen. @default no selection
+   */
+  readonly selection?: {
+    readonly ids: ReadonlySet<string | number>;
+    readonly onChange: (ids: Set<string | number>) => void;
+  };
 }
 
 const toDescriptor = (sort: readonly SortRule[]) =>
@@ -83,6 +91,7 @@ export function ListView<Row extends object>({
   actions,
   exportOf,
   searchPlaceholder,
+  selection,
 }: ListViewProps<Row>) {
   const { t } = useTranslation();
   const [visible, setVisible] = useColumnChoice(
@@ -179,6 +188,18 @@ export function ListView<Row extends object>({
           visibleColumns={visible}
           onVisibleColumnsChange={setVisible}
           toolbar={tools}
+          {...(selection
+            ? {
+                selectionMode: 'multiple' as const,
+                selectedKeys: new Set(selection.ids),
+                // "All" is every row on the page: the header's checkbox picks the page.
+                onSelectionChange: (keys: 'all' | Set<string | number>) => {
+                  selection.onChange(
+                    keys === 'all' ? new Set((page?.rows ?? []).map(getRowId)) : new Set(keys),
+                  );
+                },
+              }
+            : {})}
           sortDescriptor={toDescriptor(list.state.sort)}
           onSortChange={(descriptor) => {
             list.setSort([

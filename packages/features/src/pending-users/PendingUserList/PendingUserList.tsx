@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { toPagingRequest } from '@emplacamento/api-client';
 import { resolveLocale } from '@emplacamento/validators';
-import { Button, Checkbox } from '@emplacamento/ui';
+import { Button } from '@emplacamento/ui';
 import { ListView, useListState } from '../../kits/list';
 import { useSession } from '../../session/SessionProvider';
 import { LIST_OPERATION, userPageOptions } from '../../users/api';
@@ -15,7 +15,8 @@ const defaults = { pageSize: 25, sort: [{ column: 'dataCriacao', dir: 'asc' as c
 
 /**
  * `/admin-panel/pending-users`: the registrations awaiting a decision, oldest first, searched,
- * sorted and paged on the server and exported; rows are picked (one, some, or the whole page) and
+ * sorted and paged on the server and exported; rows are picked (one, some, or the whole page with
+ * the header's checkbox) and
  * approved with a profile and scope, or rejected with a reason; each user gets an e-mail either
  * way.
  */
@@ -31,24 +32,7 @@ export function PendingUserList() {
     ...userPageOptions(session, pageState),
     placeholderData: keepPreviousData,
   });
-  const selection = useMemo(
-    () => ({
-      has: (id: number) => selected.has(id),
-      toggle: (id: number, on: boolean) => {
-        setSelected((current) => {
-          const next = new Set(current);
-          if (on) next.add(id);
-          else next.delete(id);
-          return next;
-        });
-      },
-    }),
-    [selected],
-  );
-  const columns = useMemo(() => pendingColumns(t, locale, selection), [t, locale, selection]);
-  const pageIds = (query.data?.rows ?? []).map((row) => row.id);
-  const wholePage = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
-  const somePage = pageIds.some((id) => selected.has(id));
+  const columns = useMemo(() => pendingColumns(t, locale), [t, locale]);
   const close = (decided: boolean) => {
     setDeciding(null);
     if (decided) setSelected(new Set());
@@ -65,25 +49,12 @@ export function PendingUserList() {
         query={query}
         list={list}
         searchPlaceholder={t('users.searchPlaceholder')}
-        filters={
-          <Checkbox
-            isSelected={wholePage}
-            isIndeterminate={somePage && !wholePage}
-            isDisabled={pageIds.length === 0}
-            onChange={(on) => {
-              setSelected((current) => {
-                const next = new Set(current);
-                for (const id of pageIds) {
-                  if (on) next.add(id);
-                  else next.delete(id);
-                }
-                return next;
-              });
-            }}
-          >
-            {t('pendingUsers.selectPage')}
-          </Checkbox>
-        }
+        selection={{
+          ids: selected,
+          onChange: (ids) => {
+            setSelected(new Set([...ids].map(Number)));
+          },
+        }}
         actions={
           <>
             <Button
