@@ -36,6 +36,9 @@ const pages: Partial<Record<RouteName, () => Promise<PageModule>>> = {
   'admin-panel-users': () => import('./pages/UserListPage'),
   'admin-panel-user-add': () => import('./pages/UserFormPage'),
   'admin-panel-user-edit': () => import('./pages/UserFormPage'),
+  'administrative-settings': () => import('./pages/ProfilesPage'),
+  'administrative-settings-tag': () => import('./pages/ProfilesPage'),
+  'admin-panel-pending-users': () => import('./pages/PendingUsersPage'),
 };
 const statusPage = () => import('./pages/StatusRoutePage');
 

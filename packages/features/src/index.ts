@@ -111,6 +111,8 @@ export {
 } from './influence-areas/InfluenceAreaForm';
 export { BusinessGroupList } from './groups/BusinessGroupList';
 export { RegionList } from './regions/RegionList';
+export { ProfileList, type ProfileListProps } from './profiles/ProfileList';
+export { PendingUserList } from './pending-users/PendingUserList';
 export { CountyList } from './counties/CountyList';
 export { UserList } from './users/UserList';
 export { UserForm, type UserFormProps } from './users/UserForm';

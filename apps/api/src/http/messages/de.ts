@@ -48,6 +48,14 @@ export const de: ServerCatalog = {
     'Der vorherige Import dieser Datei läuft noch; brechen Sie ihn ab oder warten Sie, bis er fertig ist.',
   'detalhe.importacao-terminada':
     'Der Import ist bereits abgeschlossen und kann nicht mehr abgebrochen werden.',
+  'detalhe.perfil-nao-encontrado': 'Profil nicht gefunden.',
+  'detalhe.perfil-nome-duplicado': 'Ein Profil mit diesem Namen existiert bereits.',
+  'detalhe.perfil-admin-somente-admin':
+    'Nur Administratoren dürfen ein Administratorprofil vergeben oder ändern.',
+  'detalhe.eventos-nao-possuidos':
+    'Sie können keine Ereignisse vergeben oder entziehen, die Sie selbst nicht besitzen: {codigos}.',
+  'campo.eventos-inexistentes': 'Unbekannte Ereignisse: {ids}',
+  'campo.usuarios-nao-pendentes': 'Benutzer, die nicht auf Freigabe warten: {ids}',
   'campo.invalido': 'Das Feld {field} ist ungültig',
   'campo.min-caracteres': 'Das Feld {field} muss mindestens {length} Zeichen lang sein',
   'campo.max-caracteres': 'Das Feld {field} darf höchstens {length} Zeichen lang sein',

@@ -45,6 +45,14 @@ export const en: ServerCatalog = {
   'detalhe.importacao-em-andamento':
     'The previous import of this file is still running; cancel it or wait for it to finish.',
   'detalhe.importacao-terminada': 'The import has already finished and cannot be cancelled.',
+  'detalhe.perfil-nao-encontrado': 'Profile not found.',
+  'detalhe.perfil-nome-duplicado': 'A profile with this name already exists.',
+  'detalhe.perfil-admin-somente-admin':
+    'Only administrators may grant or change an administrator profile.',
+  'detalhe.eventos-nao-possuidos':
+    'You cannot grant or withdraw events you do not hold: {codigos}.',
+  'campo.eventos-inexistentes': 'Unknown events: {ids}',
+  'campo.usuarios-nao-pendentes': 'Users not awaiting approval: {ids}',
   'campo.invalido': 'The {field} field is not valid',
   'campo.min-caracteres': 'The {field} field must be at least {length} characters long',
   'campo.max-caracteres': 'The {field} field may not be longer than {length} characters',

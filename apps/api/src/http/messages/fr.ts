@@ -45,6 +45,14 @@ export const fr: ServerCatalog = {
   'detalhe.importacao-em-andamento':
     "L'importation précédente de ce fichier est toujours en cours ; annulez-la ou attendez qu'elle se termine.",
   'detalhe.importacao-terminada': "L'importation est déjà terminée et ne peut plus être annulée.",
+  'detalhe.perfil-nao-encontrado': 'Profil introuvable.',
+  'detalhe.perfil-nome-duplicado': 'Un profil portant ce nom existe déjà.',
+  'detalhe.perfil-admin-somente-admin':
+    'Seuls les administrateurs peuvent accorder ou modifier un profil administrateur.',
+  'detalhe.eventos-nao-possuidos':
+    'Vous ne pouvez ni accorder ni retirer des événements que vous ne détenez pas : {codigos}.',
+  'campo.eventos-inexistentes': 'Événements inexistants : {ids}',
+  'campo.usuarios-nao-pendentes': 'Utilisateurs qui n’attendent pas d’approbation : {ids}',
   'campo.invalido': "Le champ {field} n'est pas valide",
   'campo.min-caracteres': 'Le champ {field} doit contenir au moins {length} caractères',
   'campo.max-caracteres': 'Le champ {field} ne doit pas dépasser {length} caractères',

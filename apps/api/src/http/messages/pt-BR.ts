@@ -44,6 +44,14 @@ export const ptBR: ServerCatalog = {
   'detalhe.importacao-em-andamento':
     'A importação anterior deste arquivo ainda está em andamento; cancele-a ou aguarde o fim.',
   'detalhe.importacao-terminada': 'A importação já terminou e não pode ser cancelada.',
+  'detalhe.perfil-nao-encontrado': 'Perfil não encontrado.',
+  'detalhe.perfil-nome-duplicado': 'Já existe um perfil com este nome.',
+  'detalhe.perfil-admin-somente-admin':
+    'Somente administradores podem conceder ou alterar perfil administrador.',
+  'detalhe.eventos-nao-possuidos':
+    'Você não pode conceder nem retirar eventos que não possui: {codigos}.',
+  'campo.eventos-inexistentes': 'Eventos inexistentes: {ids}',
+  'campo.usuarios-nao-pendentes': 'Usuários que não aguardam aprovação: {ids}',
   'campo.invalido': 'O campo {field} não é válido',
   'campo.min-caracteres': 'O campo {field} deve ter no mínimo {length} caracteres',
   'campo.max-caracteres': 'O campo {field} deve ter no máximo {length} caracteres',

@@ -46,7 +46,14 @@ export interface ServerCatalog {
   'detalhe.arquivo-ja-importado': string;
   'detalhe.importacao-em-andamento': string;
   'detalhe.importacao-terminada': string;
+  // ---- profiles and their permission matrix
+  'detalhe.perfil-nao-encontrado': string;
+  'detalhe.perfil-nome-duplicado': string;
+  'detalhe.perfil-admin-somente-admin': string;
+  'detalhe.eventos-nao-possuidos': string;
   // ---- field errors of the contract's checks
+  'campo.eventos-inexistentes': string;
+  'campo.usuarios-nao-pendentes': string;
   'campo.invalido': string;
   'campo.min-caracteres': string;
   'campo.max-caracteres': string;
