@@ -149,6 +149,15 @@ describe('model, dealership, place and segment reports', () => {
       concessionario,
     );
     expect(theirs.Totais?.total).toBe(0);
+    // Its dealership filter offers the dealership user its own dealership only.
+    const options = await ctx.server.app.inject({
+      method: 'GET',
+      url: `${BASE}/Concessionaria/Filtros`,
+      headers: concessionario,
+    });
+    expect(options.json<{ Empresas: { Id: number }[] }>().Empresas.map((e) => e.Id)).toEqual([
+      dealer.id,
+    ]);
     // A place filter is not one of this report's: refused, not ignored.
     const refused = await ctx.server.app.inject({
       method: 'POST',

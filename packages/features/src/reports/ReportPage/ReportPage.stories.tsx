@@ -86,6 +86,39 @@ export const SortAndFilter: Story = {
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
     await expect(within(table).getAllByRole('row')[1]).toHaveTextContent('11.557');
     await expect(within(table).getAllByRole('row')[2]).toHaveTextContent(/^Total11\.557/);
+    // "Clear" is on once a filter is set, and off again after clearing.
+    const clear = canvas.getByRole('button', { name: 'Limpar filtros' });
+    await expect(clear).toBeEnabled();
+    await userEvent.click(clear);
+    await waitFor(() => expect(clear).toBeDisabled());
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(3));
+  },
+};
+
+/**
+ * A phone: the filters fold behind a button so the figures come first; the button says how many
+ * filters are set, and "clear" is off while none is.
+ */
+export const PhoneFilters: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('grid', { name: 'Emplacamentos por marca' });
+    await expect(canvas.queryByRole('group', { name: 'Filtros do relatório' })).toBeNull();
+    const toggle = canvas.getByRole('button', { name: 'Filtros' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    const filters = await canvas.findByRole('group', { name: 'Filtros do relatório' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(within(filters).getByRole('button', { name: 'Limpar filtros' })).toBeDisabled();
+    await userEvent.click(within(filters).getByRole('button', { name: /Tipo de venda/ }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Varejo' }));
+    await expect(await canvas.findByRole('button', { name: 'Filtros (1 em uso)' })).toBeVisible();
+    await expect(within(filters).getByRole('button', { name: 'Limpar filtros' })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Filtros (1 em uso)' }));
+    await waitFor(() =>
+      expect(canvas.queryByRole('group', { name: 'Filtros do relatório' })).toBeNull(),
+    );
   },
 };
 
