@@ -62,8 +62,8 @@ export const activeFilters = (value: Filtros): number =>
     ([key, v]) =>
       key !== 'dataInicial' &&
       key !== 'dataFinal' &&
-      v !== undefined &&
-      !(Array.isArray(v) && v.length === 0),
+      // A cleared filter is left as undefined (or an empty list) rather than deleted.
+      (Array.isArray(v) ? v.length > 0 : Boolean(v)),
   ).length;
 
 /**
