@@ -168,6 +168,28 @@ describe('model, dealership, place and segment reports', () => {
     expect(problemOf(refused).errors?.[0]?.field).toBe('filtros.areaInfluenciaId');
   });
 
+  it('writes every run and every export to the access history', async () => {
+    const count = async () => {
+      const [row] = await queryRows<{ n: number }>(
+        sqlAcross,
+        sql`select count(*)::int as n from relatorio_acesso
+            where tenant_id = 'abracaf' and relatorio = 'SegmentoMes'`,
+      );
+      return row?.n ?? 0;
+    };
+    const before = await count();
+    await run('SegmentoMes', {});
+    await run('SegmentoMes', { order: [{ column: 'segmento', dir: 'asc' }] });
+    const exported = await ctx.server.app.inject({
+      method: 'POST',
+      url: `${BASE}/SegmentoMes/Exportar?formato=csv`,
+      headers: ctx.admin,
+      payload: {},
+    });
+    expect(exported.statusCode, exported.body).toBe(200);
+    expect(await count()).toBe(before + 3);
+  });
+
   it('ModeloMes and ModeloAno: model × month and × year, for the administrator and a dealership user', async () => {
     const months = await run('ModeloMes', { filtros: { dataFinal: '2025-05-31' } });
     const feb = await direct(modelKey, '2025-02-01', '2025-02-28');
