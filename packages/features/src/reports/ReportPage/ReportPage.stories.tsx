@@ -152,6 +152,27 @@ export const MonthlyChart: Story = {
   },
 };
 
+/**
+ * A ranking of models: the position change against last year in the table, the chart's bars named
+ * by model (not by brand), the own brand's models highlighted.
+ */
+export const ModelRanking: Story = {
+  args: { nome: 'RankingModelo' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('grid', { name: 'Ranking de modelos' });
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(2));
+    const argo = within(table).getAllByRole('row')[1];
+    await expect(argo).toHaveTextContent(/^1ARGOFIAT14\.210/);
+    await expect(argo).toHaveTextContent(/21$/);
+    const chartData = await canvas.findByRole('table', {
+      name: 'Dados do gráfico Ranking de modelos',
+    });
+    await expect(within(chartData).getByRole('rowheader', { name: 'ARGO' })).toBeInTheDocument();
+    await expect(within(chartData).getByRole('rowheader', { name: 'MOBI' })).toBeInTheDocument();
+  },
+};
+
 /** Waiting for the run: a skeleton announced once. */
 export const Loading: Story = {
   parameters: { msw: [reportRunNeverAnswers, ...reportHandlers()] },
