@@ -51,6 +51,17 @@ const builtReports: ReadonlySet<string> = new Set([
   'RankingMarca',
   'TipoVenda',
   'MarketShareMes',
+  'Concessionaria',
+  'ModeloMes',
+  'ModeloAno',
+  'RankingModelo',
+  'RankingConcessionaria',
+  'RankingCidade',
+  'Regiao',
+  'AreaInfluencia',
+  'CidadeConcessionaria',
+  'SegmentoAcumulado',
+  'SegmentoMes',
 ]);
 const reportPage = (route: RouteDefinition) => {
   const embed =
