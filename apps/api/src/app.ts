@@ -23,6 +23,7 @@ import { RealtimePublisher } from './realtime/publisher.js';
 import { ImportHooks } from './registrations/hooks.js';
 import { refreshAggregates } from './analytics/aggregates.js';
 import { registerImportJob } from './registrations/jobs.js';
+import { registerValidationJob } from './brand-validation/routes.js';
 import type { Secrets } from './secrets.js';
 import { TenantDirectory } from './tenants.js';
 import { registerRoutes } from './routes.js';
@@ -105,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // job, which on PGlite may wait for a request's transaction) already say "connection: close".
   trackInFlight(app);
   registerImportJob(services, database);
+  registerValidationJob(services, database);
   // AtualizarDashboard after each committed import: the rollups catch up with its days.
   services.afterImport.add(async (tenantId) => {
     await refreshAggregates(db, tenantId, now());

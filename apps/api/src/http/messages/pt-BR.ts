@@ -44,6 +44,12 @@ export const ptBR: ServerCatalog = {
   'detalhe.importacao-em-andamento':
     'A importação anterior deste arquivo ainda está em andamento; cancele-a ou aguarde o fim.',
   'detalhe.importacao-terminada': 'A importação já terminou e não pode ser cancelada.',
+  'detalhe.validacao-nao-encontrada': 'Validação da marca não encontrada.',
+  'detalhe.tipo-validacao-nao-permitido': 'Seu perfil só pode iniciar validações do tipo Padrão.',
+  'detalhe.lista-fabricante-nao-encontrada':
+    'Lista do fabricante não encontrada. Envie o arquivo do fabricante antes de iniciar a validação.',
+  'detalhe.marca-propria-ausente':
+    'A associação não tem marca definida (parâmetro EMP_FABRICANTE): não há o que validar.',
   'campo.invalido': 'O campo {field} não é válido',
   'campo.min-caracteres': 'O campo {field} deve ter no mínimo {length} caracteres',
   'campo.max-caracteres': 'O campo {field} deve ter no máximo {length} caracteres',

@@ -46,6 +46,11 @@ export interface ServerCatalog {
   'detalhe.arquivo-ja-importado': string;
   'detalhe.importacao-em-andamento': string;
   'detalhe.importacao-terminada': string;
+  // ---- brand validation
+  'detalhe.validacao-nao-encontrada': string;
+  'detalhe.tipo-validacao-nao-permitido': string;
+  'detalhe.lista-fabricante-nao-encontrada': string;
+  'detalhe.marca-propria-ausente': string;
   // ---- field errors of the contract's checks
   'campo.invalido': string;
   'campo.min-caracteres': string;
