@@ -87,7 +87,9 @@ describe('brand validation', () => {
       result = await waitValidacao(ctx.server, ctx.admin, started.json<Validacao>().Id);
     }, 120_000);
 
-    it('finds exactly the planted differences and sums them up', () => {
+    it('finds exactly the planted differences and sums them up', async () => {
+      const one = await ctx.call('GET', `/ObterValidacaoMarca?id=${String(result.Id)}`, marca);
+      expect(one.json()).toEqual(result);
       expect(result).toMatchObject({
         Status: 'Concluida',
         Progresso: 100,
@@ -292,6 +294,9 @@ describe('brand validation', () => {
     );
     expect(peek.statusCode).toBe(404);
     expect((await ctx.call('DELETE', `?id=${String(done.Id)}`, ctx.other)).statusCode).toBe(404);
+    expect(
+      (await ctx.call('GET', `/ObterValidacaoMarca?id=${String(done.Id)}`, ctx.other)).statusCode,
+    ).toBe(404);
     const download = () =>
       ctx.server.app.inject({
         method: 'GET',

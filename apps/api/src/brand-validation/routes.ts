@@ -11,6 +11,7 @@ import {
   JOB_VALIDACAO_MARCA,
   listarDiferencas,
   listarValidacoes,
+  obterValidacao,
   removerValidacao,
   tiposPermitidos,
 } from './service.js';
@@ -34,6 +35,10 @@ export function registerBrandValidationRoutes(app: FastifyInstance, s: Services)
 
   route(app, 'obterValidacoesMarca', VALIDACAO, ({ body, query, session, request }) =>
     listarValidacoes(s.db, session, body, query.paginar ?? true, localeOf(request)),
+  );
+
+  route(app, 'obterValidacaoMarca', VALIDACAO, ({ query, session, request }) =>
+    obterValidacao(s.db, session, query.id, localeOf(request)),
   );
 
   route(app, 'obterDiferencasValidacaoMarca', VALIDACAO, ({ body, query, session }) =>

@@ -97,6 +97,16 @@ async function visibleRow(db: Db, session: Session, id: number): Promise<Row> {
   return row;
 }
 
+/** ObterValidacaoMarca: one validation the user may see. */
+export async function obterValidacao(
+  db: Db,
+  session: Session,
+  id: number,
+  locale: Locale,
+): Promise<ValidacaoMarcaDto> {
+  return toDto(await visibleRow(db, session, id), locale);
+}
+
 /** The body of IniciarValidacaoMarcaManual and RequisitarValidacaoMarca. */
 export interface SolicitacaoValidacao {
   Tipo: TipoValidacao;
