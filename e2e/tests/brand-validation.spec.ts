@@ -34,7 +34,7 @@ async function start(page: Page, month: string, list: Buffer): Promise<number> {
   return Number(/\d+/.exec((await toast.textContent()) ?? '')?.[0]);
 }
 
-const COUNTS = '1 ausentes no fabricante · 1 ausentes nos emplacamentos · 2 com divergência';
+const COUNTS = 'Ausentes no fabricante: 1 · Ausentes nos emplacamentos: 1 · Com divergência: 2';
 
 /** Waits until the log says validation `id` ended with the planted differences. */
 async function untilDone(page: Page, id: number) {
@@ -82,7 +82,7 @@ test('the brand profile validates a month against the manufacturer file, live, a
   await listRow.getByRole('link', { name: `Validação nº ${String(id)}` }).click();
   await expect(page).toHaveURL(`${SCREEN}?validacao=${String(id)}`);
   await expect(
-    page.getByText('12 emplacamentos da marca no período · 12 linhas na lista do fabricante'),
+    page.getByText('Emplacamentos da marca no período: 12 · Linhas na lista do fabricante: 12'),
   ).toBeVisible();
   const differences = page.getByRole('grid', { name: `Diferenças da validação nº ${String(id)}` });
   await expect(differences.getByRole('row').filter({ hasText: 'ZZZ9Z99' })).toContainText('Placa');

@@ -118,6 +118,13 @@ describe('brand validation', () => {
       expect(
         all.data.filter((d) => d.Tipo === 'AusenteNoEmplacamento').map((d) => d.Linha),
       ).toEqual([31, 32]);
+      const searched = await ctx.call(
+        'POST',
+        `/ObterDiferencasValidacaoMarca?id=${String(result.Id)}`,
+        ctx.admin,
+        { draw: 1, start: 0, length: 10, search: { value: all.data[0]?.Chassi.slice(-8) } },
+      );
+      expect(searched.json<{ Data: { data: Diferenca[] } }>().Data.data).toHaveLength(2);
       const missing = await differences(result.Id, 'AusenteNoFabricante');
       expect(missing.data).toHaveLength(1);
       expect(missing.data[0]?.Linha).toBeNull();

@@ -17,6 +17,7 @@ import { maySee } from '../files/access.js';
 import { findArquivo, removeArquivo } from '../files/archive.js';
 import type { FileStore } from '../files/store.js';
 import { forbidden, problemOf } from '../http/problem.js';
+import { searchAny } from '../http/listing.js';
 import { envelope, orderBy, type ListEnvelope, type PagingRequest } from '../http/paging.js';
 import { enqueue } from '../jobs/queue.js';
 import type { ResponseOf } from '../http/route.js';
@@ -215,7 +216,10 @@ const validacaoColumns = {
   UsuarioNome: usuario.nome,
 };
 
-/** Validations of the tenant the user may see, newest first unless the request orders them. */
+/**
+ * Validations of the tenant the user may see, newest first unless the request orders them;
+ * searched by the name of who started them.
+ */
 export async function listarValidacoes(
   db: Db,
   session: Session,
@@ -238,13 +242,22 @@ export async function listarValidacoes(
     f.dataFinal
       ? lt(validacaoMarca.dataCriacao, sql`${dayOf(f.dataFinal)} + interval '1 day'`)
       : undefined,
+    searchAny(request.search?.value, [sql`${usuario.nome}`]),
   );
   const order = request.order?.length
     ? orderBy(request.order, validacaoColumns, validacaoMarca.id)
     : [desc(validacaoMarca.dataCriacao), desc(validacaoMarca.id)];
   // One query after the other: inside the request's tenant transaction they share one client.
   const [total] = await db.select({ n: count() }).from(validacaoMarca).where(base);
-  const [filtered] = await db.select({ n: count() }).from(validacaoMarca).where(where);
+  // The search reaches the user's name, so the filtered count joins as the rows do.
+  const [filtered] = await db
+    .select({ n: count() })
+    .from(validacaoMarca)
+    .leftJoin(
+      usuario,
+      and(eq(usuario.tenantId, validacaoMarca.tenantId), eq(usuario.id, validacaoMarca.usuarioId)),
+    )
+    .where(where);
   const query = selectRows(db)
     .where(where)
     .orderBy(...order);
@@ -268,7 +281,7 @@ export const toDiferenca = (d: typeof validacaoMarcaDiferenca.$inferSelect): Dif
   Linha: d.linha,
 });
 
-/** The differences of one validation, in the order the result file lists them. */
+/** The differences of one validation, in the order the result file lists them; searched by chassis. */
 export async function listarDiferencas(
   db: Db,
   session: Session,
@@ -282,7 +295,11 @@ export async function listarDiferencas(
     eq(validacaoMarcaDiferenca.validacaoId, id),
   );
   const tipo = request.userdata?.tipo;
-  const where = and(base, tipo ? eq(validacaoMarcaDiferenca.tipo, tipo) : undefined);
+  const where = and(
+    base,
+    tipo ? eq(validacaoMarcaDiferenca.tipo, tipo) : undefined,
+    searchAny(request.search?.value, [sql`${validacaoMarcaDiferenca.chassi}`]),
+  );
   const [total] = await db.select({ n: count() }).from(validacaoMarcaDiferenca).where(base);
   const [filtered] = await db.select({ n: count() }).from(validacaoMarcaDiferenca).where(where);
   const query = db

@@ -44,7 +44,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('link', { name: 'Validação nº 12' })).toBeVisible();
     const log = await canvas.findByRole('log', { name: 'Log da validação da marca' });
-    await expect(within(log).getAllByText(/12 ausentes no fabricante/)).not.toHaveLength(0);
+    await expect(within(log).getAllByText(/Ausentes no fabricante: 12/)).not.toHaveLength(0);
     await userEvent.click(canvas.getByRole('button', { name: /Próxima/ }));
     await expect(await canvas.findByText('Mostrando 11 a 12 de 12 registros')).toBeVisible();
   },
@@ -132,7 +132,7 @@ export const StartAndFollow: Story = {
     const item = line.closest('li');
     if (!item) throw new Error('no log line');
     await waitFor(() => expect(item).toHaveTextContent('Concluída'));
-    await expect(item).toHaveTextContent('7 com divergência');
+    await expect(item).toHaveTextContent('Com divergência: 7');
   },
 };
 

@@ -18,54 +18,49 @@ export function LiveLog({ lines }: { readonly lines: readonly LogLine[] }) {
   const numbers = new Intl.NumberFormat(i18n.language);
   return (
     <Card title={t('brandValidation.logTitle')}>
-      {lines.length === 0 ? (
-        <Text tone="muted">{t('brandValidation.logEmpty')}</Text>
-      ) : (
-        <Box
-          as="ul"
-          display="flex"
-          flexDirection="column"
-          gap="3"
-          style={plainList}
-          role="log"
-          aria-live="polite"
-          aria-label={t('brandValidation.logTitle')}
-        >
-          {lines.map((line) => (
-            <li key={line.id}>
-              <Stack gap="1">
-                <Text>
-                  <strong>{t('brandValidation.number', { id: line.validacaoId })}</strong>{' '}
-                  {t('brandValidation.logLine', {
-                    tipo: typeLabel(t, line.tipo),
-                    inicio: brDate(line.dataInicial),
-                    fim: brDate(line.dataFinal),
-                    usuario: line.usuarioNome,
-                  })}{' '}
-                  <ImportStatusBadge t={t} status={line.status} />
-                </Text>
-                {RUNNING.includes(line.status) ? (
-                  <ProgressBar
-                    label={t('brandValidation.progressOf', { id: line.validacaoId })}
-                    value={line.progresso}
-                    showValue
-                  />
-                ) : (
-                  line.divergencias !== null && (
-                    <Text variant="small" tone="muted">
-                      {t('brandValidation.logCounts', {
-                        fabricante: numbers.format(line.ausentesNoFabricante ?? 0),
-                        emplacamento: numbers.format(line.ausentesNoEmplacamento ?? 0),
-                        divergencias: numbers.format(line.divergencias),
-                      })}
-                    </Text>
-                  )
-                )}
-              </Stack>
-            </li>
-          ))}
-        </Box>
-      )}
+      {/* The live region is a div (axe allows no log role on a list), present even while empty
+          so the first line is announced. */}
+      <div role="log" aria-live="polite" aria-label={t('brandValidation.logTitle')}>
+        {lines.length === 0 ? (
+          <Text tone="muted">{t('brandValidation.logEmpty')}</Text>
+        ) : (
+          <Box as="ul" display="flex" flexDirection="column" gap="3" style={plainList}>
+            {lines.map((line) => (
+              <li key={line.id}>
+                <Stack gap="1">
+                  <Text>
+                    <strong>{t('brandValidation.number', { id: line.validacaoId })}</strong>{' '}
+                    {t('brandValidation.logLine', {
+                      tipo: typeLabel(t, line.tipo),
+                      inicio: brDate(line.dataInicial),
+                      fim: brDate(line.dataFinal),
+                      usuario: line.usuarioNome,
+                    })}{' '}
+                    <ImportStatusBadge t={t} status={line.status} />
+                  </Text>
+                  {RUNNING.includes(line.status) ? (
+                    <ProgressBar
+                      label={t('brandValidation.progressOf', { id: line.validacaoId })}
+                      value={line.progresso}
+                      showValue
+                    />
+                  ) : (
+                    line.divergencias !== null && (
+                      <Text variant="small" tone="muted">
+                        {t('brandValidation.logCounts', {
+                          fabricante: numbers.format(line.ausentesNoFabricante ?? 0),
+                          emplacamento: numbers.format(line.ausentesNoEmplacamento ?? 0),
+                          divergencias: numbers.format(line.divergencias),
+                        })}
+                      </Text>
+                    )
+                  )}
+                </Stack>
+              </li>
+            ))}
+          </Box>
+        )}
+      </div>
     </Card>
   );
 }

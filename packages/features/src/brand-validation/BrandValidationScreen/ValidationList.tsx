@@ -148,6 +148,7 @@ export function ValidationList({ live, onRemove }: ValidationListProps) {
       getRowId={(row) => row.Id}
       query={query}
       list={list}
+      searchPlaceholder={t('brandValidation.searchUser')}
     />
   );
 }

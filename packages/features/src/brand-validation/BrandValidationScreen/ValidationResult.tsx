@@ -183,6 +183,7 @@ export function ValidationResult({
         query={query}
         list={list}
         filters={<KindFilter list={list} />}
+        searchPlaceholder={t('brandValidation.searchChassis')}
       />
     </Stack>
   );
