@@ -111,7 +111,7 @@ export function ValidationResult({
         header: t('brandValidation.colChassis'),
         isRowHeader: true,
         hideable: false,
-        cell: (row) => <span style={{ overflowWrap: 'anywhere' }}>{row.Chassi || '—'}</span>,
+        cell: (row) => <span style={{ whiteSpace: 'nowrap' }}>{row.Chassi || '—'}</span>,
       },
       {
         id: 'Tipo',
