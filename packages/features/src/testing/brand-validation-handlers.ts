@@ -4,6 +4,7 @@
 import { HttpResponse, delay, http, type HttpHandler } from 'msw';
 import type { BrandValidationApi, PlatformApi } from '@emplacamento/api-client';
 import { problem } from './api-handlers';
+import { fakeEventStream } from './event-stream';
 
 type Schemas = BrandValidationApi.components['schemas'];
 type Validacao = Schemas['ValidacaoMarcaLista']['Data']['data'][number];
@@ -103,9 +104,7 @@ const NAMES = { 1: 'Diário', 2: 'Trimestral', 3: 'Padrão', 4: 'Detalhado' } as
 export function validationHandlers(fake: ValidationFake = {}): HttpHandler[] {
   const rows = [...(fake.rows ?? tenantValidations)];
   const log = new Map<string, DocumentoRealtime>();
-  const streams = new Set<ReadableStreamDefaultController<Uint8Array>>();
-  const encoder = new TextEncoder();
-  let sequencia = 10;
+  const stream = fakeEventStream(10);
   const publish = (row: Validacao, dados: Record<string, unknown>) => {
     const documento: DocumentoRealtime = {
       id: `log${String(row.Id)}`,
@@ -123,12 +122,7 @@ export function validationHandlers(fake: ValidationFake = {}): HttpHandler[] {
       },
     };
     log.set(documento.id, documento);
-    sequencia += 1;
-    const data = JSON.stringify({ tipo: 'alterado', documento });
-    const chunk = encoder.encode(
-      `id: ${String(sequencia)}\nevent: logValidacaoMarca\ndata: ${data}\n\n`,
-    );
-    for (const stream of streams) stream.enqueue(chunk);
+    stream.send('alterado', documento);
   };
   for (const row of rows.slice(0, 2))
     publish(row, {
@@ -240,21 +234,6 @@ export function validationHandlers(fake: ValidationFake = {}): HttpHandler[] {
     http.get('*/api/Realtime/logValidacaoMarca', () =>
       HttpResponse.json([...log.values()].sort((a, b) => b.criadoEm.localeCompare(a.criadoEm))),
     ),
-    http.get('*/api/Realtime/Stream', () => {
-      let own: ReadableStreamDefaultController<Uint8Array> | undefined;
-      const body = new ReadableStream<Uint8Array>({
-        start(controller) {
-          own = controller;
-          streams.add(controller);
-          controller.enqueue(encoder.encode(`retry: 3000\n\nid: ${String(sequencia)}\n\n`));
-        },
-        cancel() {
-          if (own) streams.delete(own);
-        },
-      });
-      return new HttpResponse(body, {
-        headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' },
-      });
-    }),
+    stream.handler(),
   ];
 }

@@ -15,12 +15,12 @@ import {
   type CalendarDate,
 } from '@emplacamento/ui';
 import { operationKey } from '../../data/keys';
+// The list is read by the import's own readers: the same two formats.
+import { ACCEPTED } from '../../imports/ImportScreen/use-uploads';
 import { useSession, useToasts } from '../../session/SessionProvider';
 import { paths, startValidation, typesOptions, uploadList, type TipoValidacao } from '../api';
 import { periodHint, typeLabel } from '../labels';
 
-/** The list formats the validation reads (by name: browsers give CSV files several MIME types). */
-const ACCEPTED = ['.csv', '.xlsx'];
 
 /**
  * Starts a validation: the type (the ones this profile may start), a day inside the period and
