@@ -21,7 +21,6 @@ import { useSession, useToasts } from '../../session/SessionProvider';
 import { paths, startValidation, typesOptions, uploadList, type TipoValidacao } from '../api';
 import { periodHint, typeLabel } from '../labels';
 
-
 /**
  * Starts a validation: the type (the ones this profile may start), a day inside the period and
  * the manufacturer's list; the list is uploaded, then the validation queued. A refusal shows the
