@@ -56,11 +56,12 @@ export function lineOf(doc: DocumentoRealtime): LogLine | undefined {
 
 /**
  * The tenant's brand validation log, newest first, kept current over the session's realtime
- * stream while mounted (the API writes a line when a validation is queued and as it runs).
+ * stream while mounted (the API writes a line when a validation is queued and as it runs); null
+ * until the first read answered.
  */
-export function useValidationLog(limite = 20): readonly LogLine[] {
+export function useValidationLog(limite = 20): readonly LogLine[] | null {
   const session = useSession();
-  const [lines, setLines] = useState<readonly LogLine[]>([]);
+  const [lines, setLines] = useState<readonly LogLine[] | null>(null);
   useEffect(
     () =>
       watchCollection(

@@ -194,3 +194,15 @@ export const Result: Story = {
     await expect(await body.findByText('Resultado baixado')).toBeVisible();
   },
 };
+
+/** A result link to a validation that is gone (removed, or another tenant's): said plainly. */
+export const ResultNotFound: Story = {
+  parameters: { path: '/admin-panel/brand-validation?validacao=999' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Validação não encontrada.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Voltar às validações' }));
+    // Back on the screen: the start card renders at once, whatever the list's pace.
+    await expect(await canvas.findByRole('heading', { name: 'Nova validação' })).toBeVisible();
+  },
+};

@@ -31,18 +31,23 @@ export function BrandValidationScreen() {
     : null;
   const live = useMemo(() => {
     const byId = new Map<number, LogLine>();
-    for (const line of lines) if (!byId.has(line.validacaoId)) byId.set(line.validacaoId, line);
+    for (const line of lines ?? [])
+      if (!byId.has(line.validacaoId)) byId.set(line.validacaoId, line);
     return byId;
   }, [lines]);
 
-  // A validation that ends changes the list and its own result.
-  const ended = useRef(new Set<number>());
+  // A validation that ends changes the list and its own result; the ones already ended when the
+  // log is first read change nothing (refetching them would only make the screen flicker).
+  const ended = useRef<Set<number> | null>(null);
   useEffect(() => {
+    if (lines === null) return;
+    const first = ended.current === null;
+    const seen = (ended.current ??= new Set<number>());
     let fresh = false;
     for (const line of live.values()) {
-      if (!RUNNING.includes(line.status) && !ended.current.has(line.validacaoId)) {
-        ended.current.add(line.validacaoId);
-        fresh = true;
+      if (!RUNNING.includes(line.status) && !seen.has(line.validacaoId)) {
+        seen.add(line.validacaoId);
+        fresh = !first;
       }
     }
     if (fresh) {
@@ -50,7 +55,7 @@ export function BrandValidationScreen() {
       void queryClient.invalidateQueries({ queryKey: operationKey(paths.one) });
       void queryClient.invalidateQueries({ queryKey: operationKey(paths.differences) });
     }
-  }, [live, queryClient]);
+  }, [lines, live, queryClient]);
 
   const askRemove = useCallback((row: ValidacaoMarca) => {
     setRemoving(row);
@@ -79,7 +84,7 @@ export function BrandValidationScreen() {
   return (
     <Stack gap="6">
       <StartCard />
-      <LiveLog lines={lines.slice(0, 5)} />
+      <LiveLog lines={(lines ?? []).slice(0, 5)} />
       <ValidationList live={live} onRemove={askRemove} />
       <AlertDialog
         isOpen={removing !== null}
