@@ -5,11 +5,11 @@ import type { Database } from '../db/client.js';
 import type { Services } from '../services.js';
 import { localeOf as languageOf } from '../http/messages/index.js';
 import { route } from '../http/route.js';
+import { listarDiferencas } from './differences.js';
 import { runValidation } from './runner.js';
 import {
   iniciarValidacao,
   JOB_VALIDACAO_MARCA,
-  listarDiferencas,
   listarValidacoes,
   obterValidacao,
   removerValidacao,

@@ -1,15 +1,12 @@
 // Brand validations as the contract shows them (docs/decisions/0145): the types a user may start,
-// starting one (it is queued on the job queue; compare.ts does the work), the list, the
-// differences of one, and the removal. Administrators start any type; everyone else only Padrão.
-import { and, asc, count, desc, eq, getTableColumns, gte, lt, sql, type SQL } from 'drizzle-orm';
+// starting one (it is queued on the job queue; compare.ts does the work), the list, one, and the
+// removal (the differences of one: differences.ts). Administrators start any type; everyone
+// else only Padrão.
+import { and, count, desc, eq, getTableColumns, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '@emplacamento/validators';
 import type { Session } from '../auth/session.js';
 import type { Db } from '../db/client.js';
-import {
-  validacaoMarca,
-  validacaoMarcaDiferenca,
-  type TipoDiferenca,
-} from '../db/schema-brand-validation.js';
+import { validacaoMarca } from '../db/schema-brand-validation.js';
 import { arquivo } from '../db/schema-files.js';
 import type { StatusProcessamento } from '../db/schema-registrations.js';
 import { usuario } from '../db/schema.js';
@@ -32,8 +29,6 @@ export const JOB_VALIDACAO_MARCA = 'validacao-marca';
 
 /** The contract's `ValidacaoMarca`. */
 export type ValidacaoMarcaDto = ResponseOf<'iniciarValidacaoMarcaManual', 202>;
-/** The contract's `DiferencaValidacao`. */
-export type DiferencaDto = ResponseOf<'obterDiferencasValidacaoMarca', 200>['Data']['data'][number];
 
 type Row = typeof validacaoMarca.$inferSelect & { usuarioNome: string | null };
 
@@ -91,7 +86,7 @@ export async function findValidacao(db: Db, tenantId: string, id: number) {
 }
 
 /** A validation the user may see: 404 in another tenant, or of a type the user may not start. */
-async function visibleRow(db: Db, session: Session, id: number): Promise<Row> {
+export async function visibleRow(db: Db, session: Session, id: number): Promise<Row> {
   const row = await findValidacao(db, session.tenantId, id);
   if (!row || (!allTypes(session) && row.tipo !== 3))
     throw problemOf(404, 'nao-encontrado', 'detalhe.validacao-nao-encontrada');
@@ -268,47 +263,6 @@ export async function listarValidacoes(
     total?.n ?? 0,
     filtered?.n ?? 0,
   );
-}
-
-/** A difference row as the contract shows it. */
-export const toDiferenca = (d: typeof validacaoMarcaDiferenca.$inferSelect): DiferencaDto => ({
-  Id: d.id,
-  Tipo: d.tipo,
-  Chassi: d.chassi,
-  Campo: d.campo,
-  ValorEmplacamento: d.valorEmplacamento,
-  ValorFabricante: d.valorFabricante,
-  Linha: d.linha,
-});
-
-/** The differences of one validation, in the order the result file lists them; searched by chassis. */
-export async function listarDiferencas(
-  db: Db,
-  session: Session,
-  id: number,
-  request: PagingRequest<{ tipo?: TipoDiferenca }>,
-  paginar: boolean,
-): Promise<ListEnvelope<DiferencaDto>> {
-  await visibleRow(db, session, id);
-  const base = and(
-    eq(validacaoMarcaDiferenca.tenantId, session.tenantId),
-    eq(validacaoMarcaDiferenca.validacaoId, id),
-  );
-  const tipo = request.userdata?.tipo;
-  const where = and(
-    base,
-    tipo ? eq(validacaoMarcaDiferenca.tipo, tipo) : undefined,
-    searchAny(request.search?.value, [sql`${validacaoMarcaDiferenca.chassi}`]),
-  );
-  const [total] = await db.select({ n: count() }).from(validacaoMarcaDiferenca).where(base);
-  const [filtered] = await db.select({ n: count() }).from(validacaoMarcaDiferenca).where(where);
-  const query = db
-    .select()
-    .from(validacaoMarcaDiferenca)
-    .where(where)
-    .orderBy(asc(validacaoMarcaDiferenca.id));
-  const rows = await (paginar ? query.limit(request.length).offset(request.start) : query);
-  return envelope(rows.map(toDiferenca), request.draw, total?.n ?? 0, filtered?.n ?? 0);
 }
 
 /**
