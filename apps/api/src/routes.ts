@@ -4,6 +4,7 @@ import type { Services } from './services.js';
 import { registerAdminRoutes } from './admin/routes.js';
 import { registerAnalyticsRoutes } from './analytics/routes.js';
 import { registerAuthRoutes } from './auth/routes.js';
+import { registerBrandValidationRoutes } from './brand-validation/routes.js';
 import { registerCacheRoutes } from './cache/routes.js';
 import { registerGeneralReferenceRoutes } from './general/routes.js';
 import { registerCompanyRoutes } from './companies/routes.js';
@@ -34,4 +35,5 @@ export function registerRoutes(app: FastifyInstance, services: Services): void {
   registerRegistrationRoutes(app, services);
   registerAnalyticsRoutes(app, services);
   registerReportRoutes(app, services);
+  registerBrandValidationRoutes(app, services);
 }

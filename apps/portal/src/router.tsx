@@ -31,6 +31,7 @@ const pages: Partial<Record<RouteName, () => Promise<PageModule>>> = {
   'admin-panel-area-edit': () => import('./pages/InfluenceAreaFormPage'),
   'admin-panel-group-list': () => import('./pages/BusinessGroupListPage'),
   'admin-panel-import-emplacamento': () => import('./pages/ImportEmplacamentoPage'),
+  'admin-panel-brand-validation': () => import('./pages/BrandValidationPage'),
   'admin-panel-regions-list': () => import('./pages/RegionListPage'),
   'admin-panel-county-list': () => import('./pages/CountyListPage'),
   'admin-panel-users': () => import('./pages/UserListPage'),

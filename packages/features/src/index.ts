@@ -96,6 +96,7 @@ export {
 export { DealershipList } from './dealerships/DealershipList';
 export { DealershipForm, type DealershipFormProps } from './dealerships/DealershipForm';
 export { ImportScreen } from './imports/ImportScreen';
+export { BrandValidationScreen } from './brand-validation/BrandValidationScreen';
 export { KpiDashboard, type KpiDashboardProps } from './dashboard/KpiDashboard';
 export { ReportPage, type ReportPageProps } from './reports/ReportPage';
 export {

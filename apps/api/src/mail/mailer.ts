@@ -11,6 +11,8 @@ export interface Mail {
   para: string;
   assunto: string;
   texto: string;
+  /** An HTML body besides the text (SMTP only: the outbox keeps the text). */
+  html?: string;
 }
 
 /** Sends mail. */
@@ -21,7 +23,7 @@ export interface Mailer {
 /** A mailer that writes to the local outbox table. */
 export function outboxMailer(db: Db): Mailer {
   return {
-    async send(mail) {
+    async send({ html: _html, ...mail }) {
       // The mail's own tenant: joins the request's scope, or opens one for background senders.
       await withTenant(db, mail.tenantId, () => db.insert(caixaSaida).values(mail));
     },
@@ -33,7 +35,13 @@ export function smtpMailer(url: string, from: string): Mailer {
   const transport = nodemailer.createTransport(url);
   return {
     async send(mail) {
-      await transport.sendMail({ from, to: mail.para, subject: mail.assunto, text: mail.texto });
+      await transport.sendMail({
+        from,
+        to: mail.para,
+        subject: mail.assunto,
+        text: mail.texto,
+        ...(mail.html === undefined ? {} : { html: mail.html }),
+      });
     },
   };
 }

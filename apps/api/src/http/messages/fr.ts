@@ -53,6 +53,13 @@ export const fr: ServerCatalog = {
     'Vous ne pouvez ni accorder ni retirer des événements que vous ne détenez pas : {codigos}.',
   'campo.eventos-inexistentes': 'Événements inexistants : {ids}',
   'campo.usuarios-nao-pendentes': 'Utilisateurs qui n’attendent pas d’approbation : {ids}',
+  'detalhe.validacao-nao-encontrada': 'Validation de marque introuvable.',
+  'detalhe.tipo-validacao-nao-permitido':
+    'Votre profil ne peut lancer que des validations de type Padrão.',
+  'detalhe.lista-fabricante-nao-encontrada':
+    'Liste du constructeur introuvable. Envoyez le fichier du constructeur avant de lancer la validation.',
+  'detalhe.marca-propria-ausente':
+    "L'association n'a pas de marque définie (paramètre EMP_FABRICANTE) : rien à valider.",
   'campo.invalido': "Le champ {field} n'est pas valide",
   'campo.min-caracteres': 'Le champ {field} doit contenir au moins {length} caractères',
   'campo.max-caracteres': 'Le champ {field} ne doit pas dépasser {length} caractères',

@@ -51,6 +51,11 @@ export interface ServerCatalog {
   'detalhe.perfil-nome-duplicado': string;
   'detalhe.perfil-admin-somente-admin': string;
   'detalhe.eventos-nao-possuidos': string;
+  // ---- brand validation
+  'detalhe.validacao-nao-encontrada': string;
+  'detalhe.tipo-validacao-nao-permitido': string;
+  'detalhe.lista-fabricante-nao-encontrada': string;
+  'detalhe.marca-propria-ausente': string;
   // ---- field errors of the contract's checks
   'campo.eventos-inexistentes': string;
   'campo.usuarios-nao-pendentes': string;
