@@ -4,7 +4,7 @@
 // dealership user, over whole months and the partial months at a period's edges.
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../src/db/client.js';
 import { addRegistrations } from '../src/seed/registrations.js';
 import {
@@ -187,7 +187,8 @@ describe('model, dealership, place and segment reports', () => {
       payload: {},
     });
     expect(exported.statusCode, exported.body).toBe(200);
-    expect(await count()).toBe(before + 3);
+    // A download's transaction commits once the file has gone out, just after the client has it.
+    await vi.waitFor(async () => expect(await count()).toBe(before + 3), { timeout: 15_000 });
   });
 
   it('ModeloMes and ModeloAno: model × month and × year, for the administrator and a dealership user', async () => {
