@@ -188,7 +188,12 @@ describe('model, dealership, place and segment reports', () => {
     });
     expect(exported.statusCode, exported.body).toBe(200);
     // A download's transaction commits once the file has gone out, just after the client has it.
-    await vi.waitFor(async () => expect(await count()).toBe(before + 3), { timeout: 15_000 });
+    await vi.waitFor(
+      async () => {
+        expect(await count()).toBe(before + 3);
+      },
+      { timeout: 15_000 },
+    );
   });
 
   it('ModeloMes and ModeloAno: model × month and × year, for the administrator and a dealership user', async () => {
