@@ -3,6 +3,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { UiProvider, skins, tenants, uiLocales } from '@emplacamento/ui';
 import type { Skin, TenantTheme } from '@emplacamento/ui';
+import { checkDarkContrast } from './dark-contrast';
 
 // findBy* and waitFor give up after 1 s by default: on CI's two cores, with the API suite and the
 // e2e journeys running beside the stories, a popover once took longer than that to open, and at
@@ -51,13 +52,14 @@ const isolateStory: Preview['beforeEach'] = (context) => {
 const preview: Preview = {
   decorators: [withUi],
   beforeEach: isolateStory,
+  afterEach: checkDarkContrast,
   // Mock Service Worker: each story's `parameters.msw` handlers answer the API.
   loaders: [mswLoader()],
   tags: ['autodocs'],
   parameters: {
     layout: 'padded',
     controls: { expanded: true },
-    // Every story fails its test on any axe violation, in each skin (see ADR 0032).
+    // Every story fails its test on any axe violation; contrast in the dark skin too (ADR 0170).
     a11y: { test: 'error' },
   },
   initialGlobals: { tenant: 'default', skin: 'light', locale: 'pt-BR' },
