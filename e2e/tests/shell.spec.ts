@@ -4,6 +4,8 @@ import { demo, logInAs, signIn } from '../support/portal';
 test('keyboard only: sign in, skip link, menu, a page with the focus on its heading', async ({
   page,
 }) => {
+  // A long walk (three loads of the landing): 25 s of the default 30 s at load 28.
+  test.setTimeout(60_000);
   await page.goto('/login');
   // Tab from the top of the page to the e-mail field, then type and submit without a pointer.
   const email = page.getByLabel('E-mail');

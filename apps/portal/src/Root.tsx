@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import {
@@ -12,7 +12,6 @@ import {
 } from 'react-router';
 import { landingRouteFor, routeByName } from '@emplacamento/access';
 import {
-  AppShell,
   PreferenceSwitchers,
   RouteFocus,
   useSession,
@@ -20,6 +19,7 @@ import {
 } from '@emplacamento/features';
 import { FullLayout, PageLoader, Stack, mainContentId } from '@emplacamento/ui';
 import { ErrorScreen } from './ErrorScreen';
+import { shellComponent } from './shell-chunk';
 import { inShell, routeOfMatches, statusRouteNames } from './route-handle';
 
 /** The loading background, shown while the first route and its chunk load. */
@@ -55,16 +55,19 @@ export function Root() {
   const page = <Outlet />;
   let framed = page;
   if (route !== null && inShell(route, loggedIn)) {
+    const AppShell = shellComponent();
     framed = (
-      <AppShell
-        current={route}
-        currentPath={location.pathname + location.search}
-        homePath={routeByName(table, landingRouteFor(user?.role ?? null)).path}
-        navigate={go}
-        pageHeader={!statusRouteNames.has(route.name)}
-      >
-        {page}
-      </AppShell>
+      <Suspense fallback={<PageLoader />}>
+        <AppShell
+          current={route}
+          currentPath={location.pathname + location.search}
+          homePath={routeByName(table, landingRouteFor(user?.role ?? null)).path}
+          navigate={go}
+          pageHeader={!statusRouteNames.has(route.name)}
+        >
+          {page}
+        </AppShell>
+      </Suspense>
     );
   } else if (route?.layout !== 'bare') {
     framed = (

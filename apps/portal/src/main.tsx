@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { createI18n, detectStoredLanguage } from '@emplacamento/i18n';
+import { detectStoredLanguage, loadI18n } from '@emplacamento/i18n';
 import {
   PreferencesProvider,
   Session,
@@ -18,7 +18,8 @@ import { createPortalRouter } from './router';
 import { StartupError } from './StartupError';
 
 async function start(root: HTMLElement): Promise<void> {
-  const i18n = createI18n(detectStoredLanguage(localStorage));
+  // Only the user's language is fetched (pt-BR is in the entry); the others when picked.
+  const i18n = await loadI18n(detectStoredLanguage(localStorage));
   document.documentElement.lang = i18n.language;
   const view = createRoot(root);
   let config;

@@ -10,6 +10,8 @@ import {
 import { singleSignOnUrl, type Session } from '@emplacamento/features';
 import { withChunkTimeout } from './lazy-page';
 import { Root, RouteError, RootFallback } from './Root';
+import { inShell } from './route-handle';
+import { loadShell } from './shell-chunk';
 import type { RouteHandle } from './route-handle';
 
 type PageModule = { Component: ComponentType };
@@ -73,13 +75,19 @@ const reportPage = (route: RouteDefinition) => {
     : () => import('./pages/ReportRoutePage');
 };
 
-function childRoute(route: RouteDefinition): RouteObject {
+function childRoute(
+  route: RouteDefinition,
+  framed: (route: RouteDefinition) => boolean,
+): RouteObject {
   const load = pages[route.name] ?? reportPage(route) ?? statusPage;
   return {
     path: route.path.replace(/^\//, ''),
     handle: { route } satisfies RouteHandle,
     lazy: async () => {
-      const { Component } = await withChunkTimeout(load);
+      const [{ Component }] = await Promise.all([
+        withChunkTimeout(load),
+        framed(route) ? loadShell() : null,
+      ]);
       return { Component };
     },
   };
@@ -124,7 +132,7 @@ export function createPortalRouter(session: Session) {
       ErrorBoundary: RouteError,
       children: [
         { index: true, Component: RootFallback },
-        ...table.map(childRoute),
+        ...table.map((route) => childRoute(route, (r) => inShell(r, session.getState().loggedIn))),
         { path: '*', Component: RootFallback },
       ],
     },

@@ -3,7 +3,6 @@ export {
   LANGUAGES,
   LANGUAGE_NAMES,
   NAMESPACE,
-  messages,
   type Language,
   type Messages,
 } from './resources';
@@ -13,7 +12,9 @@ export {
   detectStoredLanguage,
   toLanguage,
 } from './languages';
+export { messages } from './messages';
 export { createI18n } from './create';
+export { loadI18n } from './load';
 export {
   TIME_ZONE,
   WEEK_STARTS_ON,

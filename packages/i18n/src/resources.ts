@@ -1,12 +1,9 @@
-import de from './locales/de.json';
-import en from './locales/en.json';
-import fr from './locales/fr.json';
-import ptBR from './locales/pt-BR.json';
+import type ptBR from './locales/pt-BR.json';
 
 /**
  * The message tree of pt-BR, the reference language: every other language must have the same
- * keys. `satisfies Messages` below makes a missing key a type error; a test also refuses extra
- * keys and empty values.
+ * keys. `satisfies Messages` (messages.ts) makes a missing key a type error; a test also refuses
+ * extra keys and empty values.
  */
 export type Messages = typeof ptBR;
 
@@ -27,14 +24,6 @@ export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = Object.freeze(
 
 /** The default language. */
 export const DEFAULT_LANGUAGE: Language = 'pt-BR';
-
-/** The messages of every language. */
-export const messages: Readonly<Record<Language, Messages>> = Object.freeze({
-  'pt-BR': ptBR,
-  en: en satisfies Messages,
-  fr: fr satisfies Messages,
-  de: de satisfies Messages,
-});
 
 /** The namespace every message lives in. */
 export const NAMESPACE = 'translation';

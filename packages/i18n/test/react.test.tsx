@@ -9,31 +9,19 @@ function Title() {
 }
 
 describe('I18nProvider', () => {
-  it('renders in the given language, pt-BR by default', () => {
-    expect(
-      renderToString(
-        <I18nProvider>
-          <Title />
-        </I18nProvider>,
-      ),
-    ).toBe('<h1>Entrar</h1>');
-    expect(
-      renderToString(
-        <I18nProvider locale="en">
-          <Title />
-        </I18nProvider>,
-      ),
-    ).toBe('<h1>Sign in</h1>');
-  });
-
-  it('uses a shared instance when given one', () => {
-    const instance = createI18n('fr');
-    expect(
-      renderToString(
-        <I18nProvider instance={instance}>
-          <Title />
-        </I18nProvider>,
-      ),
-    ).toBe('<h1>Connexion</h1>');
+  it('renders in the language of the instance it is given', () => {
+    for (const [language, title] of [
+      ['pt-BR', 'Entrar'],
+      ['en', 'Sign in'],
+      ['fr', 'Connexion'],
+    ] as const) {
+      expect(
+        renderToString(
+          <I18nProvider instance={createI18n(language)}>
+            <Title />
+          </I18nProvider>,
+        ),
+      ).toBe(`<h1>${title}</h1>`);
+    }
   });
 });

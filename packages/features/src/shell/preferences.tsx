@@ -43,7 +43,7 @@ function write(storage: Storage, key: string, value: string): void {
 
 /** Props of {@link PreferencesProvider}. */
 export interface PreferencesProviderProps {
-  /** The i18next instance of the app (`createI18n`). */
+  /** The i18next instance of the app (`loadI18n`, or `createI18n` in tests). */
   readonly i18n: i18n;
   /** Theme of the tenant picked from the host name. */
   readonly tenant: TenantTheme;
@@ -94,9 +94,12 @@ export function PreferencesProvider({
   const setLanguage = useCallback(
     (next: Language) => {
       write(storage, preferenceKeys.language, next);
-      void i18n.changeLanguage(next);
-      document.documentElement.lang = next;
-      setLanguageState(next);
+      // The portal fetches a language's messages on first use: switch once they are in, so the
+      // page never shows the new language's formats beside the old language's words.
+      void i18n.changeLanguage(next).then(() => {
+        document.documentElement.lang = next;
+        setLanguageState(next);
+      });
     },
     [i18n, storage],
   );
