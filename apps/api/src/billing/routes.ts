@@ -13,6 +13,7 @@ import { route } from '../http/route.js';
 import { criarImportacao, listarImportacoes } from '../registrations/service.js';
 import { listarCobrancas, registrarPagamento } from './charges.js';
 import { efetivarMes, empresasDoMes, reabrirMes, resumo } from './effectivation.js';
+import { enviarCartas } from './letters.js';
 import { saveParametros } from './parameters.js';
 
 const IMPORTACAO = { permissao: 'emp_importacaofaturamento' };
@@ -113,6 +114,17 @@ export function registerBillingRoutes(app: FastifyInstance, s: Services): void {
       body.AnoSelecionado,
       body.MesSelecionado,
       body.Motivo,
+      today(),
+    ),
+  );
+
+  route(app, 'gerarPendenciaEnviarCartaCobranca', EFETIVACAO, ({ body, query, session }) =>
+    enviarCartas(
+      s,
+      session,
+      body.AnoSelecionado,
+      body.MesSelecionado,
+      query.forcarReenvio ?? false,
       today(),
     ),
   );
