@@ -5,8 +5,10 @@ import { UiProvider, skins, tenants, uiLocales } from '@emplacamento/ui';
 import type { Skin, TenantTheme } from '@emplacamento/ui';
 
 // findBy* and waitFor give up after 1 s by default: on CI's two cores, with the API suite and the
-// e2e journeys running beside the stories, a popover once took longer than that to open.
-configure({ asyncUtilTimeout: 5_000 });
+// e2e journeys running beside the stories, a popover once took longer than that to open, and at
+// load 18 a debounced list search once took longer than 5 s to show its page. Only a failing wait
+// pays the longer limit.
+configure({ asyncUtilTimeout: 15_000 });
 
 /** Wraps every story in the theme root; the toolbars drive tenant, skin and locale. */
 const withUi: Decorator = (Story, context) => {

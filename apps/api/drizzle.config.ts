@@ -12,6 +12,8 @@ export default defineConfig({
     './src/db/schema-exports.ts',
     './src/db/schema-analytics.ts',
     './src/db/schema-billing.ts',
+    './src/db/schema-brand-validation.ts',
+    './src/db/schema-bulletin.ts',
   ],
   out: './drizzle',
 });

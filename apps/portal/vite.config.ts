@@ -1,6 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/precompress';
 
 // The API serves dist/ (PORTAL_DIR, default apps/portal/dist) and /config.json; in `vite dev` the
 // API calls and the config go to a running API on 3000.
@@ -8,7 +9,7 @@ const api = process.env.PORTAL_API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), precompress()],
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, target: 'es2022' },
   server: {
     proxy: {

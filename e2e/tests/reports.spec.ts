@@ -143,3 +143,74 @@ test('the daily-bulletin profile lands on its bulletin with real figures', async
     ).toBeVisible({ timeout: 30_000 });
   });
 });
+
+/** The reports over models, dealerships, places and segments: route, and its title (frame and table). */
+const walk = [
+  ['from-your-dealership', 'Da sua concessionária'],
+  ['by-model-month-by-month', 'Por modelo mês a mês'],
+  ['by-model-year-by-year', 'Por modelo ano a ano'],
+  ['model-ranking', 'Ranking de modelos'],
+  ['ranking-of-dealerships', 'Ranking de concessionárias'],
+  ['city-ranking', 'Ranking de cidades'],
+  ['by-regions', 'Por regiões'],
+  ['by-area-of-influence', 'Por área de influência'],
+  ['by-city-dealership', 'Por cidade da concessionária'],
+  ['accumulated-segment', 'Segmento acumulado'],
+  ['segment-by-month', 'Segmento por mês'],
+] as const;
+
+test('every model, dealership, place and segment report opens with figures; the model ranking exports', async ({
+  page,
+}) => {
+  test.setTimeout(600_000);
+  await logInAs(page, demo('administrador'));
+  mkdirSync(shots, { recursive: true });
+  for (const [route, title] of walk) {
+    await page.goto(`/reports/${route}`);
+    const frame = page.frameLocator(`iframe[title="${title}"]`);
+    const grid = reportGrid(frame, title);
+    await expect(grid.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+    await expect(grid.getByRole('row').last()).toContainText('Total');
+    await expect(frame.getByRole('alert')).toHaveCount(0);
+    await page.screenshot({ path: path.join(shots, `walk-${route}.png`), fullPage: true });
+  }
+  // One export read back: the model ranking's columns and its first position.
+  await page.goto('/reports/model-ranking');
+  const frame = page.frameLocator('iframe[title="Ranking de modelos"]');
+  await expect(reportGrid(frame, 'Ranking de modelos').getByRole('row').nth(1)).toBeVisible({
+    timeout: 30_000,
+  });
+  const downloaded = page.waitForEvent('download');
+  await frame.getByRole('button', { name: 'Exportar' }).click();
+  await frame.getByRole('menuitem', { name: 'CSV (Excel em português)' }).click();
+  const download = await downloaded;
+  const file = test.info().outputPath(download.suggestedFilename());
+  await download.saveAs(file);
+  const csv = readFileSync(file, 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
+  expect(csv[0]).toBe(
+    'Posição;Modelo;Marca;Emplacamentos;Participação;Posição no ano anterior;Mudança de posição',
+  );
+  expect(csv[1]).toMatch(/^1;/);
+  await screenshots(page, 'report-model-ranking', async () => {
+    await expect(
+      page
+        .frameLocator('iframe[title="Ranking de modelos"]')
+        .getByRole('grid')
+        .getByRole('row')
+        .nth(1),
+    ).toBeVisible({ timeout: 30_000 });
+  });
+  await page.goto('/reports/from-your-dealership');
+  await screenshots(page, 'report-from-your-dealership', async () => {
+    await expect(
+      page
+        .frameLocator('iframe[title="Da sua concessionária"]')
+        .getByRole('grid')
+        .getByRole('row')
+        .nth(1),
+    ).toBeVisible({ timeout: 30_000 });
+  });
+});

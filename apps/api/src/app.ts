@@ -23,6 +23,8 @@ import { RealtimePublisher } from './realtime/publisher.js';
 import { ImportHooks } from './registrations/hooks.js';
 import { refreshAggregates } from './analytics/aggregates.js';
 import { registerImportJob } from './registrations/jobs.js';
+import { registerValidationJob } from './brand-validation/routes.js';
+import { scheduleBulletins, sendDueBulletins } from './bulletin/bulletin.js';
 import type { Secrets } from './secrets.js';
 import { TenantDirectory } from './tenants.js';
 import { registerRoutes } from './routes.js';
@@ -105,12 +107,34 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // job, which on PGlite may wait for a request's transaction) already say "connection: close".
   trackInFlight(app);
   registerImportJob(services, database);
+  registerValidationJob(services, database);
   // AtualizarDashboard after each committed import: the rollups catch up with its days.
   services.afterImport.add(async (tenantId) => {
     await refreshAggregates(db, tenantId, now());
   });
+  const bulletin = {
+    db,
+    sessions,
+    mailer: services.mailer,
+    now,
+    portalUrl: config.bulletin.portalUrl,
+    log: app.log,
+  };
+  // What the schedule runs, by hand: tests move the clock and call it, as two processes would.
+  app.decorate('sendDueBulletins', () => sendDueBulletins(bulletin));
   if (config.imports.runJobs) {
     app.addHook('onReady', () => services.jobs.start());
+    // Each process ticks; the bulletin's claim keeps their sends to one per user and day.
+    let stopBulletins: (() => void) | undefined;
+    app.addHook('onReady', (done) => {
+      if (config.bulletin.tickSeconds > 0)
+        stopBulletins = scheduleBulletins(bulletin, config.bulletin.tickSeconds);
+      done();
+    });
+    app.addHook('preClose', (done) => {
+      stopBulletins?.();
+      done();
+    });
     // Before the database closes: a running import is aborted and goes back in line.
     app.addHook('preClose', () => services.jobs.stop());
   }

@@ -34,6 +34,13 @@ export interface Config {
   /** SMTP URL for outgoing mail; absent → the local outbox table. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The daily bulletin (docs/decisions/0146). */
+  bulletin: {
+    /** How often a process looks whether a bulletin is due (0: never); the decision reads the clock. */
+    tickSeconds: number;
+    /** The portal's address the bulletin links to. */
+    portalUrl: string;
+  };
   /** HS256 signing key; absent → generated on first start and kept in `dataDir`. */
   jwtSecret: string | undefined;
   accessTokenSeconds: number;
@@ -130,6 +137,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     inMemoryDatabase: false,
     smtpUrl: env.SMTP_URL === '' ? undefined : env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? 'Portal Emplacamento <nao-responda@emplacamento.local>',
+    bulletin: {
+      // Tests drive the bulletin with their own clock; a server under test never ticks by itself.
+      tickSeconds: intOf(env.BULLETIN_TICK_SECONDS, env.NODE_ENV === 'test' ? 0 : 60),
+      portalUrl: env.PORTAL_URL ?? `http://localhost:${String(intOf(env.PORT, 3000))}`,
+    },
     jwtSecret: env.JWT_SECRET === '' ? undefined : env.JWT_SECRET,
     accessTokenSeconds: intOf(env.ACCESS_TOKEN_SECONDS, 3600),
     refreshTokenSeconds: intOf(env.REFRESH_TOKEN_SECONDS, 86_400),

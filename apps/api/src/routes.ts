@@ -5,6 +5,7 @@ import { registerAdminRoutes } from './admin/routes.js';
 import { registerAnalyticsRoutes } from './analytics/routes.js';
 import { registerAuthRoutes } from './auth/routes.js';
 import { registerBillingRoutes } from './billing/routes.js';
+import { registerBrandValidationRoutes } from './brand-validation/routes.js';
 import { registerCacheRoutes } from './cache/routes.js';
 import { registerGeneralReferenceRoutes } from './general/routes.js';
 import { registerCompanyRoutes } from './companies/routes.js';
@@ -36,4 +37,5 @@ export function registerRoutes(app: FastifyInstance, services: Services): void {
   registerBillingRoutes(app, services);
   registerAnalyticsRoutes(app, services);
   registerReportRoutes(app, services);
+  registerBrandValidationRoutes(app, services);
 }

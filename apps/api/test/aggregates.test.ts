@@ -42,6 +42,11 @@ const CHECKS = [
     keys: 'mes, municipio_id, fabricante_id, segmento_id, tipo_venda',
     direct: `date_trunc('month', data_emplacamento)::date::text as mes, municipio_id, fabricante_id, segmento_id, tipo_venda`,
   },
+  {
+    table: 'agregado_mes_modelo',
+    keys: 'mes, municipio_id, concessionaria_id, modelo_id, fabricante_id, segmento_id, tipo_venda',
+    direct: `date_trunc('month', data_emplacamento)::date::text as mes, municipio_id, concessionaria_id, modelo_id, fabricante_id, segmento_id, tipo_venda`,
+  },
 ] as const;
 
 describe('analytics rollups', () => {

@@ -84,6 +84,9 @@ describe('exports', () => {
     // Spent: the same link a second time is gone; an unknown code was never there.
     expect((await download(url)).statusCode).toBe(410);
     expect((await download(`${base}/${'x'.repeat(32)}`)).statusCode).toBe(404);
+    // Nothing that is not shaped like a code reaches the database as a tenant name.
+    for (const code of ['a%00b', 'abracaf%00.' + 'x'.repeat(32), '%E2%80%AE.x'])
+      expect((await download(`${base}/${code}`)).statusCode, code).toBe(404);
   });
 
   it('refuses a list the profile may not see (403), another tenant’s token, and bad columns', async () => {

@@ -371,7 +371,7 @@ describe('report engine', () => {
     expect(list.statusCode).toBe(200);
     expect(list.json<{ Nome: string }[]>().map((d) => d.Nome)).toEqual(['BoletimDiario']);
     const all = await ctx.server.app.inject({ method: 'GET', url: BASE, headers: ctx.admin });
-    expect(all.json<{ Nome: string }[]>()).toHaveLength(7);
+    expect(all.json<{ Nome: string }[]>()).toHaveLength(18);
     expect((await run('Marca', {}, { domain: 'abracaf' })).statusCode).toBe(401);
   });
 

@@ -8,6 +8,7 @@ import {
   SessionProvider,
   createQueryClient,
   loadRuntimeConfig,
+  embeddedRuntimeConfig,
   TenantLogo,
   tenantForHost,
   themeOf,
@@ -22,7 +23,7 @@ async function start(root: HTMLElement): Promise<void> {
   const view = createRoot(root);
   let config;
   try {
-    config = await loadRuntimeConfig();
+    config = embeddedRuntimeConfig(document) ?? (await loadRuntimeConfig());
   } catch (error) {
     console.error(error);
     view.render(<StartupError i18n={i18n} />);

@@ -31,11 +31,15 @@ const pages: Partial<Record<RouteName, () => Promise<PageModule>>> = {
   'admin-panel-area-edit': () => import('./pages/InfluenceAreaFormPage'),
   'admin-panel-group-list': () => import('./pages/BusinessGroupListPage'),
   'admin-panel-import-emplacamento': () => import('./pages/ImportEmplacamentoPage'),
+  'admin-panel-brand-validation': () => import('./pages/BrandValidationPage'),
   'admin-panel-regions-list': () => import('./pages/RegionListPage'),
   'admin-panel-county-list': () => import('./pages/CountyListPage'),
   'admin-panel-users': () => import('./pages/UserListPage'),
   'admin-panel-user-add': () => import('./pages/UserFormPage'),
   'admin-panel-user-edit': () => import('./pages/UserFormPage'),
+  'administrative-settings': () => import('./pages/ProfilesPage'),
+  'administrative-settings-tag': () => import('./pages/ProfilesPage'),
+  'admin-panel-pending-users': () => import('./pages/PendingUsersPage'),
 };
 const statusPage = () => import('./pages/StatusRoutePage');
 
@@ -48,6 +52,17 @@ const builtReports: ReadonlySet<string> = new Set([
   'RankingMarca',
   'TipoVenda',
   'MarketShareMes',
+  'Concessionaria',
+  'ModeloMes',
+  'ModeloAno',
+  'RankingModelo',
+  'RankingConcessionaria',
+  'RankingCidade',
+  'Regiao',
+  'AreaInfluencia',
+  'CidadeConcessionaria',
+  'SegmentoAcumulado',
+  'SegmentoMes',
 ]);
 const reportPage = (route: RouteDefinition) => {
   const embed =

@@ -1,6 +1,7 @@
 // The public API of @emplacamento/features: explicit named exports only.
 export {
   loadRuntimeConfig,
+  embeddedRuntimeConfig,
   parseRuntimeConfig,
   servicesOf,
   shortNameOf,
@@ -95,6 +96,7 @@ export {
 export { DealershipList } from './dealerships/DealershipList';
 export { DealershipForm, type DealershipFormProps } from './dealerships/DealershipForm';
 export { ImportScreen } from './imports/ImportScreen';
+export { BrandValidationScreen } from './brand-validation/BrandValidationScreen';
 export { KpiDashboard, type KpiDashboardProps } from './dashboard/KpiDashboard';
 export { ReportPage, type ReportPageProps } from './reports/ReportPage';
 export {
@@ -110,6 +112,8 @@ export {
 } from './influence-areas/InfluenceAreaForm';
 export { BusinessGroupList } from './groups/BusinessGroupList';
 export { RegionList } from './regions/RegionList';
+export { ProfileList, type ProfileListProps } from './profiles/ProfileList';
+export { PendingUserList } from './pending-users/PendingUserList';
 export { CountyList } from './counties/CountyList';
 export { UserList } from './users/UserList';
 export { UserForm, type UserFormProps } from './users/UserForm';

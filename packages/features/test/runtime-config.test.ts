@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  embeddedRuntimeConfig,
   parseRuntimeConfig,
   servicesOf,
   shortNameOf,
@@ -125,5 +126,32 @@ describe('themeOf and shortNameOf', () => {
   it('keeps the acronym of a long association name for the logo', () => {
     expect(shortNameOf(tenantForHost(config, 'abracaf.localhost'))).toBe('ABRACAF');
     expect(shortNameOf(tenantForHost(config, 'localhost'))).toBe('Portal Emplacamento');
+  });
+});
+
+describe('embeddedRuntimeConfig', () => {
+  const page = (text: string | null) => ({
+    getElementById: (id: string) =>
+      id === 'runtime-config' && text !== null ? ({ textContent: text } as HTMLElement) : null,
+  });
+
+  it('reads the configuration the API wrote into the page', () => {
+    const config = embeddedRuntimeConfig(page(JSON.stringify(file)));
+    expect(config?.tenants.map((t) => t.id)).toEqual(['abracaf', 'assobrav', 'default']);
+    // The escape the API writes so no value can close the element reads back as the character.
+    const escaped = JSON.stringify({ ...file, defaultTenant: 'default' }).replace(
+      'ABRACAF — Associação Fiat',
+      '\\u003c/script> ABRACAF',
+    );
+    expect(embeddedRuntimeConfig(page(escaped))?.tenants[0]?.nome).toBe('</script> ABRACAF');
+  });
+
+  it('answers undefined without the element, so the portal fetches /config.json', () => {
+    expect(embeddedRuntimeConfig(page(null))).toBeUndefined();
+    expect(embeddedRuntimeConfig(page(''))).toBeUndefined();
+  });
+
+  it('fails on a page whose configuration is not JSON, for the start error page', () => {
+    expect(() => embeddedRuntimeConfig(page('{não'))).toThrow(SyntaxError);
   });
 });

@@ -135,6 +135,16 @@ export {
   type OperationalRegionServerRule,
 } from './entities/operational-region';
 export {
+  profileFieldNames,
+  profileFieldRules,
+  profileLabels,
+  profileRules,
+  profileServerMessage,
+  validateProfile,
+  type ProfileField,
+  type ProfileServerRule,
+} from './entities/profile';
+export {
   municipalityFieldNames,
   municipalityFieldRules,
   municipalityLabels,

@@ -2,12 +2,14 @@
 // (built by @emplacamento/access in auth/session.ts). A caller sees only the profiles they may
 // assign, grants only events they hold, and only an administrator grants administration.
 import { PORTAL_SYSTEM } from '@emplacamento/access';
+import { profileServerMessage, validateProfile } from '@emplacamento/validators';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Services } from '../services.js';
 import type { Session } from '../auth/session.js';
 import { evento, perfil, perfilEvento, usuario } from '../db/schema.js';
 import { searchAny } from '../http/listing.js';
-import { conflict, forbidden, invalid, notFound } from '../http/problem.js';
+import { fieldError } from '../http/contract.js';
+import { forbidden, invalid, problemOf } from '../http/problem.js';
 import type { BodyOf } from '../http/route.js';
 import { visibleProfileIds } from '../users/service.js';
 
@@ -23,12 +25,12 @@ async function profileOr404(s: Services, tenantId: string, id: number) {
     .select()
     .from(perfil)
     .where(and(eq(perfil.tenantId, tenantId), eq(perfil.id, id)));
-  if (!row) throw notFound('Perfil não encontrado.');
+  if (!row) throw problemOf(404, 'nao-encontrado', 'detalhe.perfil-nao-encontrado');
   return row;
 }
 
 /** The contract's Perfil from a row and its user count. */
-function toPerfilDto(row: typeof perfil.$inferSelect, quantidadeUsuarios: number) {
+export function toPerfilDto(row: typeof perfil.$inferSelect, quantidadeUsuarios: number) {
   return {
     id: row.id,
     nome: row.nome,
@@ -50,8 +52,7 @@ async function profileDto(s: Services, row: typeof perfil.$inferSelect) {
 
 /** Only an admin profile may create or edit admin profiles: no climbing above one's own rights. */
 function assertMayGrantAdmin(session: Session, wantsAdmin: boolean): void {
-  if (wantsAdmin && !session.perfil.ehAdmin)
-    throw forbidden('Somente administradores podem conceder perfil administrador.');
+  if (wantsAdmin && !session.perfil.ehAdmin) throw forbidden('detalhe.perfil-admin-somente-admin');
 }
 
 /** The profiles the caller may see, with their user counts. */
@@ -84,9 +85,17 @@ export async function listProfiles(
   return rows.map((row) => toPerfilDto(row, byProfile.get(row.id) ?? 0));
 }
 
-/** Creates (no id) or updates a profile; the name is unique per tenant, case-insensitive. */
+/**
+ * Creates (no id) or updates a profile: the shared rules over the trimmed values (" A " is a
+ * one-letter name), then the name unique per tenant, case-insensitive.
+ */
 export async function saveProfile(s: Services, session: Session, body: PerfilBody) {
   const nome = body.nome.trim();
+  const descricao = body.descricao?.trim() ?? '';
+  const ruleErrors = Object.entries(validateProfile({ nome, descricao })).map(
+    ([field, message]) => ({ field, message }),
+  );
+  if (ruleErrors.length > 0) throw invalid(ruleErrors);
   const [sameName] = await s.db
     .select({ id: perfil.id })
     .from(perfil)
@@ -97,19 +106,19 @@ export async function saveProfile(s: Services, session: Session, body: PerfilBod
       ),
     );
   if (sameName && sameName.id !== body.id) {
-    throw conflict('Já existe um perfil com este nome.', [
-      { field: 'nome', message: 'Nome de perfil já cadastrado' },
+    throw problemOf(409, 'conflito', 'detalhe.perfil-nome-duplicado', undefined, [
+      { field: 'nome', message: profileServerMessage('nome_unico') },
     ]);
   }
   // The contract's default (false) is filled in by the request validation; `??` says it in types.
   const ehAdmin = body.ehAdmin ?? false;
   assertMayGrantAdmin(session, ehAdmin);
-  const values = { nome, descricao: body.descricao ?? '', ativo: body.ativo, ehAdmin };
+  const values = { nome, descricao, ativo: body.ativo, ehAdmin };
   if (body.id !== undefined) {
     const current = await profileOr404(s, session.tenantId, body.id);
     assertMayGrantAdmin(session, current.ehAdmin);
     if (current.id === session.perfil.id && !body.ativo) {
-      throw invalid([{ field: 'ativo', message: 'Você não pode inativar o seu próprio perfil' }]);
+      throw invalid([{ field: 'ativo', message: profileServerMessage('proprio_perfil_inativo') }]);
     }
     await s.db
       .update(perfil)
@@ -158,20 +167,31 @@ export async function setProfileEvents(
 ): Promise<void> {
   const target = await profileOr404(s, session.tenantId, perfilId);
   assertMayGrantAdmin(session, target.ehAdmin);
-  const known =
-    eventoIds.length === 0
-      ? []
-      : await s.db.select().from(evento).where(inArray(evento.id, eventoIds));
-  const unknown = eventoIds.filter((id) => !known.some((e) => e.id === id));
+  const catalogue = await s.db.select().from(evento);
+  const unknown = eventoIds.filter((id) => !catalogue.some((e) => e.id === id));
   if (unknown.length > 0) {
-    throw invalid([{ field: 'eventoIds', message: `Eventos inexistentes: ${unknown.join(', ')}` }]);
+    throw invalid([
+      fieldError('eventoIds', {
+        code: 'campo.eventos-inexistentes',
+        params: { ids: unknown.join(', ') },
+      }),
+    ]);
   }
-  // Nobody grants what they do not hold themselves.
-  const beyond = known.filter((e) => !session.can('manage', e.codigo.toLowerCase()));
+  const held = await s.db
+    .select({ id: perfilEvento.eventoId })
+    .from(perfilEvento)
+    .where(and(eq(perfilEvento.tenantId, session.tenantId), eq(perfilEvento.perfilId, perfilId)));
+  const before = new Set(held.map((h) => h.id));
+  const after = new Set(eventoIds);
+  // Nobody grants or withdraws what they do not hold themselves; an event the profile keeps as it
+  // was is no change, so a matrix saved by someone with fewer rights keeps the ones they lack.
+  const beyond = catalogue.filter(
+    (e) => before.has(e.id) !== after.has(e.id) && !session.can('manage', e.codigo.toLowerCase()),
+  );
   if (beyond.length > 0) {
-    throw forbidden(
-      `Você não pode conceder eventos que não possui: ${beyond.map((e) => e.codigo).join(', ')}.`,
-    );
+    throw problemOf(403, 'sem-permissao', 'detalhe.eventos-nao-possuidos', {
+      codigos: beyond.map((e) => e.codigo).join(', '),
+    });
   }
   await s.db.transaction(async (tx) => {
     await tx

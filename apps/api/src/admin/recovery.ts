@@ -16,6 +16,20 @@ const invalidCode = () =>
   );
 
 /** Issues, mails and checks recovery codes. */
+/** Why a code is mailed: the subject and the first paragraph of each. */
+const subjects = {
+  recuperacao: 'Código de recuperação de senha',
+  'boas-vindas': 'Bem-vindo ao Portal Emplacamento',
+  aprovacao: 'Seu cadastro foi aprovado',
+} as const;
+const openings = {
+  recuperacao: 'Recebemos um pedido para redefinir a sua senha.\n\n',
+  'boas-vindas':
+    'Sua conta no Portal Emplacamento foi criada. Para definir sua senha, use "Esqueci minha senha" com o código abaixo.\n\n',
+  aprovacao:
+    'Seu cadastro no Portal Emplacamento foi aprovado. Para definir sua senha, use "Esqueci minha senha" com o código abaixo.\n\n',
+} as const;
+
 export class RecoveryCodes {
   constructor(
     private readonly s: Services,
@@ -28,11 +42,14 @@ export class RecoveryCodes {
       .digest('hex');
   }
 
-  /** Creates a code for the user (killing earlier ones) and mails it. */
+  /**
+   * Creates a code for the user (killing earlier ones) and mails it: asked for, a new account, or
+   * a pending registration approved (the user has no password yet and sets it with the code).
+   */
   async send(
     tenantId: string,
     user: { id: number; login: string; nome: string },
-    reason: 'recuperacao' | 'boas-vindas',
+    reason: 'recuperacao' | 'boas-vindas' | 'aprovacao',
   ): Promise<void> {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const now = this.s.now();
@@ -58,15 +75,10 @@ export class RecoveryCodes {
     await this.s.mailer.send({
       tenantId,
       para: user.login,
-      assunto:
-        reason === 'boas-vindas'
-          ? 'Bem-vindo ao Portal Emplacamento'
-          : 'Código de recuperação de senha',
+      assunto: subjects[reason],
       texto:
         `Olá, ${user.nome}.\n\n` +
-        (reason === 'boas-vindas'
-          ? 'Sua conta no Portal Emplacamento foi criada. Para definir sua senha, use "Esqueci minha senha" com o código abaixo.\n\n'
-          : 'Recebemos um pedido para redefinir a sua senha.\n\n') +
+        openings[reason] +
         `Código: ${code}\n\nO código vale por ${minutes} minutos. Se você não pediu, ignore esta mensagem.`,
     });
   }

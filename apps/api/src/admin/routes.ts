@@ -5,6 +5,7 @@ import type { Services } from '../services.js';
 import { route } from '../http/route.js';
 import { outboxMail, outboxMails } from './outbox.js';
 import { parameterOf } from './parameters.js';
+import { listProfilesPage } from './profile-list.js';
 import { PasswordService } from './passwords.js';
 import {
   eventsOfProfile,
@@ -13,12 +14,22 @@ import {
   saveProfile,
   setProfileEvents,
 } from './profiles.js';
+import { visibleProfileIds } from '../users/service.js';
 
 const perfis = { permissao: PERFIS };
 
 /** Registers the administration routes. */
 export function registerAdminRoutes(app: FastifyInstance, s: Services): void {
   route(app, 'listarPerfis', ({ query, session }) => listProfiles(s, session, query));
+  route(app, 'listarPerfisPaginados', perfis, async ({ body, query, session }) =>
+    listProfilesPage(
+      s.db,
+      session.tenantId,
+      await visibleProfileIds(s, session),
+      body,
+      query.paginar ?? true,
+    ),
+  );
   route(app, 'salvarPerfil', perfis, ({ body, session }) => saveProfile(s, session, body));
   route(app, 'eventosPorPerfil', perfis, ({ query, session }) =>
     eventsOfProfile(s, session, query.perfilId),

@@ -19,6 +19,9 @@ export interface Refresh {
 /** Dimensions kept by every rollup, in the order of their columns. */
 const DIMENSIONS = 'fabricante_id, segmento_id, tipo_venda';
 
+/** Dimensions of the model × dealership month rollup. */
+const MODEL_DIMENSIONS = sql.raw(`municipio_id, concessionaria_id, modelo_id, ${DIMENSIONS}`);
+
 /** A day rollup and the month rollup built from it. */
 interface Rollup {
   day: string;
@@ -81,6 +84,20 @@ export async function refreshAggregates(db: Db, tenantId: string, now: Date): Pr
             and date_trunc('month', dia)::date = any(${monthSet})
           group by tenant_id, date_trunc('month', dia), ${dims}`);
       }
+      // The model × dealership rollup has no day grain (docs/decisions/0124): its months are
+      // recomputed from the registrations of those months.
+      await tx.execute(
+        sql`delete from agregado_mes_modelo where tenant_id = ${tenantId} and mes = any(${monthSet})`,
+      );
+      await tx.execute(sql`
+        insert into agregado_mes_modelo (tenant_id, mes, ${MODEL_DIMENSIONS}, quantidade)
+        select tenant_id, date_trunc('month', data_emplacamento)::date, ${MODEL_DIMENSIONS}, count(*)::int
+        from emplacamento
+        where tenant_id = ${tenantId}
+          and data_emplacamento >= ${months[0]}::date
+          and data_emplacamento < (${months[months.length - 1]}::date + interval '1 month')
+          and date_trunc('month', data_emplacamento)::date = any(${monthSet})
+        group by tenant_id, date_trunc('month', data_emplacamento), ${MODEL_DIMENSIONS}`);
     }
     await tx.execute(sql`
       insert into agregado_atualizacao (tenant_id, atualizado_em) values (${tenantId}, ${now})

@@ -28,43 +28,92 @@ export interface Escopo {
   segmentos: SQL | null;
 }
 
-/** The user's own geography, as a condition on `m` (a row of `municipio`); null: no limit. */
-export async function profileCondition(db: Db, session: Session): Promise<SQL | null> {
+/** What a profile may see: everything, nothing, some dealerships (a condition on `c`), a region. */
+type ProfileScope =
+  | { kind: 'all' }
+  | { kind: 'none' }
+  | { kind: 'dealerships'; where: SQL }
+  | { kind: 'region'; id: number };
+
+async function profileScope(db: Db, session: Session): Promise<ProfileScope> {
   const params = await profileParameters(db, session.tenantId);
-  if (isAdminUser(loggedUserOf(session), params)) return null;
+  if (isAdminUser(loggedUserOf(session), params)) return { kind: 'all' };
   const perfil = parseProfileCodeList(String(session.perfil.id))[0] ?? '';
   const dados = session.usuario.dadosAdicionais;
   const id = (key: string) => (typeof dados[key] === 'number' ? dados[key] : null);
   const tenantId = session.tenantId;
-  /** The cities of some dealerships and every city of their influence areas. */
-  const dealershipsArea = (dealerships: SQL) => sql`(
-    m.id in (select c.municipio_id from concessionaria c where c.tenant_id = ${tenantId} and ${dealerships})
-    or m.area_influencia_id in (
-      select mc.area_influencia_id from concessionaria c
-      join municipio mc on mc.tenant_id = c.tenant_id and mc.id = c.municipio_id
-      where c.tenant_id = ${tenantId} and ${dealerships}))`;
   if (params.grupo.includes(perfil)) {
     const grupo = id('grupoEmpresaId');
     const empresa = id('empresaId');
-    if (grupo !== null) return dealershipsArea(sql`c.grupo_empresa_id = ${grupo}`);
+    if (grupo !== null) return { kind: 'dealerships', where: sql`c.grupo_empresa_id = ${grupo}` };
     // A group user recorded with only its dealership: the group of that dealership.
     if (empresa !== null)
-      return dealershipsArea(sql`c.grupo_empresa_id = (select g.grupo_empresa_id
-        from concessionaria g where g.tenant_id = ${tenantId} and g.id = ${empresa})`);
-    return sql`false`;
+      return {
+        kind: 'dealerships',
+        where: sql`c.grupo_empresa_id = (select g.grupo_empresa_id
+          from concessionaria g where g.tenant_id = ${tenantId} and g.id = ${empresa})`,
+      };
+    return { kind: 'none' };
   }
   if (params.loja.includes(perfil)) {
     const empresa = id('empresaId');
-    return empresa === null ? sql`false` : dealershipsArea(sql`c.id = ${empresa}`);
+    return empresa === null
+      ? { kind: 'none' }
+      : { kind: 'dealerships', where: sql`c.id = ${empresa}` };
   }
   if (params.regional.includes(perfil)) {
     const regiao = id('regiaoOperacionalId');
-    return regiao === null
-      ? sql`false`
-      : sql`m.area_influencia_id in (select a.id from area_influencia a
-          where a.tenant_id = ${tenantId} and a.regiao_operacional_id = ${regiao})`;
+    return regiao === null ? { kind: 'none' } : { kind: 'region', id: regiao };
   }
-  return null;
+  return { kind: 'all' };
+}
+
+/** The cities of a region's influence areas, as a condition on `m`. */
+const regionCities = (tenantId: string, regiao: number) =>
+  sql`m.area_influencia_id in (select a.id from area_influencia a
+    where a.tenant_id = ${tenantId} and a.regiao_operacional_id = ${regiao})`;
+
+/** The user's own geography, as a condition on `m` (a row of `municipio`); null: no limit. */
+export async function profileCondition(db: Db, session: Session): Promise<SQL | null> {
+  const scope = await profileScope(db, session);
+  const tenantId = session.tenantId;
+  switch (scope.kind) {
+    case 'all':
+      return null;
+    case 'none':
+      return sql`false`;
+    case 'region':
+      return regionCities(tenantId, scope.id);
+    case 'dealerships':
+      // The cities of the dealerships and every city of their influence areas.
+      return sql`(
+        m.id in (select c.municipio_id from concessionaria c where c.tenant_id = ${tenantId} and ${scope.where})
+        or m.area_influencia_id in (
+          select mc.area_influencia_id from concessionaria c
+          join municipio mc on mc.tenant_id = c.tenant_id and mc.id = c.municipio_id
+          where c.tenant_id = ${tenantId} and ${scope.where}))`;
+  }
+}
+
+/**
+ * The dealerships whose own figures (what they billed) the user may read, as a condition on `c`
+ * (a row of `concessionaria`); null: every one. A dealership user its own, a group user its
+ * group's, a regional user those located in its region.
+ */
+export async function profileDealerships(db: Db, session: Session): Promise<SQL | null> {
+  const scope = await profileScope(db, session);
+  const tenantId = session.tenantId;
+  switch (scope.kind) {
+    case 'all':
+      return null;
+    case 'none':
+      return sql`false`;
+    case 'dealerships':
+      return scope.where;
+    case 'region':
+      return sql`c.municipio_id in (select m.id from municipio m
+        where m.tenant_id = ${tenantId} and ${regionCities(tenantId, scope.id)})`;
+  }
 }
 
 /** 400 unless `id` names a row of `table` (of the tenant when it has one). */

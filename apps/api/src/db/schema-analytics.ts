@@ -54,6 +54,32 @@ export const agregadoMesMunicipio = pgTable(
   ],
 );
 
+/**
+ * Registrations per month × municipality × billing dealership × model × brand × segment × sale
+ * type: what the model and dealership reports read (docs/decisions/0124). Month grain only: a day
+ * grain keyed this finely holds about one row per registration, so the partial months at a
+ * period's edges are counted from the registrations themselves. Null dealership: billed by none
+ * of the tenant's dealerships; null model: a version not mapped yet.
+ */
+export const agregadoMesModelo = pgTable(
+  'agregado_mes_modelo',
+  {
+    ...dimensions(),
+    mes: day('mes').notNull(),
+    municipioId: integer('municipio_id').notNull(),
+    concessionariaId: integer('concessionaria_id'),
+    modeloId: integer('modelo_id'),
+  },
+  (t) => [
+    index('agregado_mes_modelo_tenant_mes').on(t.tenantId, t.mes),
+    index('agregado_mes_modelo_tenant_concessionaria_mes').on(
+      t.tenantId,
+      t.concessionariaId,
+      t.mes,
+    ),
+  ],
+);
+
 /** Days whose registrations changed since the last refresh (filled by the migration's trigger). */
 export const agregadoPendente = pgTable(
   'agregado_pendente',

@@ -11,6 +11,7 @@ import { areaColumns, listAreas } from '../places/areas.js';
 import { listGruposEmpresa } from '../companies/groups.js';
 import { listRegioes, regionColumns } from '../places/regions.js';
 import { listMunicipios, municipioListColumns } from '../places/cities.js';
+import { listProfilesPage, profileColumns } from '../admin/profile-list.js';
 
 /** Fields of a business-group row (the columns of `selectGruposEmpresa`). */
 const businessGroupExportFields = [
@@ -23,6 +24,10 @@ const businessGroupExportFields = [
   'Observacoes',
   'QuantidadeEmpresas',
 ];
+
+/** The profile ids an export's scope fixed (none when the parameter is not a list of ids). */
+const idsOf = (value: unknown): number[] =>
+  Array.isArray(value) ? value.filter((id): id is number => typeof id === 'number') : [];
 
 /** Rows read per query while exporting. */
 export const EXPORT_PAGE = 1000;
@@ -71,10 +76,9 @@ export const exportables: Readonly<Record<string, Exportable>> = {
     campos: new Set(userExportFields),
     escopo: async (db, session) => ({ perfisVisiveis: await visibleProfileIds({ db }, session) }),
     page: async (db, tenantId, request, parametros) => {
-      const visible = Array.isArray(parametros.perfisVisiveis)
-        ? parametros.perfisVisiveis.filter((id): id is number => typeof id === 'number')
-        : [];
-      return (await listUsersOf(db, tenantId, visible, request, true)).Data.data.map((row) => ({
+      return (
+        await listUsersOf(db, tenantId, idsOf(parametros.perfisVisiveis), request, true)
+      ).Data.data.map((row) => ({
         ...row,
       }));
     },
@@ -99,6 +103,16 @@ export const exportables: Readonly<Record<string, Exportable>> = {
     campos: new Set(Object.keys(municipioListColumns)),
     page: async (db, tenantId, request) =>
       (await listMunicipios(db, tenantId, request, true)).Data.data.map((row) => ({ ...row })),
+  },
+  listarPerfisPaginados: {
+    permissao: 'emp_perfil',
+    arquivo: 'perfis',
+    campos: new Set(Object.keys(profileColumns)),
+    escopo: async (db, session) => ({ perfisVisiveis: await visibleProfileIds({ db }, session) }),
+    page: async (db, tenantId, request, parametros) =>
+      (
+        await listProfilesPage(db, tenantId, idsOf(parametros.perfisVisiveis), request, true)
+      ).Data.data.map((row) => ({ ...row })),
   },
 };
 

@@ -91,13 +91,20 @@ const gone = () =>
     'Este link de exportação já foi usado ou expirou. Exporte novamente.',
   );
 
-/** Spends a code: what to stream, 404 for a code never issued, 410 for a used or expired one. */
-/** The tenant a download code names (checked against the pattern by the contract). */
-export const tenantOfCode = (code: string): string => code.slice(0, code.indexOf('.'));
+const CODE = /^[a-z0-9-]{1,40}\.[A-Za-z0-9_-]{20,64}$/;
 
+/**
+ * The tenant a download code names; 404 for anything not shaped like a code, before it can reach
+ * the database as a tenant name (a NUL byte there was a 500).
+ */
+export function tenantOfCode(code: string): string {
+  if (!CODE.test(code)) throw notFound('Exportação não encontrada.');
+  return code.slice(0, code.indexOf('.'));
+}
+
+/** Spends a code: what to stream, 404 for a code never issued, 410 for a used or expired one. */
 export async function redeemExport(db: Db, code: string, now: Date): Promise<PreparedExport> {
-  if (!/^[a-z0-9-]{1,40}\.[A-Za-z0-9_-]{20,64}$/.test(code))
-    throw notFound('Exportação não encontrada.');
+  if (!CODE.test(code)) throw notFound('Exportação não encontrada.');
   const hash = sha256(code);
   const [row] = await db
     .update(exportacao)

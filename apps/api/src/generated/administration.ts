@@ -104,6 +104,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Administracao/Perfil/ListarPerfis": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Tenant id (the association) chosen by the portal from its host name. The server serves only this tenant's data; a token issued for another tenant is refused with 403. */
+                Domain: components["parameters"]["Domain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A page of the profiles the caller may see (the profiles screen's list and export).
+         * @description Searched by name, filtered by status, sorted by nome, ativo, ehAdmin or quantidadeUsuarios; the same profile rules as the plain list decide which profiles are in it.
+         */
+        post: operations["listarPerfisPaginados"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Administracao/Evento/EventosPorPerfil": {
         parameters: {
             query?: never;
@@ -232,6 +255,15 @@ export interface components {
     schemas: {
         /** @description At least 8 characters with a letter and a digit. */
         Senha: string;
+        FiltroPerfis: {
+            /** @description Only active (true) or inactive (false) profiles; both when absent. */
+            ativo?: boolean;
+        };
+        PerfilLista: {
+            Data: components["schemas"]["ListEnvelopeMeta"] & {
+                data: components["schemas"]["Perfil"][];
+            };
+        };
         CodigoRecuperacao: {
             /** Format: email */
             email: string;
@@ -287,6 +319,52 @@ export interface components {
              */
             sistema?: string;
             readonly quantidadeUsuarios?: number;
+        };
+        /** @description One ordering criterion of a list. */
+        OrdemColuna: {
+            /**
+             * @description Name of the property to order by (as in the row schema).
+             * @example Nome
+             */
+            column: string;
+            /** @enum {string} */
+            dir: "asc" | "desc";
+        };
+        /** @description The paging payload every list call sends (DataTables shape). `userdata` carries the list's own filters; each list operation narrows it with its own filter schema. */
+        PagingRequest: {
+            /**
+             * Format: int32
+             * @description Counter echoed back in the envelope so late answers can be discarded.
+             */
+            draw: number;
+            /**
+             * Format: int32
+             * @description Index of the first row (0-based).
+             */
+            start: number;
+            /**
+             * Format: int32
+             * @description Page size.
+             */
+            length: number;
+            order?: components["schemas"]["OrdemColuna"][];
+            /** @description Free-text search over the list's text columns (accent- and case-insensitive). */
+            search?: {
+                value?: string;
+            };
+            /** @description The list's filters. */
+            userdata?: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description Counters of a list answer (every list answer is Data.data plus these). */
+        ListEnvelopeMeta: {
+            /** @description Rows the user may see before filters. */
+            recordsTotal: number;
+            /** @description Rows after filters and search (what the pager counts). */
+            recordsFiltered: number;
+            /** @description The request's `draw`. */
+            draw: number;
         };
         /** @description A permission event (root event of a system or module event). */
         Evento: {
@@ -465,6 +543,8 @@ export interface components {
     parameters: {
         /** @description Tenant id (the association) chosen by the portal from its host name. The server serves only this tenant's data; a token issued for another tenant is refused with 403. */
         Domain: string;
+        /** @description `true` (default) returns the page `start`/`length` of the paging payload; `false` returns every row that matches the filters (the envelope is the same). */
+        Paginar: boolean;
     };
     requestBodies: never;
     headers: never;
@@ -644,6 +724,43 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listarPerfisPaginados: {
+        parameters: {
+            query?: {
+                /** @description `true` (default) returns the page `start`/`length` of the paging payload; `false` returns every row that matches the filters (the envelope is the same). */
+                paginar?: components["parameters"]["Paginar"];
+            };
+            header: {
+                /** @description Tenant id (the association) chosen by the portal from its host name. The server serves only this tenant's data; a token issued for another tenant is refused with 403. */
+                Domain: components["parameters"]["Domain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PagingRequest"] & {
+                    userdata?: components["schemas"]["FiltroPerfis"];
+                };
+            };
+        };
+        responses: {
+            /** @description A page of profiles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PerfilLista"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };

@@ -80,6 +80,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ValidacaoMarca/ObterValidacaoMarca": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Tenant id (the association) chosen by the portal from its host name. The server serves only this tenant's data; a token issued for another tenant is refused with 403. */
+                Domain: components["parameters"]["Domain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** One validation with its summary (the result screen opens it by id). */
+        get: operations["obterValidacaoMarca"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ValidacaoMarca/ObterDiferencasValidacaoMarca": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Tenant id (the association) chosen by the portal from its host name. The server serves only this tenant's data; a token issued for another tenant is refused with 403. */
+                Domain: components["parameters"]["Domain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The differences one validation found, in the order of the result file. */
+        post: operations["obterDiferencasValidacaoMarca"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -92,6 +132,27 @@ export interface components {
         ValidacaoMarcaLista: {
             Data: components["schemas"]["ListEnvelopeMeta"] & {
                 data: components["schemas"]["ValidacaoMarca"][];
+            };
+        };
+        /**
+         * @description AusenteNoFabricante (a registration the manufacturer's list lacks), AusenteNoEmplacamento (a manufacturer row with no registration), Divergencia (one field differs; one row per field), Conferido (a match; kept by the Detalhado type only).
+         * @enum {string}
+         */
+        TipoDiferencaValidacao: "AusenteNoFabricante" | "AusenteNoEmplacamento" | "Divergencia" | "Conferido";
+        DiferencaValidacao: {
+            Id: number;
+            Tipo: components["schemas"]["TipoDiferencaValidacao"];
+            Chassi: string;
+            /** @enum {string|null} */
+            Campo: "chassi" | "placa" | "modelo" | "data" | "municipio" | "concessionaria" | null;
+            ValorEmplacamento: string | null;
+            ValorFabricante: string | null;
+            /** @description Row of the manufacturer's file (the header is row 1). */
+            Linha: number | null;
+        };
+        DiferencaValidacaoLista: {
+            Data: components["schemas"]["ListEnvelopeMeta"] & {
+                data: components["schemas"]["DiferencaValidacao"][];
             };
         };
         /**
@@ -173,6 +234,11 @@ export interface components {
              * @description Archive id of the result workbook.
              */
             ArquivoResultadoId?: number | null;
+            /**
+             * Format: int32
+             * @description Archive id of the same result as CSV (`;`, UTF-8 with BOM).
+             */
+            ArquivoResultadoCsvId?: number | null;
             /** @description Own-brand registrations in the period. */
             TotalEmplacamentos?: number | null;
             /** @description Rows of the manufacturer's list. */
@@ -183,6 +249,15 @@ export interface components {
             AusentesNoEmplacamento?: number | null;
             /** @description Rows found on both sides with a field mismatch. */
             Divergencias?: number | null;
+            /** @description Mismatches per compared field (a row may mismatch on several). */
+            DivergenciasPorCampo?: {
+                chassi?: number;
+                placa?: number;
+                modelo?: number;
+                data?: number;
+                municipio?: number;
+                concessionaria?: number;
+            } | null;
             Mensagem?: string | null;
             /** Format: int32 */
             UsuarioId?: number | null;
@@ -444,6 +519,76 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    obterValidacaoMarca: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+            };
+            header: {
+                /** @description Tenant id (the association) chosen by the portal from its host name. The server serves only this tenant's data; a token issued for another tenant is refused with 403. */
+                Domain: components["parameters"]["Domain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The validation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidacaoMarca"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    obterDiferencasValidacaoMarca: {
+        parameters: {
+            query: {
+                id: components["parameters"]["Id"];
+                /** @description `true` (default) returns the page `start`/`length` of the paging payload; `false` returns every row that matches the filters (the envelope is the same). */
+                paginar?: components["parameters"]["Paginar"];
+            };
+            header: {
+                /** @description Tenant id (the association) chosen by the portal from its host name. The server serves only this tenant's data; a token issued for another tenant is refused with 403. */
+                Domain: components["parameters"]["Domain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PagingRequest"] & {
+                    userdata?: {
+                        tipo?: components["schemas"]["TipoDiferencaValidacao"];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description A page of differences. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiferencaValidacaoLista"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };

@@ -463,6 +463,11 @@ export interface components {
              * @description Archive id of the result workbook.
              */
             ArquivoResultadoId?: number | null;
+            /**
+             * Format: int32
+             * @description Archive id of the same result as CSV (`;`, UTF-8 with BOM).
+             */
+            ArquivoResultadoCsvId?: number | null;
             /** @description Own-brand registrations in the period. */
             TotalEmplacamentos?: number | null;
             /** @description Rows of the manufacturer's list. */
@@ -473,6 +478,15 @@ export interface components {
             AusentesNoEmplacamento?: number | null;
             /** @description Rows found on both sides with a field mismatch. */
             Divergencias?: number | null;
+            /** @description Mismatches per compared field (a row may mismatch on several). */
+            DivergenciasPorCampo?: {
+                chassi?: number;
+                placa?: number;
+                modelo?: number;
+                data?: number;
+                municipio?: number;
+                concessionaria?: number;
+            } | null;
             Mensagem?: string | null;
             /** Format: int32 */
             UsuarioId?: number | null;

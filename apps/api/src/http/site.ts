@@ -3,6 +3,7 @@
 // tenants' logos and favicons are in branding.ts.
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -11,6 +12,7 @@ import { tenant } from '../db/schema.js';
 import { logoPath, registerBranding } from './branding.js';
 import type { FirebaseTenants } from '../realtime/firebase.js';
 import { route } from './route.js';
+import { loadPortalFiles, portalFile, sendPortalFile, type PortalFile } from './portal-files.js';
 
 /** Languages of the portal, default first. */
 export const languages = ['pt-BR', 'en', 'fr', 'de'] as const;
@@ -38,6 +40,49 @@ const version = (
   }
 ).version;
 const startedAt = Date.now();
+
+/** How long the runtime configuration read from the database is reused. */
+export const CONFIG_TTL_MS = 5_000;
+
+/** The tenants' runtime configuration (platform.yaml TenantConfig), as `/config.json` answers it. */
+type RuntimeConfigAnswer = Awaited<ReturnType<typeof readConfig>>;
+
+async function readConfig(db: Db, firebase: FirebaseTenants) {
+  const rows = await db
+    .select({
+      id: tenant.id,
+      nome: tenant.nome,
+      hosts: tenant.hosts,
+      corPrimaria: tenant.corPrimaria,
+    })
+    .from(tenant)
+    .where(eq(tenant.ativo, true))
+    .orderBy(asc(tenant.id));
+  // A tenant with a Firebase file gets the Firestore adapter and its web configuration (never
+  // the service account); the others the API's own Server-Sent Events.
+  const realtime = rows.map((row) => {
+    const found = firebase.find(row.id);
+    return found
+      ? { provider: 'firestore' as const, firestore: found.web }
+      : { provider: 'sse' as const };
+  });
+  return {
+    defaultTenant: 'default',
+    tenants: rows.map((row, index) => ({
+      id: row.id,
+      nome: row.nome,
+      hosts: row.hosts,
+      logo: logoPath(row.id),
+      tema: row.id,
+      cores: { primaria: row.corPrimaria },
+      services,
+      reportsBaseUrl: '',
+      realtime: realtime[index] ?? { provider: 'sse' as const },
+    })),
+    languages: [...languages],
+    defaultLanguage: languages[0],
+  };
+}
 
 /** Registers /health, /config.json and (when the folder exists) the portal. */
 export async function registerSite(
@@ -68,61 +113,77 @@ export async function registerSite(
     }
   });
 
+  // The configuration changes only when the tenants' rows do (seed, operations): it is read from
+  // the database at most once per CONFIG_TTL_MS instead of once per page load.
+  let cached: { at: number; value: RuntimeConfigAnswer; json: string } | undefined;
+  const currentConfig = async () => {
+    if (cached && Date.now() - cached.at < CONFIG_TTL_MS) return cached;
+    const value = await readConfig(db, firebase);
+    cached = { at: Date.now(), value, json: JSON.stringify(value) };
+    return cached;
+  };
+
   route(app, 'obterConfiguracao', async ({ reply }) => {
-    const rows = await db
-      .select({
-        id: tenant.id,
-        nome: tenant.nome,
-        hosts: tenant.hosts,
-        corPrimaria: tenant.corPrimaria,
-      })
-      .from(tenant)
-      .where(eq(tenant.ativo, true))
-      .orderBy(asc(tenant.id));
-    // A tenant with a Firebase file gets the Firestore adapter and its web configuration (never
-    // the service account); the others the API's own Server-Sent Events.
-    const realtime = rows.map((row) => {
-      const found = firebase.find(row.id);
-      return found
-        ? { provider: 'firestore' as const, firestore: found.web }
-        : { provider: 'sse' as const };
-    });
     void reply.header('cache-control', 'no-cache');
-    return {
-      defaultTenant: 'default',
-      tenants: rows.map((row, index) => ({
-        id: row.id,
-        nome: row.nome,
-        hosts: row.hosts,
-        logo: logoPath(row.id),
-        tema: row.id,
-        cores: { primaria: row.corPrimaria },
-        services,
-        reportsBaseUrl: '',
-        realtime: realtime[index] ?? { provider: 'sse' as const },
-      })),
-      languages: [...languages],
-      defaultLanguage: languages[0],
-    };
+    return (await currentConfig()).value;
   });
 
   registerBranding(app, db);
 
   if (!fs.existsSync(path.join(portalDir, 'index.html'))) return;
-  // serve: false — only reply.sendFile; the one wildcard route below decides what to send.
+  const files = loadPortalFiles(portalDir);
+  // serve: false: only reply.sendFile, for source maps; the wildcard route below decides.
   await app.register(fastifyStatic, { root: portalDir, serve: false });
-  const index = fs.readFileSync(path.join(portalDir, 'index.html'));
+  const template = files.get('/index.html')?.body.toString('utf8') ?? '';
+  // The page carries the configuration itself, so the portal starts without a round trip for it.
+  let page: { json: string; file: PortalFile } | undefined;
+  const pageFor = (config: { json: string }) => {
+    if (page?.json !== config.json) {
+      const body = Buffer.from(withEmbeddedConfig(template, config.json));
+      page = {
+        json: config.json,
+        file: portalFile(body, '/index.html', {
+          br: zlib.brotliCompressSync(body),
+          gzip: zlib.gzipSync(body),
+        }),
+      };
+    }
+    return page.file;
+  };
   app.get('/*', { config: { foraDoContrato: true } }, async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (apiPrefixes.some((prefix) => url.startsWith(prefix))) {
       reply.callNotFound();
       return reply;
     }
-    // A real file of the build (assets) wins; any other path is a client-side route.
-    const file = path.join(portalDir, path.normalize(url));
-    if (file.startsWith(portalDir) && fs.existsSync(file) && fs.statSync(file).isFile()) {
-      return reply.sendFile(path.relative(portalDir, file));
+    // A file of the build wins; a source map is read from disk; any other path is a client route.
+    const file = url === '/index.html' ? undefined : files.get(safeDecode(url));
+    if (file) return sendPortalFile(request, reply, file);
+    if (url.startsWith('/assets/') && url.endsWith('.map')) {
+      const map = path.join(portalDir, path.normalize(safeDecode(url)));
+      if (map.startsWith(portalDir + path.sep) && fs.existsSync(map))
+        return reply.sendFile(path.relative(portalDir, map));
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(index);
+    return sendPortalFile(request, reply, pageFor(await currentConfig()));
   });
+}
+
+/** The URL path decoded, or as sent when it is not valid percent-encoding. */
+function safeDecode(url: string): string {
+  try {
+    return decodeURIComponent(url);
+  } catch {
+    return url;
+  }
+}
+
+/**
+ * The page with the runtime configuration in a JSON script element the portal reads before it
+ * would fetch `/config.json`. `<` is escaped so no value can close the element.
+ */
+export function withEmbeddedConfig(template: string, json: string): string {
+  const element = `<script id="runtime-config" type="application/json">${json.replace(/</g, '\\u003c')}</script>`;
+  return template.includes('</head>')
+    ? template.replace('</head>', () => `${element}</head>`)
+    : `${element}${template}`;
 }

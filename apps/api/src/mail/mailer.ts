@@ -20,6 +20,8 @@ export interface Mail {
   texto: string;
   /** The sender, when not the server's configured one (a collection letter's own). */
   de?: string;
+  /** An HTML body besides the text (SMTP only: the outbox keeps the text). */
+  html?: string;
   /**
    * Attachments go through SMTP only: the development outbox keeps the text, and whoever attaches
    * a file keeps it in the file archive (a collection letter does).
@@ -37,6 +39,7 @@ export function outboxMailer(db: Db): Mailer {
   return {
     async send(mail) {
       // The mail's own tenant: joins the request's scope, or opens one for background senders.
+      // Only the text goes in: the HTML body and the attachments are SMTP's.
       const { tenantId, para, assunto, texto } = mail;
       await withTenant(db, tenantId, () =>
         db.insert(caixaSaida).values({ tenantId, para, assunto, texto }),
@@ -55,6 +58,7 @@ export function smtpMailer(url: string, from: string): Mailer {
         to: mail.para,
         subject: mail.assunto,
         text: mail.texto,
+        ...(mail.html === undefined ? {} : { html: mail.html }),
         attachments: (mail.anexos ?? []).map((a) => ({
           filename: a.nome,
           content: a.conteudo,

@@ -247,7 +247,7 @@ export async function runImport(
 }
 
 /** Whether an error comes from reading the file's format (not from the database or the disk). */
-function isParseError(error: unknown): boolean {
+export function isParseError(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && code.startsWith('CSV_')) return true;
   const message = error instanceof Error ? error.message : '';

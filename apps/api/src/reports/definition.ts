@@ -5,7 +5,7 @@
 import type { ServerLocale } from '../http/messages/index.js';
 import type { Db } from '../db/client.js';
 import type { Filtro, ReportScope } from './filters.js';
-import type { Bucket, Soma } from './read.js';
+import type { Bucket, Dimensao, Soma } from './read.js';
 import type { ColumnKey, ReportName } from './texts.js';
 
 /** The kind of a column's values (RelatorioCampo.Tipo). */
@@ -44,8 +44,8 @@ export interface RunContext {
   marcas: readonly Marca[];
   /** The tenant's own brand (EMP_FABRICANTE); null when it names none. */
   propria: number | null;
-  /** Registrations in the run's scope between two days (included), bucketed. */
-  read: (first: string, last: string, bucket: Bucket) => Promise<Soma[]>;
+  /** Registrations in the run's scope between two days (included), bucketed, kept apart by `por`. */
+  read: (first: string, last: string, bucket: Bucket, por?: readonly Dimensao[]) => Promise<Soma[]>;
 }
 
 /** What a definition's shaping returns. */
@@ -64,6 +64,11 @@ export interface ReportDefinition {
   /** Lowercased permission event; null: any authenticated user (read on Auth). */
   permissao: string | null;
   filtros: readonly Filtro[];
+  /**
+   * Whether the report counts what dealerships billed (wherever the vehicle was registered): the
+   * profile and the group and dealership filters then choose dealerships, not cities.
+   */
+  faturadas?: boolean;
   /** Row dimensions and measures, as listed to the portal (period columns are added per run). */
   dimensoes: readonly Coluna[];
   medidas: readonly Coluna[];

@@ -6,7 +6,8 @@
 // per month.
 import { chartEventCode, reportEventCode, resourceOf } from '@emplacamento/access';
 import type { Coluna, Linha, Marca, ReportDefinition, RunContext } from './definition.js';
-import type { Filtro } from './filters.js';
+import { modelDefinitions, PLACES } from './definitions-models.js';
+import { placeDefinitions } from './definitions-places.js';
 import {
   chosenOrMonthToDate,
   daysBetween,
@@ -19,38 +20,24 @@ import {
   yearToDate,
 } from './periods.js';
 import { change, share, total, type Soma } from './read.js';
+import {
+  countBy,
+  int,
+  marca,
+  mes,
+  participacao,
+  pct,
+  periodKey,
+  positions,
+  quantidade,
+  rankCells,
+  sum,
+  totalCol,
+} from './shaping.js';
 import { monthTitle } from './texts.js';
 
 /** Every filter a report over the registration rollups can apply. */
-const ALL: readonly Filtro[] = [
-  'periodo',
-  'regiaoOperacionalId',
-  'areaInfluenciaId',
-  'municipioId',
-  'grupoEmpresaId',
-  'empresaId',
-  'tipoSegmentoId',
-  'segmentoId',
-  'fabricanteId',
-  'tipoVenda',
-];
-
-const marca: Coluna = { chave: 'marca', tipo: 'texto', titulo: 'marca' };
-const quantidade: Coluna = { chave: 'quantidade', tipo: 'inteiro', titulo: 'quantidade' };
-const participacao: Coluna = { chave: 'participacao', tipo: 'percentual', titulo: 'participacao' };
-const totalCol: Coluna = { chave: 'total', tipo: 'inteiro', titulo: 'total' };
-const mes: Coluna = { chave: 'mes', tipo: 'mes', titulo: 'mes' };
-const int = (chave: Coluna['titulo'] & string): Coluna => ({
-  chave,
-  tipo: 'inteiro',
-  titulo: chave,
-});
-const pct = (chave: Coluna['titulo'] & string): Coluna => ({
-  chave,
-  tipo: 'percentual',
-  titulo: chave,
-});
-const periodKey = (period: string) => `p${period.replaceAll('-', '')}`;
+const ALL = PLACES;
 
 /** The brands a run shows: those with registrations in `rows`, within the brand filter. */
 const shown = (ctx: RunContext, ...sets: readonly Soma[][]): Marca[] =>
@@ -64,8 +51,6 @@ const brandRow = (ctx: RunContext, m: Marca): Linha => ({
   fabricanteId: m.id,
   propria: m.id === ctx.propria,
 });
-const sum = (rows: readonly Linha[], key: string) =>
-  rows.reduce((s, r) => s + (typeof r[key] === 'number' ? r[key] : 0), 0);
 
 /** Brand × period pivots (MarcaMes, MarcaAno, the days of BoletimDiario). */
 function pivot(ctx: RunContext, rows: Soma[], periods: string[], label: (p: string) => string) {
@@ -88,7 +73,7 @@ function pivot(ctx: RunContext, rows: Soma[], periods: string[], label: (p: stri
 
 const byBrands = (rows: Soma[], id: number) => total(rows, (r) => r.fabricante_id === id);
 
-export const definitions: readonly ReportDefinition[] = [
+const brandDefinitions: readonly ReportDefinition[] = [
   {
     nome: 'Marca',
     rota: 'by-brands',
@@ -254,28 +239,26 @@ export const definitions: readonly ReportDefinition[] = [
         ctx.read(before.first, before.last, 'total'),
       ]);
       // Positions among every brand of the scope (a brand filter hides rows, not competitors).
-      const rank = (rows: Soma[]) => {
-        const counts = ctx.marcas
-          .map((m) => ({ id: m.id, nome: m.nome, q: byBrands(rows, m.id) }))
-          .filter((m) => m.q > 0)
-          .sort((a, b) => b.q - a.q || a.nome.localeCompare(b.nome));
-        return new Map(counts.map((m, i) => [m.id, i + 1]));
-      };
-      const positions = rank(now);
-      const previous = rank(then);
+      const nameOf = (id: number) => ctx.marcas.find((m) => m.id === id)?.nome ?? '';
+      const positionsNow = positions(
+        countBy(now, (r) => r.fabricante_id),
+        nameOf,
+      );
+      const previous = positions(
+        countBy(then, (r) => r.fabricante_id),
+        nameOf,
+      );
       const all = total(now);
       const linhas = shown(ctx, now).map((m) => {
         const q = byBrands(now, m.id);
-        const posicao = positions.get(m.id) ?? null;
-        const posicaoAnterior = previous.get(m.id) ?? null;
+        const rank = rankCells(positionsNow, previous, m.id);
         return {
           ...brandRow(ctx, m),
-          posicao,
+          posicao: rank.posicao ?? null,
           quantidade: q,
           participacao: share(q, all),
-          posicaoAnterior,
-          variacaoPosicao:
-            posicao !== null && posicaoAnterior !== null ? posicaoAnterior - posicao : null,
+          posicaoAnterior: rank.posicaoAnterior ?? null,
+          variacaoPosicao: rank.variacaoPosicao ?? null,
         };
       });
       const q = sum(linhas, 'quantidade');
@@ -352,6 +335,13 @@ export const definitions: readonly ReportDefinition[] = [
       };
     },
   },
+];
+
+/** Every report the engine runs. */
+export const definitions: readonly ReportDefinition[] = [
+  ...brandDefinitions,
+  ...modelDefinitions,
+  ...placeDefinitions,
 ];
 
 /** A definition by embed name (undefined: no such report). */

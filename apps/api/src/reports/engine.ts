@@ -88,7 +88,13 @@ export async function runReport(
       }),
     ]);
   const periodo = definition.periodo(todayInSaoPaulo(now), dataInicial, dataFinal);
-  const scope = await reportScope(db, session, definition.filtros, filtros);
+  const scope = await reportScope(
+    db,
+    session,
+    definition.filtros,
+    filtros,
+    definition.faturadas ?? false,
+  );
   const tenantId = session.tenantId;
   const own = (await parameterValues(db, tenantId, [EMP_FABRICANTE])).get(EMP_FABRICANTE) ?? '';
   const marcas = await queryRows<{ id: number; nome: string }>(
@@ -104,7 +110,7 @@ export async function runReport(
     locale,
     marcas,
     propria,
-    read: (first, last, bucket) => somar(db, scope, first, last, bucket),
+    read: (first, last, bucket, por) => somar(db, scope, first, last, bucket, por),
   });
   const keys = new Set(shaped.colunas.map((c) => c.chave));
   const order = consulta.order && consulta.order.length > 0 ? consulta.order : definition.ordem;

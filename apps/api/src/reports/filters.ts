@@ -11,7 +11,7 @@ import { queryRows } from '../db/client.js';
 import type { TipoVenda } from '../db/schema-registrations.js';
 import { fieldError } from '../http/contract.js';
 import { invalid } from '../http/problem.js';
-import { profileCondition } from '../analytics/scope.js';
+import { profileCondition, profileDealerships } from '../analytics/scope.js';
 import type { BodyOf } from '../http/route.js';
 
 /** The filters of a report request (RelatorioFiltros). */
@@ -44,6 +44,8 @@ export interface ReportScope {
   tipoVenda: TipoVenda | null;
   /** Brands the rows show (shares still count every brand); null: all. */
   fabricantes: readonly number[] | null;
+  /** `select` of the billing dealerships counted (reports of what dealerships billed); null: any. */
+  concessionarias: SQL | null;
 }
 
 /** An id list as one parameter (`string_to_array` keeps it one placeholder). */
@@ -89,12 +91,15 @@ const dealershipsArea = (tenantId: string, dealerships: SQL) => sql`(
 /**
  * The scope of a run: 400 for a filter the report does not allow or an id that is not the
  * tenant's (another tenant's id included), then the profile's set narrowed by each filter.
+ * `billed`: the report counts what dealerships billed wherever the vehicle was registered, so the
+ * profile and the group and dealership filters choose dealerships instead of cities.
  */
 export async function reportScope(
   db: Db,
   session: Session,
   allowed: readonly Filtro[],
   filtros: Filtros,
+  billed = false,
 ): Promise<ReportScope> {
   const tenantId = session.tenantId;
   const given = Object.entries(filtros).filter(
@@ -130,6 +135,35 @@ export async function reportScope(
       ]);
   }
 
+  const kinds: SQL[] = [];
+  const segmentos = list('segmentoId');
+  if (segmentos) kinds.push(sql`s.id = any(${idArray(segmentos)})`);
+  if (tipos && tipos.length > 0) kinds.push(sql`s.tipo_segmento_id = any(${idArray(tipos)})`);
+  const common = {
+    tenantId,
+    segmentos:
+      kinds.length === 0
+        ? null
+        : sql`select s.id from segmento s where s.tenant_id = ${tenantId} and ${sql.join(kinds, sql` and `)}`,
+    tipoVenda: filtros.tipoVenda ?? null,
+    fabricantes: list('fabricanteId'),
+  };
+
+  if (billed) {
+    const dealers: SQL[] = [sql`c.tenant_id = ${tenantId}`];
+    const mine = await profileDealerships(db, session);
+    if (mine) dealers.push(mine);
+    const grupos = list('grupoEmpresaId');
+    if (grupos) dealers.push(sql`c.grupo_empresa_id = any(${idArray(grupos)})`);
+    const empresas = list('empresaId');
+    if (empresas) dealers.push(sql`c.id = any(${idArray(empresas)})`);
+    return {
+      ...common,
+      municipios: null,
+      concessionarias: sql`select c.id from concessionaria c where ${sql.join(dealers, sql` and `)}`,
+    };
+  }
+
   const places: SQL[] = [];
   const own = await profileCondition(db, session);
   if (own) places.push(own);
@@ -151,18 +185,5 @@ export async function reportScope(
       ? null
       : sql`select m.id from municipio m where m.tenant_id = ${tenantId} and ${sql.join(places, sql` and `)}`;
 
-  const kinds: SQL[] = [];
-  const segmentos = list('segmentoId');
-  if (segmentos) kinds.push(sql`s.id = any(${idArray(segmentos)})`);
-  if (tipos && tipos.length > 0) kinds.push(sql`s.tipo_segmento_id = any(${idArray(tipos)})`);
-  return {
-    tenantId,
-    municipios,
-    segmentos:
-      kinds.length === 0
-        ? null
-        : sql`select s.id from segmento s where s.tenant_id = ${tenantId} and ${sql.join(kinds, sql` and `)}`,
-    tipoVenda: filtros.tipoVenda ?? null,
-    fabricantes: list('fabricanteId'),
-  };
+  return { ...common, municipios, concessionarias: null };
 }

@@ -7,7 +7,7 @@ import type { Db } from '../db/client.js';
 import { queryRows } from '../db/client.js';
 import { containsPattern, folded } from '../http/paging.js';
 import type { ResponseOf } from '../http/route.js';
-import { profileCondition } from '../analytics/scope.js';
+import { profileCondition, profileDealerships } from '../analytics/scope.js';
 import type { ReportDefinition } from './definition.js';
 
 type Options = ResponseOf<'filtrosRelatorio', 200>;
@@ -28,6 +28,11 @@ export async function filterOptions(
   const allows = (f: ReportDefinition['filtros'][number]) => definition.filtros.includes(f);
   const list = (f: ReportDefinition['filtros'][number], query: SQL): Promise<Option[]> =>
     allows(f) ? queryRows<Option>(db, query) : Promise.resolve([]);
+  // A report of what dealerships billed offers the dealerships the profile may read (a
+  // dealership user its own), not those located in its area.
+  const dealers = definition.faturadas
+    ? ((await profileDealerships(db, session)) ?? sql`true`)
+    : sql`c.municipio_id in (${inScope})`;
   const typed = municipio?.trim() ?? '';
   const [regioes, areas, municipios, grupos, empresas, tipos, segmentos, fabricantes] =
     await Promise.all([
@@ -60,13 +65,13 @@ export async function filterOptions(
         'grupoEmpresaId',
         sql`select g.id as "Id", g.nome as "Nome" from grupo_empresa g
             where g.tenant_id = ${tenantId} and exists (select 1 from concessionaria c
-              where c.tenant_id = g.tenant_id and c.grupo_empresa_id = g.id and c.municipio_id in (${inScope}))
+              where c.tenant_id = g.tenant_id and c.grupo_empresa_id = g.id and ${dealers})
             order by g.nome`,
       ),
       list(
         'empresaId',
         sql`select c.id as "Id", c.nome_fantasia as "Nome" from concessionaria c
-            where c.tenant_id = ${tenantId} and c.municipio_id in (${inScope})
+            where c.tenant_id = ${tenantId} and ${dealers}
             order by c.nome_fantasia`,
       ),
       list(

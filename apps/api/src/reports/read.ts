@@ -1,7 +1,9 @@
 // The one read of the report engine: registrations summed per period bucket × brand × sale type
-// in a scope, over any date range. Whole months of the range come from the month rollup and the
-// partial months at its edges from the day rollup, so a year reads twelve month rows per
-// combination instead of 365 day rows, and a range of a few days stays exact.
+// (and, as a report asks, × municipality, segment, billing dealership or model) in a scope, over
+// any date range. Whole months of the range come from a month rollup and the partial months at its
+// edges from the day rollup, so a year reads twelve month rows per combination instead of 365 day
+// rows, and a range of a few days stays exact. The model × dealership rollup has no day grain
+// (docs/decisions/0124): its partial months are counted from the registrations themselves.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { queryRows } from '../db/client.js';
@@ -11,12 +13,19 @@ import type { ReportScope } from './filters.js';
 /** How a sum is bucketed: per day (yyyy-MM-dd), month (yyyy-MM), year (yyyy) or not at all (''). */
 export type Bucket = 'dia' | 'mes' | 'ano' | 'total';
 
-/** One sum of the rollups. */
+/** A further dimension a read can keep. */
+export type Dimensao = 'municipio_id' | 'segmento_id' | 'concessionaria_id' | 'modelo_id';
+
+/** One sum of the rollups (the further dimensions only when the read asked for them). */
 export interface Soma {
   periodo: string;
   fabricante_id: number;
   tipo_venda: TipoVenda;
   q: number;
+  municipio_id?: number;
+  segmento_id?: number | null;
+  concessionaria_id?: number | null;
+  modelo_id?: number | null;
 }
 
 /** yyyy-MM-dd of a UTC date. */
@@ -37,10 +46,23 @@ const FORMAT: Record<Exclude<Bucket, 'total'>, string> = {
   ano: 'YYYY',
 };
 
-/** One rollup's part of the read: its rows in [from, to) in the scope, bucketed. */
-function part(scope: ReportScope, grain: 'dia' | 'mes', from: string, to: string, bucket: Bucket) {
-  const table = sql.identifier(`agregado_${grain}${scope.municipios ? '_municipio' : ''}`);
-  const column = sql.identifier(grain);
+/** A table a read counts from: its date column, and what one row counts. */
+interface Source {
+  table: string;
+  column: string;
+  quantity: SQL;
+}
+
+/** One source's part of the read: its rows in [from, to) in the scope, bucketed. */
+function part(
+  scope: ReportScope,
+  source: Source,
+  from: string,
+  to: string,
+  bucket: Bucket,
+  por: readonly Dimensao[],
+) {
+  const column = sql.identifier(source.column);
   const periodo = bucket === 'total' ? sql`''` : sql`to_char(${column}, ${FORMAT[bucket]})`;
   const conditions: SQL[] = [
     sql`tenant_id = ${scope.tenantId}`,
@@ -50,35 +72,57 @@ function part(scope: ReportScope, grain: 'dia' | 'mes', from: string, to: string
   if (scope.municipios) conditions.push(sql`municipio_id in (${scope.municipios})`);
   if (scope.segmentos) conditions.push(sql`segmento_id in (${scope.segmentos})`);
   if (scope.tipoVenda) conditions.push(sql`tipo_venda = ${scope.tipoVenda}`);
-  return sql`select ${periodo} as periodo, fabricante_id, tipo_venda, quantidade
-    from ${table} where ${sql.join(conditions, sql` and `)}`;
+  if (scope.concessionarias) conditions.push(sql`concessionaria_id in (${scope.concessionarias})`);
+  const extra = por.map((d) => sql`, ${sql.identifier(d)}`);
+  return sql`select ${periodo} as periodo, fabricante_id, tipo_venda${sql.join(extra)}, ${source.quantity} as quantidade
+    from ${sql.identifier(source.table)} where ${sql.join(conditions, sql` and `)}`;
 }
 
-/** Registrations from `first` to `last` (yyyy-MM-dd, both included) in the scope, bucketed. */
+/**
+ * Registrations from `first` to `last` (yyyy-MM-dd, both included) in the scope, bucketed, kept
+ * apart by the further dimensions `por`.
+ */
 export async function somar(
   db: Db,
   scope: ReportScope,
   first: string,
   last: string,
   bucket: Bucket,
+  por: readonly Dimensao[] = [],
 ): Promise<Soma[]> {
   const end = nextDay(last);
+  const byModel =
+    scope.concessionarias !== null ||
+    por.includes('concessionaria_id') ||
+    por.includes('modelo_id');
+  const geo = scope.municipios || por.includes('municipio_id') ? '_municipio' : '';
+  const counted = sql`quantidade`;
+  const fine: Source = byModel
+    ? { table: 'emplacamento', column: 'data_emplacamento', quantity: sql`1` }
+    : { table: `agregado_dia${geo}`, column: 'dia', quantity: counted };
+  const coarse: Source = {
+    table: byModel ? 'agregado_mes_modelo' : `agregado_mes${geo}`,
+    column: 'mes',
+    quantity: counted,
+  };
   const parts: SQL[] = [];
-  // Daily buckets need the day rollup; otherwise the whole months inside the range come from the
+  // Daily buckets need the day grain; otherwise the whole months inside the range come from the
   // month rollup.
   const fullFrom = first === monthStart(first) ? first : nextMonthStart(first);
   const fullTo = monthStart(end);
   if (bucket !== 'dia' && fullFrom < fullTo) {
-    if (first < fullFrom) parts.push(part(scope, 'dia', first, fullFrom, bucket));
-    parts.push(part(scope, 'mes', fullFrom, fullTo, bucket));
-    if (fullTo < end) parts.push(part(scope, 'dia', fullTo, end, bucket));
+    if (first < fullFrom) parts.push(part(scope, fine, first, fullFrom, bucket, por));
+    parts.push(part(scope, coarse, fullFrom, fullTo, bucket, por));
+    if (fullTo < end) parts.push(part(scope, fine, fullTo, end, bucket, por));
   } else {
-    parts.push(part(scope, 'dia', first, end, bucket));
+    parts.push(part(scope, fine, first, end, bucket, por));
   }
+  const keys = por.map((d) => sql`, ${sql.identifier(d)}`);
   return queryRows<Soma>(
     db,
-    sql`select periodo, fabricante_id, tipo_venda, sum(quantidade)::int as q
-        from (${sql.join(parts, sql` union all `)}) r group by 1, 2, 3`,
+    sql`select periodo, fabricante_id, tipo_venda${sql.join(keys)}, sum(quantidade)::int as q
+        from (${sql.join(parts, sql` union all `)}) r
+        group by periodo, fabricante_id, tipo_venda${sql.join(keys)}`,
   );
 }
 

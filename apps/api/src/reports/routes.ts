@@ -56,6 +56,8 @@ export function registerReportRoutes(app: FastifyInstance, s: Services): void {
       localeOf(request.headers['accept-language']),
       now,
     );
+    // An export is a run the user reads too: written to the access history like an opening.
+    await recordAccess(s.db, session, definition.nome, now);
     const percent = new Set(run.Colunas.filter((c) => c.Tipo === 'percentual').map((c) => c.Chave));
     const cells = (row: Linha) =>
       Object.fromEntries(

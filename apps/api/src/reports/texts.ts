@@ -45,6 +45,21 @@ const columns = {
   varejo: ['Varejo', 'Retail', 'Détail', 'Einzelhandel'],
   percentualVendaDireta: ['% venda direta', '% direct sale', '% vente directe', '% Direktverkauf'],
   proprio: ['Marca própria', 'Own brand', 'Marque propre', 'Eigene Marke'],
+  modelo: ['Modelo', 'Model', 'Modèle', 'Modell'],
+  concessionaria: ['Concessionária', 'Dealership', 'Concession', 'Autohaus'],
+  municipio: ['Cidade', 'City', 'Ville', 'Stadt'],
+  uf: ['UF', 'State', 'État', 'Bundesstaat'],
+  areaInfluencia: ['Área de influência', 'Influence area', 'Zone d’influence', 'Einzugsgebiet'],
+  regiao: ['Região operacional', 'Operational region', 'Région opérationnelle', 'Betriebsregion'],
+  segmento: ['Segmento', 'Segment', 'Segment', 'Segment'],
+  todas: ['Todas as marcas', 'All brands', 'Toutes les marques', 'Alle Marken'],
+  participacaoPropria: [
+    'Participação da marca própria',
+    'Own brand share',
+    'Part de la marque propre',
+    'Anteil der eigenen Marke',
+  ],
+  naoInformado: ['Não informado', 'Not given', 'Non renseigné', 'Nicht angegeben'],
 } as const;
 
 const reports = {
@@ -85,6 +100,52 @@ const reports = {
     'Part de marché des 13 derniers mois',
     'Marktanteil der letzten 13 Monate',
   ],
+  Concessionaria: [
+    'Da sua concessionária',
+    'From your dealership',
+    'De votre concession',
+    'Ihres Autohauses',
+  ],
+  ModeloMes: [
+    'Por modelo mês a mês',
+    'By model, month by month',
+    'Par modèle, mois par mois',
+    'Nach Modell, Monat für Monat',
+  ],
+  ModeloAno: [
+    'Por modelo ano a ano',
+    'By model, year by year',
+    'Par modèle, année par année',
+    'Nach Modell, Jahr für Jahr',
+  ],
+  RankingModelo: ['Ranking de modelos', 'Model ranking', 'Classement des modèles', 'Modellranking'],
+  RankingConcessionaria: [
+    'Ranking de concessionárias',
+    'Dealership ranking',
+    'Classement des concessions',
+    'Autohausranking',
+  ],
+  RankingCidade: ['Ranking de cidades', 'City ranking', 'Classement des villes', 'Städteranking'],
+  Regiao: ['Por regiões', 'By region', 'Par région', 'Nach Region'],
+  AreaInfluencia: [
+    'Por área de influência',
+    'By influence area',
+    'Par zone d’influence',
+    'Nach Einzugsgebiet',
+  ],
+  CidadeConcessionaria: [
+    'Por cidade da concessionária',
+    'By city of the dealership',
+    'Par ville de la concession',
+    'Nach Stadt des Autohauses',
+  ],
+  SegmentoAcumulado: [
+    'Segmento acumulado',
+    'Segment, year to date',
+    'Segment, cumul annuel',
+    'Segment, seit Jahresbeginn',
+  ],
+  SegmentoMes: ['Segmento por mês', 'Segment by month', 'Segment par mois', 'Segment nach Monat'],
 } as const;
 
 const ORDER: readonly ServerLocale[] = ['pt-BR', 'en', 'fr', 'de'];

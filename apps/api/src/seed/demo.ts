@@ -213,6 +213,11 @@ export function demoParameters(
       descricao: 'CPF obrigatório no cadastro de pessoa física',
     },
     {
+      parametroId: 'EMP_BOLETIM_HORARIO',
+      valor: '07:00',
+      descricao: 'Horário de envio do boletim diário (HH:mm, horário de Brasília)',
+    },
+    {
       parametroId: 'EMP_TEMPO_TOKEN_MINUTOS',
       valor: '60',
       descricao: 'Validade do token de acesso (minutos)',

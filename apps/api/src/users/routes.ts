@@ -13,6 +13,7 @@ import {
   toggleActive,
 } from './accounts.js';
 import { toDto } from './repository.js';
+import { approvePending, rejectPending } from './pending.js';
 import { createUser, listUsers, updateUser, usersByIds } from './service.js';
 
 /** The users screen's event; the pending users screen has its own. */
@@ -61,6 +62,12 @@ export function registerUserRoutes(app: FastifyInstance, s: Services): void {
   );
   route(app, 'atualizarUsuarioEmplacamento', usuarios, ({ body, session }) =>
     updateUser(s, session, body),
+  );
+  route(app, 'aprovarUsuariosPendentes', { permissao: PENDENTES }, ({ body, session }) =>
+    approvePending(s, session, body),
+  );
+  route(app, 'recusarUsuariosPendentes', { permissao: PENDENTES }, ({ body, session }) =>
+    rejectPending(s, session, body),
   );
   route(app, 'obterTiposBoletim', ({ session }) => bulletinTypes(s, session.tenantId));
 

@@ -54,7 +54,7 @@ export interface FiltroUsuarios {
 }
 
 /** The portal-data key of each scope field of @emplacamento/access. */
-const scopeKeys = {
+export const scopeKeys = {
   concessionaria: 'empresaId',
   grupoEmpresa: 'grupoEmpresaId',
   grupoEconomico: 'grupoEconomicoId',
@@ -93,7 +93,7 @@ const bodyField = (field: UserField): string =>
   field === 'login' ? 'login' : field === 'perfilId' ? 'profile' : `dadosAdicionais.${field}`;
 
 /** Each scope id the payload gives must name a row of the tenant. */
-async function missingReferences(
+export async function missingReferences(
   db: Db,
   tenantId: string,
   dados: Record<string, unknown>,

@@ -100,6 +100,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/GerenciarUsuarios/Usuario/AprovarPendentes": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Tenant id (the association) chosen by the portal from its host name. The server serves only this tenant's data; a token issued for another tenant is refused with 403. */
+                Domain: components["parameters"]["Domain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve pending users with the profile and scope the approver picks.
+         * @description Every id must be a pending user of the tenant the caller may see, else nothing changes (400 on usuarioIds). The profile must be one the caller may give, and the scope what the profile requires (the same rules as the user form). Each user becomes active and gets an e-mail.
+         */
+        post: operations["aprovarUsuariosPendentes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/GerenciarUsuarios/Usuario/RecusarPendentes": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Tenant id (the association) chosen by the portal from its host name. The server serves only this tenant's data; a token issued for another tenant is refused with 403. */
+                Domain: components["parameters"]["Domain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject pending users.
+         * @description Every id must be a pending user of the tenant the caller may see, else nothing changes (400 on usuarioIds). Each user becomes inactive (kept, not deleted, so the decision stays on record) and gets an e-mail with the reason when one is given.
+         */
+        post: operations["recusarUsuariosPendentes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/GerenciarUsuarios/Usuario/ObterTiposBoletim": {
         parameters: {
             query?: never;
@@ -124,6 +170,28 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        IdsPendentes: number[];
+        AprovacaoPendentes: {
+            usuarioIds: components["schemas"]["IdsPendentes"];
+            /** Format: int32 */
+            perfilId: number;
+            /** Format: int32 */
+            empresaId?: number | null;
+            /** Format: int32 */
+            grupoEmpresaId?: number | null;
+            /** Format: int32 */
+            grupoEconomicoId?: number | null;
+            /** Format: int32 */
+            regiaoOperacionalId?: number | null;
+        };
+        RecusaPendentes: {
+            usuarioIds: components["schemas"]["IdsPendentes"];
+            motivo?: string | null;
+        };
+        DecisaoPendentes: {
+            usuarioIds: number[];
+            status: components["schemas"]["StatusUsuario"];
+        };
         FiltroUsuarios: {
             status?: components["schemas"]["StatusUsuario"];
             pendente?: boolean;
@@ -584,6 +652,70 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    aprovarUsuariosPendentes: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Tenant id (the association) chosen by the portal from its host name. The server serves only this tenant's data; a token issued for another tenant is refused with 403. */
+                Domain: components["parameters"]["Domain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AprovacaoPendentes"];
+            };
+        };
+        responses: {
+            /** @description The users decided, each now with its status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DecisaoPendentes"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    recusarUsuariosPendentes: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Tenant id (the association) chosen by the portal from its host name. The server serves only this tenant's data; a token issued for another tenant is refused with 403. */
+                Domain: components["parameters"]["Domain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecusaPendentes"];
+            };
+        };
+        responses: {
+            /** @description The users decided, each now with its status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DecisaoPendentes"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };

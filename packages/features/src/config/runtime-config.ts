@@ -200,6 +200,18 @@ export function shortNameOf(tenant: TenantConfig): string {
   return tenant.nome.split(/\s+[—–-]\s+/)[0] ?? tenant.nome;
 }
 
+/**
+ * The configuration the API wrote into the page (a JSON script element `#runtime-config`), which
+ * spares the start a round trip; undefined when the page has none (the dev server's page), and an
+ * error like {@link loadRuntimeConfig}'s when it is not a valid configuration.
+ */
+export function embeddedRuntimeConfig(
+  page: Pick<Document, 'getElementById'>,
+): RuntimeConfig | undefined {
+  const text = page.getElementById('runtime-config')?.textContent;
+  return text ? parseRuntimeConfig(JSON.parse(text)) : undefined;
+}
+
 /** Fetches and parses `/config.json`; a failure is the caller's error page. */
 export async function loadRuntimeConfig(
   fetcher: (input: string, init?: RequestInit) => Promise<Response> = (input, init) =>

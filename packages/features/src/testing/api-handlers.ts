@@ -1,6 +1,7 @@
 import { HttpResponse, delay, http, type HttpHandler } from 'msw';
 import type { AdministrationApi, AuthApi, PlatformApi } from '@emplacamento/api-client';
 import { loggedUser, problemBody, tokens } from './api-fixtures';
+import { fakeEventStream } from './event-stream';
 
 type Auth = AuthApi.components['schemas'];
 type LoginRequest = Auth['LoginRequest'];
@@ -135,42 +136,19 @@ export interface RealtimeFake {
  */
 export function realtimeHandlers(fake: RealtimeFake = {}): HttpHandler[] {
   const documentos = new Map((fake.documentos ?? []).map((d) => [d.id, d]));
-  const streams = new Set<ReadableStreamDefaultController<Uint8Array>>();
-  const encoder = new TextEncoder();
-  let sequencia = 100;
+  const stream = fakeEventStream(100);
+  const { send } = stream;
   let published = false;
-  const send = (tipo: 'adicionado' | 'alterado' | 'removido', documento: DocumentoRealtime) => {
-    sequencia += 1;
-    const data = JSON.stringify({ tipo, documento });
-    const chunk = encoder.encode(
-      `id: ${String(sequencia)}\nevent: notificacoes\ndata: ${data}\n\n`,
-    );
-    for (const stream of streams) stream.enqueue(chunk);
-  };
   return [
-    http.get('*/api/Realtime/Stream', () => {
-      let own: ReadableStreamDefaultController<Uint8Array> | undefined;
-      const body = new ReadableStream<Uint8Array>({
-        start(controller) {
-          own = controller;
-          streams.add(controller);
-          controller.enqueue(encoder.encode(`retry: 3000\n\nid: ${String(sequencia)}\n\n`));
-          const { chega } = fake;
-          if (chega && !published) {
-            published = true;
-            setTimeout(() => {
-              documentos.set(chega.documento.id, chega.documento);
-              send('adicionado', chega.documento);
-            }, chega.afterMs);
-          }
-        },
-        cancel() {
-          if (own) streams.delete(own);
-        },
-      });
-      return new HttpResponse(body, {
-        headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' },
-      });
+    stream.handler(() => {
+      const { chega } = fake;
+      if (chega && !published) {
+        published = true;
+        setTimeout(() => {
+          documentos.set(chega.documento.id, chega.documento);
+          send('adicionado', chega.documento);
+        }, chega.afterMs);
+      }
     }),
     http.get('*/api/Realtime/notificacoes', async () => {
       if (fake.listar === 'never') await delay('infinite');

@@ -5,6 +5,7 @@
 import { HttpResponse, delay, http, type HttpHandler } from 'msw';
 import type { PlatformApi, RegistrationApi, VehiclesApi } from '@emplacamento/api-client';
 import { problem } from './api-handlers';
+import { fakeEventStream } from './event-stream';
 
 type Importacao = RegistrationApi.components['schemas']['Importacao'];
 type Paging = RegistrationApi.components['schemas']['PagingRequest'];
@@ -102,17 +103,10 @@ export const runWithErrors: readonly Record<string, unknown>[] = [
 export function importHandlers(fake: ImportFake = {}): HttpHandler[] {
   const rows = [...(fake.rows ?? tenantImports)];
   const markers = new Map<string, DocumentoRealtime>();
-  const streams = new Set<ReadableStreamDefaultController<Uint8Array>>();
-  const encoder = new TextEncoder();
-  let sequencia = 10;
+  const stream = fakeEventStream(10);
   const send = (documento: DocumentoRealtime) => {
     markers.set(documento.id, documento);
-    sequencia += 1;
-    const data = JSON.stringify({ tipo: 'alterado', documento });
-    const chunk = encoder.encode(
-      `id: ${String(sequencia)}\nevent: marcadoresProcessamento\ndata: ${data}\n\n`,
-    );
-    for (const stream of streams) stream.enqueue(chunk);
+    stream.send('alterado', documento);
   };
   const mark = (row: Importacao, dados: Record<string, unknown>) => {
     send({
@@ -274,21 +268,6 @@ export function importHandlers(fake: ImportFake = {}): HttpHandler[] {
     http.get('*/api/Realtime/marcadoresProcessamento', () =>
       HttpResponse.json([...markers.values()].sort((a, b) => b.criadoEm.localeCompare(a.criadoEm))),
     ),
-    http.get('*/api/Realtime/Stream', () => {
-      let own: ReadableStreamDefaultController<Uint8Array> | undefined;
-      const body = new ReadableStream<Uint8Array>({
-        start(controller) {
-          own = controller;
-          streams.add(controller);
-          controller.enqueue(encoder.encode(`retry: 3000\n\nid: ${String(sequencia)}\n\n`));
-        },
-        cancel() {
-          if (own) streams.delete(own);
-        },
-      });
-      return new HttpResponse(body, {
-        headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' },
-      });
-    }),
+    stream.handler(),
   ];
 }

@@ -53,7 +53,53 @@ export const reportDefinitions: Schemas['RelatorioDefinicao'][] = [
     Grafico: 'linha',
     Periodo: 'ate',
   },
+  {
+    Nome: 'RankingModelo',
+    Titulo: 'Ranking de modelos',
+    Recurso: 'emp_relatoriorankingmodelo',
+    Dimensoes: [
+      campo('posicao', 'Posição', 'inteiro'),
+      campo('modelo', 'Modelo', 'texto'),
+      campo('marca', 'Marca', 'texto'),
+    ],
+    Medidas: [
+      campo('quantidade', 'Emplacamentos', 'inteiro'),
+      campo('participacao', 'Participação', 'percentual'),
+      campo('posicaoAnterior', 'Posição no ano anterior', 'inteiro'),
+      campo('variacaoPosicao', 'Mudança de posição', 'inteiro'),
+    ],
+    Filtros: ['periodo', 'regiaoOperacionalId', 'fabricanteId', 'tipoVenda'],
+    Grafico: 'barra',
+    Periodo: 'ate',
+  },
 ];
+
+/** A year-to-date model ranking: model, brand, count, last year's position. */
+const MODELS = [
+  ['ARGO', 'FIAT', 14_210, 2],
+  ['POLO', 'VOLKSWAGEN', 13_877, 1],
+  ['ONIX', 'CHEVROLET', 12_005, 3],
+  ['MOBI', 'FIAT', 9_870, 6],
+  ['HB20', 'HYUNDAI', 9_512, 4],
+] as const;
+
+function rankingModelo() {
+  const whole = MODELS.reduce((sum, [, , q]) => sum + q, 0);
+  const rows = MODELS.map(([modelo, marca, quantidade, anterior], i) => ({
+    posicao: i + 1,
+    modelo,
+    marca,
+    propria: marca === 'FIAT',
+    quantidade,
+    participacao: (100 * quantidade) / whole,
+    posicaoAnterior: anterior,
+    variacaoPosicao: anterior - (i + 1),
+  }));
+  return {
+    rows,
+    totais: { modelo: null, marca: null, quantidade: whole, participacao: 100 },
+  };
+}
 
 /** Options of the fixtures. */
 export interface ReportFixtureOptions {
@@ -162,7 +208,8 @@ export function reportHandlers(options: ReportFixtureOptions = {}): HttpHandler[
           TotalLinhas: rows.length,
         });
       }
-      const { rows, totais } = marca(consulta, options);
+      const { rows, totais } =
+        definition.Nome === 'RankingModelo' ? rankingModelo() : marca(consulta, options);
       return HttpResponse.json({ ...base, Linhas: rows, Totais: totais, TotalLinhas: rows.length });
     }),
     http.post('*/api/Emplacamento/Relatorios/:nome/Exportar', ({ request }) => {

@@ -58,6 +58,20 @@ export const de: ServerCatalog = {
     'Der Monat {mes} hat bezahlte Forderungen und kann nicht wieder geöffnet werden.',
   'detalhe.cobranca-nao-encontrada': 'Forderung nicht gefunden.',
   'detalhe.cobranca-nao-pendente': 'Diese Forderung ist nicht offen (Status: {status}).',
+  'detalhe.perfil-nao-encontrado': 'Profil nicht gefunden.',
+  'detalhe.perfil-nome-duplicado': 'Ein Profil mit diesem Namen existiert bereits.',
+  'detalhe.perfil-admin-somente-admin':
+    'Nur Administratoren dürfen ein Administratorprofil vergeben oder ändern.',
+  'detalhe.eventos-nao-possuidos':
+    'Sie können keine Ereignisse vergeben oder entziehen, die Sie selbst nicht besitzen: {codigos}.',
+  'campo.eventos-inexistentes': 'Unbekannte Ereignisse: {ids}',
+  'campo.usuarios-nao-pendentes': 'Benutzer, die nicht auf Freigabe warten: {ids}',
+  'detalhe.validacao-nao-encontrada': 'Markenprüfung nicht gefunden.',
+  'detalhe.tipo-validacao-nao-permitido': 'Ihr Profil darf nur Prüfungen vom Typ Padrão starten.',
+  'detalhe.lista-fabricante-nao-encontrada':
+    'Herstellerliste nicht gefunden. Laden Sie die Datei des Herstellers hoch, bevor Sie die Prüfung starten.',
+  'detalhe.marca-propria-ausente':
+    'Der Verband hat keine eigene Marke (Parameter EMP_FABRICANTE): es gibt nichts zu prüfen.',
   'campo.invalido': 'Das Feld {field} ist ungültig',
   'campo.min-caracteres': 'Das Feld {field} muss mindestens {length} Zeichen lang sein',
   'campo.max-caracteres': 'Das Feld {field} darf höchstens {length} Zeichen lang sein',

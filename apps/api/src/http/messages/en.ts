@@ -53,6 +53,21 @@ export const en: ServerCatalog = {
   'detalhe.mes-com-pagamentos': 'Month {mes} has paid charges and cannot be reopened.',
   'detalhe.cobranca-nao-encontrada': 'Charge not found.',
   'detalhe.cobranca-nao-pendente': 'This charge is not pending (status: {status}).',
+  'detalhe.perfil-nao-encontrado': 'Profile not found.',
+  'detalhe.perfil-nome-duplicado': 'A profile with this name already exists.',
+  'detalhe.perfil-admin-somente-admin':
+    'Only administrators may grant or change an administrator profile.',
+  'detalhe.eventos-nao-possuidos':
+    'You cannot grant or withdraw events you do not hold: {codigos}.',
+  'campo.eventos-inexistentes': 'Unknown events: {ids}',
+  'campo.usuarios-nao-pendentes': 'Users not awaiting approval: {ids}',
+  'detalhe.validacao-nao-encontrada': 'Brand validation not found.',
+  'detalhe.tipo-validacao-nao-permitido':
+    'Your profile may only start validations of the Padrão type.',
+  'detalhe.lista-fabricante-nao-encontrada':
+    "Manufacturer's list not found. Upload the manufacturer's file before starting the validation.",
+  'detalhe.marca-propria-ausente':
+    'The association names no brand of its own (parameter EMP_FABRICANTE): there is nothing to validate.',
   'campo.invalido': 'The {field} field is not valid',
   'campo.min-caracteres': 'The {field} field must be at least {length} characters long',
   'campo.max-caracteres': 'The {field} field may not be longer than {length} characters',

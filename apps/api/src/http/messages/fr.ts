@@ -53,6 +53,21 @@ export const fr: ServerCatalog = {
   'detalhe.mes-com-pagamentos': 'Le mois {mes} a des créances payées et ne peut pas être rouvert.',
   'detalhe.cobranca-nao-encontrada': 'Créance introuvable.',
   'detalhe.cobranca-nao-pendente': "Cette créance n'est pas en attente (situation : {status}).",
+  'detalhe.perfil-nao-encontrado': 'Profil introuvable.',
+  'detalhe.perfil-nome-duplicado': 'Un profil portant ce nom existe déjà.',
+  'detalhe.perfil-admin-somente-admin':
+    'Seuls les administrateurs peuvent accorder ou modifier un profil administrateur.',
+  'detalhe.eventos-nao-possuidos':
+    'Vous ne pouvez ni accorder ni retirer des événements que vous ne détenez pas : {codigos}.',
+  'campo.eventos-inexistentes': 'Événements inexistants : {ids}',
+  'campo.usuarios-nao-pendentes': 'Utilisateurs qui n’attendent pas d’approbation : {ids}',
+  'detalhe.validacao-nao-encontrada': 'Validation de marque introuvable.',
+  'detalhe.tipo-validacao-nao-permitido':
+    'Votre profil ne peut lancer que des validations de type Padrão.',
+  'detalhe.lista-fabricante-nao-encontrada':
+    'Liste du constructeur introuvable. Envoyez le fichier du constructeur avant de lancer la validation.',
+  'detalhe.marca-propria-ausente':
+    "L'association n'a pas de marque définie (paramètre EMP_FABRICANTE) : rien à valider.",
   'campo.invalido': "Le champ {field} n'est pas valide",
   'campo.min-caracteres': 'Le champ {field} doit contenir au moins {length} caractères',
   'campo.max-caracteres': 'Le champ {field} ne doit pas dépasser {length} caractères',

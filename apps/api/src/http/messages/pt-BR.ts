@@ -52,6 +52,20 @@ export const ptBR: ServerCatalog = {
   'detalhe.mes-com-pagamentos': 'O mês {mes} tem cobranças pagas e não pode ser reaberto.',
   'detalhe.cobranca-nao-encontrada': 'Cobrança não encontrada.',
   'detalhe.cobranca-nao-pendente': 'Esta cobrança não está pendente (situação: {status}).',
+  'detalhe.perfil-nao-encontrado': 'Perfil não encontrado.',
+  'detalhe.perfil-nome-duplicado': 'Já existe um perfil com este nome.',
+  'detalhe.perfil-admin-somente-admin':
+    'Somente administradores podem conceder ou alterar perfil administrador.',
+  'detalhe.eventos-nao-possuidos':
+    'Você não pode conceder nem retirar eventos que não possui: {codigos}.',
+  'campo.eventos-inexistentes': 'Eventos inexistentes: {ids}',
+  'campo.usuarios-nao-pendentes': 'Usuários que não aguardam aprovação: {ids}',
+  'detalhe.validacao-nao-encontrada': 'Validação da marca não encontrada.',
+  'detalhe.tipo-validacao-nao-permitido': 'Seu perfil só pode iniciar validações do tipo Padrão.',
+  'detalhe.lista-fabricante-nao-encontrada':
+    'Lista do fabricante não encontrada. Envie o arquivo do fabricante antes de iniciar a validação.',
+  'detalhe.marca-propria-ausente':
+    'A associação não tem marca definida (parâmetro EMP_FABRICANTE): não há o que validar.',
   'campo.invalido': 'O campo {field} não é válido',
   'campo.min-caracteres': 'O campo {field} deve ter no mínimo {length} caracteres',
   'campo.max-caracteres': 'O campo {field} deve ter no máximo {length} caracteres',

@@ -54,7 +54,19 @@ export interface ServerCatalog {
   'detalhe.mes-com-pagamentos': string;
   'detalhe.cobranca-nao-encontrada': string;
   'detalhe.cobranca-nao-pendente': string;
+  // ---- profiles and their permission matrix
+  'detalhe.perfil-nao-encontrado': string;
+  'detalhe.perfil-nome-duplicado': string;
+  'detalhe.perfil-admin-somente-admin': string;
+  'detalhe.eventos-nao-possuidos': string;
+  // ---- brand validation
+  'detalhe.validacao-nao-encontrada': string;
+  'detalhe.tipo-validacao-nao-permitido': string;
+  'detalhe.lista-fabricante-nao-encontrada': string;
+  'detalhe.marca-propria-ausente': string;
   // ---- field errors of the contract's checks
+  'campo.eventos-inexistentes': string;
+  'campo.usuarios-nao-pendentes': string;
   'campo.invalido': string;
   'campo.min-caracteres': string;
   'campo.max-caracteres': string;

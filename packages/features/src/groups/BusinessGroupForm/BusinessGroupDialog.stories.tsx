@@ -54,7 +54,8 @@ export const RequiredFields: Story = {
   play: async ({ canvasElement, args }) => {
     const body = page(canvasElement);
     const dialog = await body.findByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    // The form replaces the dialog's loading shell when its options arrive (slow on a busy machine).
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Salvar' }));
     await expect(await body.findByText('O campo Nome precisa ser informado')).toBeVisible();
     await waitFor(() =>
       expect(within(dialog).getByRole('textbox', { name: /Nome/ })).toHaveFocus(),
@@ -68,7 +69,10 @@ export const ServerFieldError: Story = {
   play: async ({ canvasElement, args }) => {
     const body = page(canvasElement);
     const dialog = await body.findByRole('dialog');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Nome/ }), 'Grupo Norte');
+    await userEvent.type(
+      await within(dialog).findByRole('textbox', { name: /Nome/ }),
+      'Grupo Norte',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: /Grupo econômico/ }));
     await userEvent.click(await body.findByRole('option', { name: 'Holding Norte' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
@@ -98,7 +102,7 @@ export const UnsavedChanges: Story = {
   play: async ({ canvasElement, args }) => {
     const body = page(canvasElement);
     const dialog = await body.findByRole('dialog');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Nome/ }), 'Rascunho');
+    await userEvent.type(await within(dialog).findByRole('textbox', { name: /Nome/ }), 'Rascunho');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     const ask = await body.findByRole('alertdialog');
     await userEvent.click(within(ask).getByRole('button', { name: 'Continuar editando' }));

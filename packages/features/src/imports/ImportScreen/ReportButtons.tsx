@@ -2,26 +2,11 @@ import { useState } from 'react';
 import { FileDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button, Inline } from '@emplacamento/ui';
+import { saveBlob } from '../../kits/list';
 import { useSession, useToasts } from '../../session/SessionProvider';
 import { errorReport } from '../api';
 
 type Format = 'csv' | 'xlsx';
-
-/** Saves a blob under `name` through a temporary link (the report needs the session's token). */
-function save(blob: Blob, name: string, doc: Document) {
-  const url = URL.createObjectURL(blob);
-  const link = doc.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.hidden = true;
-  doc.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has handed the bytes to the browser's download.
-  setTimeout(() => {
-    URL.revokeObjectURL(url);
-  }, 60_000);
-}
 
 /** The two downloads of an import's error report (CSV and XLSX), in the user's language. */
 export function ReportButtons({ id, nome }: { id: number; nome: string }) {
@@ -33,7 +18,7 @@ export function ReportButtons({ id, nome }: { id: number; nome: string }) {
     setPending(formato);
     try {
       const blob = await errorReport(session, id, formato);
-      save(blob, `erros-importacao-${String(id)}.${formato}`, document);
+      saveBlob(blob, `erros-importacao-${String(id)}.${formato}`);
       toasts.success(t('imports.reportDownloaded'));
     } catch {
       toasts.danger(t('imports.reportFailed'));

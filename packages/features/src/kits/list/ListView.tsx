@@ -27,6 +27,8 @@ export interface ListColumn<Row> extends TableColumn<Row> {
   readonly field: string;
   /** Shown when the list opens with nothing remembered. @default true */
   readonly initiallyVisible?: boolean;
+  /** Part of the export when shown; false for a column of actions, not data. @default true */
+  readonly exported?: boolean;
 }
 
 /** Props of {@link ListView}. */
@@ -54,6 +56,14 @@ export interface ListViewProps<Row extends object> {
   readonly exportOf?: (columns: ExportRequest['colunas']) => Omit<ExportRequest, 'colunas'>;
   /** The search box's hint. @default listKit.searchPlaceholder */
   readonly searchPlaceholder?: string;
+  /**
+   * Rows the user picks for an action (a checkbox per row, one in the header for the page); the
+   * ids of the picked rows, kept by the screen. @default no selection
+   */
+  readonly selection?: {
+    readonly ids: ReadonlySet<string | number>;
+    readonly onChange: (ids: Set<string | number>) => void;
+  };
 }
 
 const toDescriptor = (sort: readonly SortRule[]) =>
@@ -81,6 +91,7 @@ export function ListView<Row extends object>({
   actions,
   exportOf,
   searchPlaceholder,
+  selection,
 }: ListViewProps<Row>) {
   const { t } = useTranslation();
   const [visible, setVisible] = useColumnChoice(
@@ -130,10 +141,9 @@ export function ListView<Row extends object>({
         {exportOf ? (
           <ExportMenu
             request={() => {
-              const colunas = shownColumns.map((column) => ({
-                campo: column.field,
-                titulo: column.header,
-              }));
+              const colunas = shownColumns
+                .filter((column) => column.exported !== false)
+                .map((column) => ({ campo: column.field, titulo: column.header }));
               return { ...exportOf(colunas), colunas };
             }}
           />
@@ -178,6 +188,18 @@ export function ListView<Row extends object>({
           visibleColumns={visible}
           onVisibleColumnsChange={setVisible}
           toolbar={tools}
+          {...(selection
+            ? {
+                selectionMode: 'multiple' as const,
+                selectedKeys: new Set(selection.ids),
+                // "All" is every row on the page: the header's checkbox picks the page.
+                onSelectionChange: (keys: 'all' | Set<string | number>) => {
+                  selection.onChange(
+                    keys === 'all' ? new Set((page?.rows ?? []).map(getRowId)) : new Set(keys),
+                  );
+                },
+              }
+            : {})}
           sortDescriptor={toDescriptor(list.state.sort)}
           onSortChange={(descriptor) => {
             list.setSort([

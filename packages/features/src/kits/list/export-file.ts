@@ -26,3 +26,22 @@ export function downloadInFrame(url: string, doc: Document = document): void {
     frame.remove();
   }, 60_000);
 }
+
+/**
+ * Saves a blob under `name` through a temporary link: for files the page had to fetch itself
+ * (the call needs the session's token, which a plain link cannot carry).
+ */
+export function saveBlob(blob: Blob, name: string, doc: Document = document): void {
+  const url = URL.createObjectURL(blob);
+  const link = doc.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.hidden = true;
+  doc.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked after the click has handed the bytes to the browser's download.
+  setTimeout(() => {
+    URL.revokeObjectURL(url);
+  }, 60_000);
+}

@@ -1,6 +1,6 @@
 export { ListView, type ListColumn, type ListViewProps } from './ListView';
 export { ExportMenu, type ExportMenuProps } from './ExportMenu';
-export { downloadInFrame, type ExportFormat, type ExportRequest } from './export-file';
+export { downloadInFrame, saveBlob, type ExportFormat, type ExportRequest } from './export-file';
 export { useListState, type ListStateControls } from './useListState';
 export { useColumnChoice } from './useColumnChoice';
 export {

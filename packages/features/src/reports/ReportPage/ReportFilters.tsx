@@ -1,3 +1,5 @@
+import { useId, useState } from 'react';
+import { SlidersHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -8,7 +10,9 @@ import {
   DateRangePicker,
   Grid,
   Select,
+  breakpoints,
   parseDate,
+  useMediaQuery,
   type Option,
 } from '@emplacamento/ui';
 import { useSession } from '../../session/SessionProvider';
@@ -49,10 +53,24 @@ const LISTS = [
 
 const ALL = 'all';
 
+/** Narrower than a tablet: the filters fold behind a button so the figures come first. */
+const phoneQuery = `(max-width: ${String(breakpoints.md - 0.02)}px)`;
+
+/** How many filters beyond the period are set (what "clear" would remove). */
+export const activeFilters = (value: Filtros): number =>
+  Object.entries(value).filter(
+    ([key, v]) =>
+      key !== 'dataInicial' &&
+      key !== 'dataFinal' &&
+      // A cleared filter is left as undefined (or an empty list) rather than deleted.
+      (Array.isArray(v) ? v.length > 0 : Boolean(v)),
+  ).length;
+
 /**
  * The filters a report allows: the period (a date-range picker), the places, groups and
  * dealerships of the user's scope, segment, brand and sale type. A list the server offers no
- * option for (outside the user's scope) is not shown. Each change applies at once.
+ * option for (outside the user's scope) is not shown. Each change applies at once. On a phone
+ * they fold behind a button that says how many are set; "clear" is off while none is.
  */
 export function ReportFilters({ definition, value, onChange }: ReportFiltersProps) {
   const { t } = useTranslation();
@@ -69,88 +87,115 @@ export function ReportFilters({ definition, value, onChange }: ReportFiltersProp
   ];
   const start = value.dataInicial;
   const end = value.dataFinal;
+  const phone = useMediaQuery(phoneQuery);
+  const [open, setOpen] = useState(false);
+  const panel = useId();
+  const active = activeFilters(value);
+  const toggle = phone && (
+    <Button
+      variant="secondary"
+      size="sm"
+      icon={<SlidersHorizontal size={16} aria-hidden />}
+      aria-expanded={open}
+      aria-controls={open ? panel : undefined}
+      onPress={() => {
+        setOpen(!open);
+      }}
+    >
+      {active === 0
+        ? t('reportFilters.toggle')
+        : t('reportFilters.toggleActive', { count: active })}
+    </Button>
+  );
+  // The toggle stays the same element when the panel opens (focus stays on it).
   return (
-    <Box role="group" aria-label={t('reports.filters.title')}>
-      <Grid columns={{ base: '1', md: '2', xl: '4' }} gap="3">
-        {allows('periodo') && end && definition.Periodo === 'ate' && (
-          <DatePicker
-            label={t('reports.filters.until')}
-            value={parseDate(end)}
-            onChange={(day) => {
-              if (day) set({ dataFinal: day.toString() });
-            }}
-          />
-        )}
-        {allows('periodo') && start && end && definition.Periodo !== 'ate' && (
-          <DateRangePicker
-            label={t('reports.filters.period')}
-            value={{ start: parseDate(start), end: parseDate(end) }}
-            onChange={(range) => {
-              if (range)
-                set({ dataInicial: range.start.toString(), dataFinal: range.end.toString() });
-            }}
-          />
-        )}
-        {LISTS.filter(([filter]) => allows(filter)).map(([filter, list, label]) => {
-          const items = options.data?.[list] ?? [];
-          if (items.length === 0) return null;
-          return (
-            <Select
-              key={filter}
-              label={t(label)}
-              options={choice(items)}
-              value={value[filter]?.[0] ?? ALL}
-              onChange={(key) => {
-                set({ [filter]: key === null || key === ALL ? undefined : [Number(key)] });
+    <>
+      {toggle}
+      {(!phone || open) && (
+        <Box role="group" aria-label={t('reports.filters.title')} id={panel}>
+          <Grid columns={{ base: '1', md: '2', xl: '4' }} gap="3">
+            {allows('periodo') && end && definition.Periodo === 'ate' && (
+              <DatePicker
+                label={t('reports.filters.until')}
+                value={parseDate(end)}
+                onChange={(day) => {
+                  if (day) set({ dataFinal: day.toString() });
+                }}
+              />
+            )}
+            {allows('periodo') && start && end && definition.Periodo !== 'ate' && (
+              <DateRangePicker
+                label={t('reports.filters.period')}
+                value={{ start: parseDate(start), end: parseDate(end) }}
+                onChange={(range) => {
+                  if (range)
+                    set({ dataInicial: range.start.toString(), dataFinal: range.end.toString() });
+                }}
+              />
+            )}
+            {LISTS.filter(([filter]) => allows(filter)).map(([filter, list, label]) => {
+              const items = options.data?.[list] ?? [];
+              if (items.length === 0) return null;
+              return (
+                <Select
+                  key={filter}
+                  label={t(label)}
+                  options={choice(items)}
+                  value={value[filter]?.[0] ?? ALL}
+                  onChange={(key) => {
+                    set({ [filter]: key === null || key === ALL ? undefined : [Number(key)] });
+                  }}
+                />
+              );
+            })}
+            {allows('municipioId') && (
+              <ComboBox
+                label={t('reports.filters.city')}
+                description={t('reports.filters.cityHint')}
+                loadOptions={async (typed) =>
+                  typed.trim().length < 2
+                    ? []
+                    : (
+                        await client.query(reportQueries.options(clients, definition.Nome, typed))
+                      ).Municipios.map((m) => ({ id: m.Id, label: m.Nome }))
+                }
+                value={value.municipioId?.[0] ?? null}
+                onChange={(key) => {
+                  set({ municipioId: key === null ? undefined : [Number(key)] });
+                }}
+              />
+            )}
+            {allows('tipoVenda') && (
+              <Select
+                label={t('reports.filters.saleType')}
+                options={[
+                  { id: ALL, label: t('reports.filters.all') },
+                  { id: 'VAREJO', label: t('reports.filters.retail') },
+                  { id: 'VENDA_DIRETA', label: t('reports.filters.direct') },
+                ]}
+                value={value.tipoVenda ?? ALL}
+                onChange={(key) => {
+                  set({
+                    tipoVenda: key === 'VAREJO' || key === 'VENDA_DIRETA' ? key : undefined,
+                  });
+                }}
+              />
+            )}
+          </Grid>
+          <Box paddingTop="3">
+            <Button
+              variant="secondary"
+              size="sm"
+              isDisabled={active === 0}
+              onPress={() => {
+                onChange({ dataInicial: start, dataFinal: end });
               }}
-            />
-          );
-        })}
-        {allows('municipioId') && (
-          <ComboBox
-            label={t('reports.filters.city')}
-            description={t('reports.filters.cityHint')}
-            loadOptions={async (typed) =>
-              typed.trim().length < 2
-                ? []
-                : (
-                    await client.query(reportQueries.options(clients, definition.Nome, typed))
-                  ).Municipios.map((m) => ({ id: m.Id, label: m.Nome }))
-            }
-            value={value.municipioId?.[0] ?? null}
-            onChange={(key) => {
-              set({ municipioId: key === null ? undefined : [Number(key)] });
-            }}
-          />
-        )}
-        {allows('tipoVenda') && (
-          <Select
-            label={t('reports.filters.saleType')}
-            options={[
-              { id: ALL, label: t('reports.filters.all') },
-              { id: 'VAREJO', label: t('reports.filters.retail') },
-              { id: 'VENDA_DIRETA', label: t('reports.filters.direct') },
-            ]}
-            value={value.tipoVenda ?? ALL}
-            onChange={(key) => {
-              set({
-                tipoVenda: key === 'VAREJO' || key === 'VENDA_DIRETA' ? key : undefined,
-              });
-            }}
-          />
-        )}
-      </Grid>
-      <Box paddingTop="3">
-        <Button
-          variant="secondary"
-          size="sm"
-          onPress={() => {
-            onChange({ dataInicial: start, dataFinal: end });
-          }}
-        >
-          {t('reports.filters.clear')}
-        </Button>
-      </Box>
-    </Box>
+            >
+              {t('reports.filters.clear')}
+            </Button>
+          </Box>
+        </Box>
+      )}
+    </>
   );
 }

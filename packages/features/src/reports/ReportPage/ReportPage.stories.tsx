@@ -86,6 +86,39 @@ export const SortAndFilter: Story = {
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
     await expect(within(table).getAllByRole('row')[1]).toHaveTextContent('11.557');
     await expect(within(table).getAllByRole('row')[2]).toHaveTextContent(/^Total11\.557/);
+    // "Clear" is on once a filter is set, and off again after clearing.
+    const clear = canvas.getByRole('button', { name: 'Limpar filtros' });
+    await expect(clear).toBeEnabled();
+    await userEvent.click(clear);
+    await waitFor(() => expect(clear).toBeDisabled());
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(3));
+  },
+};
+
+/**
+ * A phone: the filters fold behind a button so the figures come first; the button says how many
+ * filters are set, and "clear" is off while none is.
+ */
+export const PhoneFilters: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('grid', { name: 'Emplacamentos por marca' });
+    await expect(canvas.queryByRole('group', { name: 'Filtros do relatório' })).toBeNull();
+    const toggle = canvas.getByRole('button', { name: 'Filtros' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    const filters = await canvas.findByRole('group', { name: 'Filtros do relatório' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(within(filters).getByRole('button', { name: 'Limpar filtros' })).toBeDisabled();
+    await userEvent.click(within(filters).getByRole('button', { name: /Tipo de venda/ }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Varejo' }));
+    await expect(await canvas.findByRole('button', { name: 'Filtros (1 em uso)' })).toBeVisible();
+    await expect(within(filters).getByRole('button', { name: 'Limpar filtros' })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Filtros (1 em uso)' }));
+    await waitFor(() =>
+      expect(canvas.queryByRole('group', { name: 'Filtros do relatório' })).toBeNull(),
+    );
   },
 };
 
@@ -116,6 +149,27 @@ export const MonthlyChart: Story = {
     // The chart reads only the end date: one date picker, no period range.
     await expect(canvas.getAllByText('Até')[0]).toBeVisible();
     await expect(canvas.queryByText('Período')).toBeNull();
+  },
+};
+
+/**
+ * A ranking of models: the position change against last year in the table, the chart's bars named
+ * by model (not by brand), the own brand's models highlighted.
+ */
+export const ModelRanking: Story = {
+  args: { nome: 'RankingModelo' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('grid', { name: 'Ranking de modelos' });
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(2));
+    const argo = within(table).getAllByRole('row')[1];
+    await expect(argo).toHaveTextContent(/^1ARGOFIAT14\.210/);
+    await expect(argo).toHaveTextContent(/21$/);
+    const chartData = await canvas.findByRole('table', {
+      name: 'Dados do gráfico Ranking de modelos',
+    });
+    await expect(within(chartData).getByRole('rowheader', { name: 'ARGO' })).toBeInTheDocument();
+    await expect(within(chartData).getByRole('rowheader', { name: 'MOBI' })).toBeInTheDocument();
   },
 };
 

@@ -1,7 +1,7 @@
 // The chart of a report, from the same rows as its table: months down the axis for the monthly
 // charts (counts as bars, shares as a line on a second axis); the whole market against the own
-// brand for the period pivots (per day, month or year); otherwise the largest brands as bars
-// with the own brand in the tenant's colour.
+// brand for the period pivots (per day, month or year); otherwise the largest rows (brands,
+// models, dealerships, places, segments) as bars with the own brand in the tenant's colour.
 import type { ChartSeries, ChartSpec } from '../../dashboard/KpiDashboard/KpiChart';
 import { monthLabel } from './report-format';
 import type { Resultado } from './report-queries';
@@ -44,7 +44,9 @@ export function chartSpecOf(
   }
   const periods = result.Colunas.filter((c) => /^p\d+$/.test(c.Chave));
   if (periods.length > 0) {
-    const own = result.Linhas.find((r) => r.propria === true);
+    // The own brand's line: its row in a brand pivot, the sum of its models' rows in a model pivot.
+    const ownRows = result.Linhas.filter((r) => r.propria === true);
+    const own = ownRows[0];
     const series: ChartSeries[] = [
       {
         name: texts.allBrands,
@@ -60,19 +62,24 @@ export function chartSpecOf(
         kind: 'line',
         unit: 'count',
         tone: 'primary',
-        values: periods.map((c) => num(own[c.Chave])),
+        values: periods.map((c) => ownRows.reduce((sum, r) => sum + num(r[c.Chave]), 0)),
       });
     return { categoryLabel: texts.categoryLabel, categories: periods.map((c) => c.Titulo), series };
   }
-  const measure = result.Colunas.find((c) => c.Tipo === 'inteiro' && c.Chave !== 'posicao');
-  if (!measure) return null;
+  // The count the rows are about (registrations, all brands of a place), else the first count.
+  const measure =
+    result.Colunas.find((c) => ['quantidade', 'todas', 'total'].includes(c.Chave)) ??
+    result.Colunas.find((c) => c.Tipo === 'inteiro' && c.Chave !== 'posicao');
+  // The row's name: its first text column (brand, model, dealership, city, region, segment).
+  const label = result.Colunas.find((c) => c.Tipo === 'texto');
+  if (!measure || !label) return null;
   const top = [...result.Linhas]
     .sort((a, b) => num(b[measure.Chave]) - num(a[measure.Chave]))
     .slice(0, TOP);
   const own = top.findIndex((r) => r.propria === true);
   return {
-    categoryLabel: result.Colunas.find((c) => c.Chave === 'marca')?.Titulo ?? texts.categoryLabel,
-    categories: top.map((r) => String(r.marca)),
+    categoryLabel: label.Titulo,
+    categories: top.map((r) => String(r[label.Chave] ?? '')),
     horizontal: true,
     ...(own >= 0 ? { highlight: own } : {}),
     series: [

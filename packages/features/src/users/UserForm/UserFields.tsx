@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ScopeField, ScopeFields } from '@emplacamento/access';
 import { resolveLocale, userLabels, userRules, type UserField } from '@emplacamento/validators';
 import {
   Checkbox,
-  ComboBox,
   DatePicker,
   Grid,
   Select,
@@ -17,13 +16,8 @@ import {
 } from '@emplacamento/ui';
 import type { EntityForm } from '../../kits/form';
 import { useSession } from '../../session/SessionProvider';
-import {
-  bulletinOptions,
-  profileOptions,
-  scopeOptions,
-  searchDealerships,
-  type User,
-} from '../api';
+import { bulletinOptions, profileOptions, type User } from '../api';
+import { UserScopeFields } from '../UserScopeFields';
 import { bulletinIds, bulletinText, scopeValue, type UserValues } from './values';
 
 type Form = EntityForm<UserValues>;
@@ -58,11 +52,9 @@ export interface UserFieldsProps {
 export function UserFields({ form, user, scope, scopeOfProfile, required }: UserFieldsProps) {
   const { t, i18n } = useTranslation();
   const session = useSession();
-  const client = useQueryClient();
   const label = userLabels[resolveLocale(i18n.language)];
   const profiles = useQuery(profileOptions(session));
   const bulletins = useQuery(bulletinOptions(session));
-  const options = useQuery({ ...scopeOptions(session), enabled: scope.visible.length > 0 });
   const { values, errors, set } = form;
   const invalid = (name: UserField) => ({
     isInvalid: errors[name] !== undefined,
@@ -84,15 +76,11 @@ export function UserFields({ form, user, scope, scopeOfProfile, required }: User
       {...extra}
     />
   );
-  const named = (rows: readonly { Id: number; Nome: string }[] | undefined) =>
-    (rows ?? []).map((row) => ({ id: row.Id, label: row.Nome }));
-  const shows = (field: ScopeField) => scope.visible.includes(field);
   // A profile picks from the active profiles; the one a user has stays, even when inactive now.
   const profileChoices = (profiles.data ?? [])
     .filter((profile) => profile.ativo || profile.id === user?.perfilId)
     .map((profile) => ({ id: profile.id, label: profile.nome }));
   const chosen = bulletinIds(values.tiposBoletim);
-  const grupoEmpresaId = values.grupoEmpresaId;
 
   return (
     <Stack gap="8">
@@ -137,66 +125,21 @@ export function UserFields({ form, user, scope, scopeOfProfile, required }: User
       </Section>
       {scope.visible.length > 0 ? (
         <Section title={t('users.sectionScope')}>
-          {shows('grupoEconomico') ? (
-            <ComboBox
-              key={`economicos-${String(options.isSuccess)}`}
-              label={label.grupoEconomicoId}
-              options={named(options.data?.GruposEconomicos)}
-              defaultInputValue={user?.grupoEconomicoNome ?? ''}
-              value={values.grupoEconomicoId}
-              onChange={(key) => {
-                set('grupoEconomicoId', key === null ? null : Number(key));
-              }}
-              {...invalid('grupoEconomicoId')}
-            />
-          ) : null}
-          {shows('grupoEmpresa') ? (
-            <ComboBox
-              key={`grupos-${String(options.isSuccess)}`}
-              label={label.grupoEmpresaId}
-              options={named(options.data?.GruposEmpresa)}
-              defaultInputValue={user?.grupoEmpresaNome ?? ''}
-              value={grupoEmpresaId}
-              onChange={(key) => {
-                const next = key === null ? null : Number(key);
-                // The dealership is searched within the group: another group asks for it again.
-                if (next !== grupoEmpresaId) form.merge({ grupoEmpresaId: next, empresaId: null });
-              }}
-              {...invalid('grupoEmpresaId')}
-            />
-          ) : null}
-          {shows('regiaoOperacional') ? (
-            <Select
-              label={label.regiaoOperacionalId}
-              placeholder={t('formKit.choose')}
-              options={named(options.data?.RegioesOperacionais)}
-              value={values.regiaoOperacionalId}
-              onChange={(key) => {
-                set('regiaoOperacionalId', key === null ? null : Number(key));
-              }}
-              {...invalid('regiaoOperacionalId')}
-            />
-          ) : null}
-          {shows('concessionaria') ? (
-            <ComboBox
-              key={`concessionarias-${String(grupoEmpresaId)}`}
-              label={label.empresaId}
-              description={
-                grupoEmpresaId === null ? t('users.dealershipHint') : t('users.dealershipInGroup')
-              }
-              loadOptions={(typed) => searchDealerships(client, session, typed, grupoEmpresaId)}
-              defaultInputValue={
+          <UserScopeFields
+            scope={scope}
+            values={values}
+            errors={errors}
+            isRequired={(name) => invalid(name).isRequired}
+            merge={form.merge}
+            names={{
+              grupoEconomico: user?.grupoEconomicoNome ?? '',
+              grupoEmpresa: user?.grupoEmpresaNome ?? '',
+              empresa:
                 user && values.empresaId === numberOr(user.dadosAdicionais?.empresaId)
                   ? (user.empresaNome ?? '')
-                  : ''
-              }
-              value={values.empresaId}
-              onChange={(key) => {
-                set('empresaId', key === null ? null : Number(key));
-              }}
-              {...invalid('empresaId')}
-            />
-          ) : null}
+                  : '',
+            }}
+          />
         </Section>
       ) : null}
       <Stack as="section" gap="3" aria-label={label.tiposBoletim}>

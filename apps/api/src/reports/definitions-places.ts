@@ -1,0 +1,266 @@
+// The place and segment reports, over the municipality rollups: CidadeConcessionaria, Regiao and
+// AreaInfluencia (own brand, all brands and the own share per city, operational region or
+// influence area over a chosen period), RankingCidade (year to date, with the position change),
+// SegmentoAcumulado (per segment, year to date) and SegmentoMes (segment × month, last 12 months).
+// Areas and regions are joined to the municipalities at run time, so a city moved to another
+// area counts there from the next run on.
+import { reportEventCode, resourceOf } from '@emplacamento/access';
+import type { Coluna, Linha, ReportDefinition, RunContext } from './definition.js';
+import { brandShown, PLACES, ranking } from './definitions-models.js';
+import { namesOf, type Named } from './names.js';
+import { chosenOrMonthToDate, lastMonths, monthsBetween, yearToDate } from './periods.js';
+import { share, total, type Soma } from './read.js';
+import {
+  int,
+  participacao,
+  pct,
+  periodPivot,
+  posicao,
+  quantidade,
+  sum,
+  text,
+  type Entry,
+} from './shaping.js';
+import { columnTitle, monthTitle } from './texts.js';
+
+/** The shares need every brand: these reports take no brand filter. */
+const ALL_BRANDS = PLACES.filter((f) => f !== 'fabricanteId');
+
+const proprio = int('proprio');
+const todas = int('todas');
+const municipio = text('municipio');
+const uf = text('uf');
+const regiao = text('regiao');
+const areaInfluencia = text('areaInfluencia');
+const segmento = text('segmento');
+
+/**
+ * Own brand, all brands and the own share per place: the cities of the run grouped by `keyOf`
+ * (cities it gives no key, such as those in no area, are left out).
+ */
+async function placeShares(
+  ctx: RunContext,
+  keyOf: (m: Named) => number | null | undefined,
+  cellsOf: (m: Named) => Linha,
+  leading: readonly Coluna[],
+) {
+  const [rows, cities] = await Promise.all([
+    ctx.read(ctx.periodo.first, ctx.periodo.last, 'total', ['municipio_id']),
+    namesOf(ctx.db, ctx.scope.tenantId, 'municipio'),
+  ]);
+  const places = new Map<number, Linha & { proprio: number; todas: number }>();
+  for (const r of rows) {
+    const city = cities.get(r.municipio_id ?? -1);
+    const key = city ? keyOf(city) : null;
+    if (!city || key === null || key === undefined) continue;
+    const place = places.get(key) ?? { ...cellsOf(city), proprio: 0, todas: 0 };
+    place.todas += r.q;
+    if (r.fabricante_id === ctx.propria) place.proprio += r.q;
+    places.set(key, place);
+  }
+  const linhas = [...places.values()].map((p) => ({
+    ...p,
+    participacao: share(p.proprio, p.todas),
+  }));
+  const own = sum(linhas, 'proprio');
+  const all = sum(linhas, 'todas');
+  return {
+    colunas: [...leading, proprio, todas, participacao],
+    linhas,
+    totais: {
+      ...Object.fromEntries(leading.map((c) => [c.chave, null])),
+      proprio: own,
+      todas: all,
+      participacao: share(own, all),
+    },
+  };
+}
+
+const segmentName = (ctx: RunContext, names: Map<number, Named>, id: number | null | undefined) =>
+  id === null || id === undefined
+    ? columnTitle('naoInformado', ctx.locale)
+    : (names.get(id)?.nome ?? String(id));
+
+const placeReport = {
+  filtros: ALL_BRANDS,
+  medidas: [proprio, todas, participacao],
+  ordem: [{ column: 'todas', dir: 'desc' }],
+  grafico: 'barra',
+  leitura: 'intervalo',
+  periodo: chosenOrMonthToDate,
+} as const;
+
+export const placeDefinitions: readonly ReportDefinition[] = [
+  {
+    ...placeReport,
+    nome: 'CidadeConcessionaria',
+    rota: 'by-city-dealership',
+    permissao: resourceOf(reportEventCode('CidadeConcessionaria')),
+    dimensoes: [municipio, uf],
+    shape: (ctx) =>
+      placeShares(
+        ctx,
+        (m) => m.id,
+        (m) => ({ municipio: m.nome, uf: m.uf ?? null, municipioId: m.id }),
+        [municipio, uf],
+      ),
+  },
+  {
+    ...placeReport,
+    nome: 'AreaInfluencia',
+    rota: 'by-area-of-influence',
+    permissao: resourceOf(reportEventCode('AreaInfluencia')),
+    dimensoes: [areaInfluencia, regiao],
+    shape: (ctx) =>
+      placeShares(
+        ctx,
+        (m) => m.area_id,
+        (m) => ({
+          areaInfluencia: m.area ?? null,
+          regiao: m.regiao ?? null,
+          areaInfluenciaId: m.area_id ?? null,
+        }),
+        [areaInfluencia, regiao],
+      ),
+  },
+  {
+    ...placeReport,
+    nome: 'Regiao',
+    rota: 'by-regions',
+    permissao: resourceOf(reportEventCode('Regiao')),
+    dimensoes: [regiao],
+    shape: (ctx) =>
+      placeShares(
+        ctx,
+        (m) => m.regiao_id,
+        (m) => ({ regiao: m.regiao ?? null, regiaoOperacionalId: m.regiao_id ?? null }),
+        [regiao],
+      ),
+  },
+  {
+    nome: 'RankingCidade',
+    rota: 'city-ranking',
+    permissao: resourceOf(reportEventCode('RankingCidade')),
+    filtros: PLACES,
+    dimensoes: [posicao, municipio, uf],
+    medidas: [quantidade, participacao, int('posicaoAnterior'), int('variacaoPosicao')],
+    ordem: [{ column: 'posicao', dir: 'asc' }],
+    grafico: 'barra',
+    leitura: 'ate',
+    periodo: yearToDate,
+    shape: async (ctx) => {
+      const cities = await namesOf(ctx.db, ctx.scope.tenantId, 'municipio');
+      // The brand filter narrows what each city's count holds.
+      const keyOf = (r: Soma) =>
+        r.municipio_id === undefined || !brandShown(ctx, r.fabricante_id)
+          ? undefined
+          : r.municipio_id;
+      return ranking(
+        ctx,
+        'municipio_id',
+        keyOf,
+        (rows) =>
+          Promise.resolve(
+            [...new Set(rows.map(keyOf))].flatMap((id) => {
+              const city = id === undefined ? undefined : cities.get(id);
+              return id === undefined || !city
+                ? []
+                : [
+                    {
+                      key: id,
+                      cells: { municipio: city.nome, uf: city.uf ?? null, municipioId: id },
+                    },
+                  ];
+            }),
+          ),
+        (id) => cities.get(id)?.nome ?? '',
+        [municipio, uf],
+        (r) => brandShown(ctx, r.fabricante_id),
+      );
+    },
+  },
+  {
+    nome: 'SegmentoAcumulado',
+    rota: 'accumulated-segment',
+    permissao: resourceOf(reportEventCode('SegmentoAcumulado')),
+    filtros: ALL_BRANDS,
+    dimensoes: [segmento],
+    medidas: [quantidade, participacao, proprio, pct('participacaoPropria')],
+    ordem: [{ column: 'quantidade', dir: 'desc' }],
+    grafico: 'pizza',
+    leitura: 'ate',
+    periodo: yearToDate,
+    shape: async (ctx) => {
+      const [rows, names] = await Promise.all([
+        ctx.read(ctx.periodo.first, ctx.periodo.last, 'total', ['segmento_id']),
+        namesOf(ctx.db, ctx.scope.tenantId, 'segmento'),
+      ]);
+      const all = total(rows);
+      const ids = [...new Set(rows.filter((r) => r.q > 0).map((r) => r.segmento_id ?? null))];
+      const linhas = ids.map((id) => {
+        const mine = (r: Soma) => (r.segmento_id ?? null) === id;
+        const q = total(rows, mine);
+        const own = total(rows, (r) => mine(r) && r.fabricante_id === ctx.propria);
+        return {
+          segmento: segmentName(ctx, names, id),
+          segmentoId: id,
+          quantidade: q,
+          participacao: share(q, all),
+          proprio: own,
+          participacaoPropria: share(own, q),
+        };
+      });
+      const own = sum(linhas, 'proprio');
+      return {
+        colunas: [segmento, quantidade, participacao, proprio, pct('participacaoPropria')],
+        linhas,
+        totais: {
+          segmento: null,
+          quantidade: all,
+          participacao: share(all, all),
+          proprio: own,
+          participacaoPropria: share(own, all),
+        },
+      };
+    },
+  },
+  {
+    nome: 'SegmentoMes',
+    rota: 'segment-by-month',
+    permissao: resourceOf(reportEventCode('SegmentoMes')),
+    filtros: PLACES,
+    dimensoes: [segmento],
+    medidas: [int('total')],
+    ordem: [{ column: 'total', dir: 'desc' }],
+    grafico: 'linha',
+    leitura: 'ate',
+    periodo: lastMonths(12),
+    shape: async (ctx) => {
+      const [rows, names] = await Promise.all([
+        ctx.read(ctx.periodo.first, ctx.periodo.last, 'mes', ['segmento_id']),
+        namesOf(ctx.db, ctx.scope.tenantId, 'segmento'),
+      ]);
+      // The brand filter narrows what each segment's count holds.
+      const keyOf = (r: Soma) =>
+        brandShown(ctx, r.fabricante_id) ? (r.segmento_id ?? 0) : undefined;
+      const entries: Entry<number>[] = [...new Set(rows.map(keyOf))].flatMap((id) =>
+        id === undefined
+          ? []
+          : [
+              {
+                key: id,
+                cells: { segmento: segmentName(ctx, names, id || null), segmentoId: id || null },
+              },
+            ],
+      );
+      return periodPivot(
+        entries,
+        rows,
+        keyOf,
+        monthsBetween(ctx.periodo.first, ctx.periodo.last),
+        (m) => monthTitle(m, ctx.locale),
+        [segmento],
+      );
+    },
+  },
+];

@@ -1,0 +1,44 @@
+// The names the report rows show for the ids the rollups keep: models (with their brand),
+// dealerships, municipalities (with their state, influence area and operational region) and
+// segments, each read once per run for the tenant.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { queryRows } from '../db/client.js';
+
+/** A named row of the tenant, with the ids and names that place it. */
+export interface Named {
+  id: number;
+  nome: string;
+  fabricante_id?: number;
+  uf?: string;
+  area_id?: number | null;
+  area?: string | null;
+  regiao_id?: number | null;
+  regiao?: string | null;
+}
+
+const QUERIES = {
+  modelo: (tenantId: string) =>
+    sql`select id, nome, fabricante_id from modelo where tenant_id = ${tenantId}`,
+  concessionaria: (tenantId: string) =>
+    sql`select id, nome_fantasia as nome from concessionaria where tenant_id = ${tenantId}`,
+  segmento: (tenantId: string) => sql`select id, nome from segmento where tenant_id = ${tenantId}`,
+  municipio: (tenantId: string) =>
+    sql`select m.id, m.nome, e.sigla as uf, a.id as area_id, a.nome as area,
+          r.id as regiao_id, r.nome as regiao
+        from municipio m
+        join estado e on e.id = m.estado_id
+        left join area_influencia a on a.tenant_id = m.tenant_id and a.id = m.area_influencia_id
+        left join regiao_operacional r on r.tenant_id = a.tenant_id and r.id = a.regiao_operacional_id
+        where m.tenant_id = ${tenantId}`,
+} as const;
+
+/** Every row of `kind` of the tenant, by id. */
+export async function namesOf(
+  db: Db,
+  tenantId: string,
+  kind: keyof typeof QUERIES,
+): Promise<Map<number, Named>> {
+  const rows = await queryRows<Named>(db, QUERIES[kind](tenantId));
+  return new Map(rows.map((r) => [r.id, r]));
+}

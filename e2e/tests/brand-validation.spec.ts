@@ -1,0 +1,138 @@
+import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
+import { expect, test, type Page } from '@playwright/test';
+import { fitsTheScreen, pageAt, viewports } from '../support/list-screen';
+import { demo, logInAs } from '../support/portal';
+import { importRows, listOf, monthRows } from '../support/brand-validation';
+
+// The brand validation screen through the running product, signed in as the demo "Validação da
+// Marca" profile: a month of own-brand registrations (imported by the administrator through the
+// API), a manufacturer's list made from them with known differences, the validation started with
+// that file, followed live in the log until it ends, its result opened and downloaded.
+
+// Validations run as background jobs on the shared two-core machine: a journey waits for them.
+test.describe.configure({ timeout: 120_000 });
+
+const SCREEN = '/admin-panel/brand-validation';
+
+/** Sets the reference day through the date field's segments (day, month, year in pt-BR). */
+async function referenceDay(page: Page, day: string, month: string) {
+  const field = page.getByRole('group', { name: 'Dia de referência' });
+  await field.getByRole('spinbutton').first().click();
+  await page.keyboard.type(`${day}${month}2020`);
+}
+
+/** Starts a Padrão validation of `month` of 2020 with `list`; answers its number. */
+async function start(page: Page, month: string, list: Buffer): Promise<number> {
+  await referenceDay(page, '15', month);
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Selecionar arquivos' }).click();
+  await (await chooser).setFiles({ name: 'fabricante.csv', mimeType: 'text/csv', buffer: list });
+  await page.getByRole('button', { name: 'Iniciar validação' }).click();
+  const toast = page.getByText(/^Validação nº \d+ na fila$/);
+  await expect(toast).toBeVisible();
+  return Number(/\d+/.exec((await toast.textContent()) ?? '')?.[0]);
+}
+
+const COUNTS = 'Ausentes no fabricante: 1 · Ausentes nos emplacamentos: 1 · Com divergência: 2';
+
+/** Waits until the log says validation `id` ended with the planted differences. */
+async function untilDone(page: Page, id: number) {
+  const line = page
+    .getByRole('log', { name: 'Log da validação da marca' })
+    .getByRole('listitem')
+    .filter({ hasText: `Validação nº ${String(id)} ` });
+  await expect(line).toContainText('Concluída', { timeout: 90_000 });
+  await expect(line).toContainText(COUNTS);
+}
+
+/** Downloads the result of the open validation `id` as `format`; answers the saved path. */
+async function download(page: Page, id: number, format: 'CSV' | 'XLSX'): Promise<string> {
+  const downloaded = page.waitForEvent('download');
+  await page
+    .getByRole('group', { name: `Arquivos de resultado da validação nº ${String(id)}` })
+    .first()
+    .getByRole('button', { name: format })
+    .click();
+  const file = test.info().outputPath(`resultado-${String(id)}.${format.toLowerCase()}`);
+  await (await downloaded).saveAs(file);
+  return file;
+}
+
+test('the brand profile validates a month against the manufacturer file, live, and downloads the result', async ({
+  page,
+  request,
+}) => {
+  const rows = monthRows('VMA', 3, 12);
+  await importRows(request, rows);
+  await logInAs(page, demo('validacao.marca'));
+  // The profile lands on its screen.
+  await expect(page).toHaveURL(SCREEN);
+  await expect(page.getByRole('button', { name: /Tipo/ })).toContainText('Padrão');
+  const id = await start(page, '03', listOf(rows));
+  await untilDone(page, id);
+
+  const listRow = page
+    .getByRole('grid', { name: 'Validações da marca' })
+    .getByRole('row')
+    .filter({ hasText: `Validação nº ${String(id)}` });
+  await expect(listRow).toContainText('Concluída');
+  await expect(listRow).toContainText('01/03/2020 – 31/03/2020');
+
+  await listRow.getByRole('link', { name: `Validação nº ${String(id)}` }).click();
+  await expect(page).toHaveURL(`${SCREEN}?validacao=${String(id)}`);
+  await expect(
+    page.getByText('Emplacamentos da marca no período: 12 · Linhas na lista do fabricante: 12'),
+  ).toBeVisible();
+  const differences = page.getByRole('grid', { name: `Diferenças da validação nº ${String(id)}` });
+  await expect(differences.getByRole('row').filter({ hasText: 'ZZZ9Z99' })).toContainText('Placa');
+  await expect(differences.getByRole('row').filter({ hasText: 'MOBI' })).toContainText('ARGO');
+  await expect(
+    differences.getByRole('row').filter({ hasText: 'Ausente no fabricante' }),
+  ).toHaveCount(1);
+
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await download(page, id, 'XLSX'));
+  expect(workbook.worksheets[0]?.actualRowCount).toBe(5);
+  const csv = (await readFile(await download(page, id, 'CSV'), 'utf8')).trim().split(/\r?\n/);
+  expect(csv).toHaveLength(5);
+  expect(csv.filter((line) => line.startsWith('Divergencia;'))).toHaveLength(2);
+});
+
+for (const [index, viewport] of viewports.entries()) {
+  for (const [shade, skin] of (['light', 'dark'] as const).entries()) {
+    test(`screen of the brand validation, ${viewport.name}, ${skin}`, async ({
+      browser,
+      request,
+    }) => {
+      // A month and a tag of its own per screenshot: April to July 2020.
+      const month = 4 + index * 2 + shade;
+      const rows = monthRows(
+        `V${viewport.name === 'phone' ? 'P' : 'D'}${skin === 'dark' ? 'K' : 'L'}`,
+        month,
+        8,
+      );
+      await importRows(request, rows);
+      const page = await pageAt(browser, viewport, skin);
+      await logInAs(page, demo('validacao.marca'));
+      await page.goto(SCREEN);
+      const id = await start(page, String(month).padStart(2, '0'), listOf(rows));
+      await untilDone(page, id);
+      await fitsTheScreen(page);
+      await page.screenshot({
+        path: test.info().outputPath(`brand-validation-${viewport.name}-${skin}.png`),
+        fullPage: true,
+      });
+      await page.goto(`${SCREEN}?validacao=${String(id)}`);
+      await expect(
+        page.getByRole('grid', { name: `Diferenças da validação nº ${String(id)}` }),
+      ).toContainText('MOBI');
+      await fitsTheScreen(page);
+      await page.screenshot({
+        path: test.info().outputPath(`brand-validation-result-${viewport.name}-${skin}.png`),
+        fullPage: true,
+      });
+      await page.context().close();
+    });
+  }
+}

@@ -1,0 +1,1 @@
+export { BrandValidationScreen } from './BrandValidationScreen';

@@ -1,0 +1,2 @@
+export { ApproveDialog, type ApproveDialogProps } from './ApproveDialog';
+export { RejectDialog, type RejectDialogProps } from './RejectDialog';

@@ -1,0 +1,1 @@
+export { PendingUserList } from './PendingUserList';

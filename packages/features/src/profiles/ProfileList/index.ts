@@ -1,0 +1,1 @@
+export { ProfileList, type ProfileListProps } from './ProfileList';
