@@ -12,7 +12,8 @@ import { createImport, paths, uploadFile, type ImportFilters, type Importacao } 
 
 /** A text of the import screen that names a kind's files (`imports.*` or `billing.*`). */
 type TextKey =
-  `imports.${keyof Messages['imports'] & string}` | `billing.${keyof Messages['billing'] & string}`;
+  | `imports.${Extract<keyof Messages['imports'], string>}`
+  | `billing.${Extract<keyof Messages['billing'], string>}`;
 
 /** What sending one file answered: the import itself, or the stored file to create it from. */
 export type Sent = { readonly importacao: Importacao } | { readonly guid: string };
