@@ -3,8 +3,9 @@
 // the billing parameters, closing twice refused, the closed month read-only for imports, payments
 // and PendenciaFinanceira, reopening by administrators only with a reason, the billing log,
 // permissions and tenant isolation.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { usuario } from '../src/db/schema.js';
 import { documentoRealtime } from '../src/db/schema-realtime.js';
 import {
   billingCsv,
@@ -199,6 +200,31 @@ describe('billing effectivation', () => {
         new Map((await empresas(2025, 3)).map((e) => [e.EmpresaId, e.PendenciaFinanceira]));
       const before = await flags();
       expect([before.get(a.id), before.get(b.id)]).toEqual([true, true]);
+      // The store user of dealership a is told (the portal's banner reads the signed-in user).
+      await inTenant(ctx.server, 'abracaf', () =>
+        ctx.server.database.db
+          .update(usuario)
+          .set({
+            dadosAdicionais: sql`${usuario.dadosAdicionais} || ${JSON.stringify({ empresaId: a.id })}::jsonb`,
+          })
+          .where(
+            and(
+              eq(usuario.tenantId, 'abracaf'),
+              sql`split_part(${usuario.login}, '@', 1) = 'loja'`,
+            ),
+          ),
+      );
+      const store = auth((await login(ctx.server.app, 'loja')).token);
+      const owing = async () => {
+        const me = await ctx.server.app.inject({
+          method: 'GET',
+          url: '/api/GerenciarUsuarios/Usuario/ObterUsuarioLogado',
+          headers: store,
+        });
+        expect(me.statusCode, me.body).toBe(200);
+        return me.json<{ empresaId: number | null; pendenciaFinanceira: boolean }>();
+      };
+      expect(await owing()).toMatchObject({ empresaId: a.id, pendenciaFinanceira: true });
       const charge = charges.find((c) => c.EmpresaId === a.id);
       const paid = await ctx.call('POST', '/RegistrarPagamento', billing, {
         CobrancaId: charge?.Id,
@@ -208,6 +234,7 @@ describe('billing effectivation', () => {
       expect(paid.json()).toMatchObject({ Status: 'Paga', PagaEm: '2025-04-14' });
       const after = await flags();
       expect([after.get(a.id), after.get(b.id)]).toEqual([false, true]);
+      expect((await owing()).pendenciaFinanceira).toBe(false);
       const twice = await ctx.call('POST', '/RegistrarPagamento', billing, {
         CobrancaId: charge?.Id,
         PagaEm: '2025-04-14',

@@ -25,7 +25,7 @@ export function DealershipBillings({ monthName, rows, format: f }: DealershipBil
       header: t('billing.colDealership'),
       isRowHeader: true,
       cell: (row) => (
-        <Stack gap="1">
+        <Stack gap="1" alignItems="flex-start">
           <span style={{ overflowWrap: 'anywhere' }}>{row.RazaoSocial}</span>
           {row.SemFaturamento === true && <Badge tone="warning">{t('billing.noBilling')}</Badge>}
           {row.PendenciaFinanceira && <Badge tone="danger">{t('billing.overdue')}</Badge>}

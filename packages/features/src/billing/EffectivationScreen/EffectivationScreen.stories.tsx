@@ -113,7 +113,8 @@ export const CloseMonth: Story = {
     await canvas.findByText('F000001');
     await userEvent.click(canvas.getByRole('button', { name: 'Efetivar mês' }));
     const dialog = await body(canvasElement).findByRole('alertdialog');
-    await expect(within(dialog).getByText(/ficarão somente leitura/)).toBeVisible();
+    // The dialog fades in: its text is visible once the animation ends.
+    await waitFor(() => expect(within(dialog).getByText(/ficarão somente leitura/)).toBeVisible());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Efetivar' }));
     await expect(
       await body(canvasElement).findByText('outubro de 2026 efetivado: 3 cobranças criadas.'),
