@@ -10,7 +10,7 @@ import { demo, logInAs } from '../support/portal';
 // development outbox and, as a PDF, in the file archive. Each test bills a month of its own.
 
 // Imports and letters run on the shared two-core machine: a journey waits for them.
-test.describe.configure({ timeout: 150_000 });
+test.describe.configure({ timeout: 300_000 });
 
 const IMPORT = '/admin-panel/import-billing';
 const EFFECTIVATE = '/admin-panel/effectivate-billing';
