@@ -11,6 +11,7 @@ export default defineConfig({
     './src/db/schema-registrations.ts',
     './src/db/schema-exports.ts',
     './src/db/schema-analytics.ts',
+    './src/db/schema-billing.ts',
     './src/db/schema-brand-validation.ts',
     './src/db/schema-bulletin.ts',
   ],

@@ -19,6 +19,7 @@ import { RealtimePublisher } from '../src/realtime/publisher.js';
 import { COLUNAS } from '../src/registrations/columns.js';
 import { chassiOf, placaOf, renavamOf } from '../src/registrations/generate.js';
 import { runImport } from '../src/registrations/importer.js';
+import { importKinds } from '../src/registrations/jobs.js';
 import { seedReference } from '../src/seed/reference.js';
 import { seedDemo } from '../src/seed/seed.js';
 import { withScratchDatabase } from './scratch-database.js';
@@ -96,16 +97,18 @@ async function importOnce(
   const sampler = setInterval(() => {
     peak = Math.max(peak, process.memoryUsage().rss);
   }, 50);
+  // No Firebase folder: the bench's tenant publishes to the table, as the default start does.
+  const publisher = new RealtimePublisher(
+    database.db,
+    await FirebaseTenants.load(path.join(dataDir, 'firebase')),
+  );
   const started = performance.now();
   await runImport(
     {
       database,
       files: store,
-      // No Firebase folder: the bench's tenant publishes to the table, as the default start does.
-      publisher: new RealtimePublisher(
-        database.db,
-        await FirebaseTenants.load(path.join(dataDir, 'firebase')),
-      ),
+      publisher,
+      kinds: importKinds(publisher),
       now: () => new Date(),
       log: Fastify({ logger: { level: 'warn' } }).log,
       afterCommit: () => Promise.resolve(),

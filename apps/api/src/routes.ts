@@ -4,6 +4,7 @@ import type { Services } from './services.js';
 import { registerAdminRoutes } from './admin/routes.js';
 import { registerAnalyticsRoutes } from './analytics/routes.js';
 import { registerAuthRoutes } from './auth/routes.js';
+import { registerBillingRoutes } from './billing/routes.js';
 import { registerBrandValidationRoutes } from './brand-validation/routes.js';
 import { registerCacheRoutes } from './cache/routes.js';
 import { registerGeneralReferenceRoutes } from './general/routes.js';
@@ -33,6 +34,7 @@ export function registerRoutes(app: FastifyInstance, services: Services): void {
   registerExportRoutes(app, services);
   registerFirebaseRoutes(app, services);
   registerRegistrationRoutes(app, services);
+  registerBillingRoutes(app, services);
   registerAnalyticsRoutes(app, services);
   registerReportRoutes(app, services);
   registerBrandValidationRoutes(app, services);

@@ -33,6 +33,8 @@ const pages: Partial<Record<RouteName, () => Promise<PageModule>>> = {
   'admin-panel-area-edit': () => import('./pages/InfluenceAreaFormPage'),
   'admin-panel-group-list': () => import('./pages/BusinessGroupListPage'),
   'admin-panel-import-emplacamento': () => import('./pages/ImportEmplacamentoPage'),
+  'admin-panel-import-billing': () => import('./pages/ImportBillingPage'),
+  'admin-panel-effectivate-billing': () => import('./pages/EffectivateBillingPage'),
   'admin-panel-brand-validation': () => import('./pages/BrandValidationPage'),
   'admin-panel-regions-list': () => import('./pages/RegionListPage'),
   'admin-panel-county-list': () => import('./pages/CountyListPage'),

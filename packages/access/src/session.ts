@@ -31,6 +31,11 @@ export interface LoggedUser {
   readonly role: string;
   readonly ehAdmin: boolean;
   readonly ability: readonly AbilityRule[];
+  /**
+   * The user's dealership had a charge unpaid past its due date when the user signed in (the
+   * portal's banner tells the dealership's users). Absent for users without a dealership.
+   */
+  readonly pendenciaFinanceira?: boolean;
 }
 
 /** An event (permission) as the API lists it inside a system or module. */
@@ -96,5 +101,6 @@ export function parseLoggedUser(value: unknown): LoggedUser | null {
     role,
     ehAdmin,
     ability: rules.map(({ action, subject }) => ({ action, subject })),
+    ...(value.pendenciaFinanceira === true ? { pendenciaFinanceira: true } : {}),
   };
 }

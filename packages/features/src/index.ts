@@ -95,7 +95,9 @@ export {
 } from './kits/form';
 export { DealershipList } from './dealerships/DealershipList';
 export { DealershipForm, type DealershipFormProps } from './dealerships/DealershipForm';
-export { ImportScreen } from './imports/ImportScreen';
+export { ImportScreen, type ImportScreenProps } from './imports/ImportScreen';
+export { billingImport, registrationImport, type ImportKind } from './imports/kinds';
+export { EffectivationScreen, type EffectivationScreenProps } from './billing/EffectivationScreen';
 export { BrandValidationScreen } from './brand-validation/BrandValidationScreen';
 export { KpiDashboard, type KpiDashboardProps } from './dashboard/KpiDashboard';
 export { ReportPage, type ReportPageProps } from './reports/ReportPage';

@@ -11,8 +11,11 @@ import type { Tenant, TenantDirectory } from '../tenants.js';
 
 /** What a route says about itself in `config`. */
 export interface RouteRules {
-  /** Event code (lowercased subject) the user must `manage`; absent → any signed-in user. */
-  permissao?: string;
+  /**
+   * Event code (lowercased subject) the user must `manage`, or a list of which any one will do
+   * (a call two screens share); absent → any signed-in user.
+   */
+  permissao?: string | readonly string[];
   /** Routes that are not part of the API contract (health, static files, /config.json). */
   foraDoContrato?: boolean;
   /**
@@ -119,7 +122,13 @@ export function installContract(
         const session = await inTenantScope(tenantScope, tenant.id, () =>
           authenticate(request, tenant),
         );
-        if (rules.permissao !== undefined && !session.can('manage', rules.permissao))
+        const { permissao } = rules;
+        if (
+          permissao !== undefined &&
+          !(typeof permissao === 'string' ? [permissao] : permissao).some((code) =>
+            session.can('manage', code),
+          )
+        )
           throw forbidden();
       }
       const contentType =

@@ -5,14 +5,28 @@ import nodemailer from 'nodemailer';
 import { withTenant, type Db } from '../db/client.js';
 import { caixaSaida } from '../db/schema.js';
 
+/** A file sent with a message. */
+export interface Anexo {
+  nome: string;
+  tipoConteudo: string;
+  conteudo: Buffer;
+}
+
 /** One message. */
 export interface Mail {
   tenantId: string;
   para: string;
   assunto: string;
   texto: string;
+  /** The sender, when not the server's configured one (a collection letter's own). */
+  de?: string;
   /** An HTML body besides the text (SMTP only: the outbox keeps the text). */
   html?: string;
+  /**
+   * Attachments go through SMTP only: the development outbox keeps the text, and whoever attaches
+   * a file keeps it in the file archive (a collection letter does).
+   */
+  anexos?: Anexo[];
 }
 
 /** Sends mail. */
@@ -23,9 +37,13 @@ export interface Mailer {
 /** A mailer that writes to the local outbox table. */
 export function outboxMailer(db: Db): Mailer {
   return {
-    async send({ html: _html, ...mail }) {
+    async send(mail) {
       // The mail's own tenant: joins the request's scope, or opens one for background senders.
-      await withTenant(db, mail.tenantId, () => db.insert(caixaSaida).values(mail));
+      // Only the text goes in: the HTML body and the attachments are SMTP's.
+      const { tenantId, para, assunto, texto } = mail;
+      await withTenant(db, tenantId, () =>
+        db.insert(caixaSaida).values({ tenantId, para, assunto, texto }),
+      );
     },
   };
 }
@@ -36,11 +54,16 @@ export function smtpMailer(url: string, from: string): Mailer {
   return {
     async send(mail) {
       await transport.sendMail({
-        from,
+        from: mail.de ?? from,
         to: mail.para,
         subject: mail.assunto,
         text: mail.texto,
         ...(mail.html === undefined ? {} : { html: mail.html }),
+        attachments: (mail.anexos ?? []).map((a) => ({
+          filename: a.nome,
+          content: a.conteudo,
+          contentType: a.tipoConteudo,
+        })),
       });
     },
   };

@@ -1,19 +1,19 @@
-// One registration import, run as a job: read the file (streamed), check and resolve every row,
-// bulk-load the good ones into the staging table and the errors into `importacao_erro`, then merge
-// in one transaction. A run that starts again (after a crash or a lost lease) first drops what an
-// earlier run left in staging and in the error list, so the outcome never depends on retries.
+// One import (registrations or billings: its kind, kind.ts), run as a job: read the file
+// (streamed), check and resolve every row, bulk-load the good ones into the kind's staging table
+// and the errors into `importacao_erro`, then merge in one transaction. A run that starts again
+// (after a crash or a lost lease) first drops what an earlier run left in staging and in the error
+// list, so the outcome never depends on retries.
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { withTenant, type Database } from '../db/client.js';
 import { importacao, importacaoErro } from '../db/schema-registrations.js';
 import type { FileStore } from '../files/store.js';
 import type { RealtimePublisher } from '../realtime/publisher.js';
-import { checkRow, COLUNAS, OBRIGATORIAS, type Coluna, type ErroLinha } from './columns.js';
-import { mergeImport } from './merge.js';
+import type { ErroLinha } from './columns.js';
+import type { ImportKinds } from './kind.js';
 import { encodeMessage } from './messages.js';
 import { publishEnd, publishProgress, type Contadores } from './progress.js';
 import { inspect, readRows } from './read.js';
-import { loadReferencias } from './references.js';
 import { stagingWriter, type StagingWriter } from './staging.js';
 
 /** What an import needs from the application. */
@@ -24,6 +24,8 @@ export interface ImportDeps {
   publisher: RealtimePublisher;
   now: () => Date;
   log: FastifyBaseLogger;
+  /** What each kind of import reads and where its rows go. */
+  kinds: ImportKinds;
   /** Called after each committed import that asked for it (the KPI aggregates' refresh). */
   afterCommit: (tenantId: string, importacaoId: number) => Promise<void>;
 }
@@ -49,11 +51,14 @@ export async function runImport(
   // hide the progress from every other connection and, on PGlite, hold its only connection.
   const scoped = <T>(fn: () => Promise<T>): Promise<T> => withTenant(db, tenantId, fn);
   const where = and(eq(importacao.tenantId, tenantId), eq(importacao.id, importacaoId));
+  // Staging tables hold no tenant column: an import's rows are found by its id alone.
+  const clearStaging = (table: string) =>
+    db.execute(sql`delete from ${sql.identifier(table)} where importacao_id = ${importacaoId}`);
   const row = await scoped(async () => {
     const [found] = await db.select().from(importacao).where(where);
     if (!found || (found.status !== 'Pendente' && found.status !== 'Processando')) return undefined;
     await db.delete(importacaoErro).where(eq(importacaoErro.importacaoId, importacaoId));
-    await db.execute(sql`delete from emplacamento_carga where importacao_id = ${importacaoId}`);
+    await clearStaging(deps.kinds[found.tipo].staging.table);
     await db
       .update(importacao)
       .set({
@@ -66,6 +71,7 @@ export async function runImport(
     return found;
   });
   if (!row) return;
+  const kind = deps.kinds[row.tipo];
 
   const fail = async (mensagem: string) => {
     await scoped(async () => {
@@ -91,7 +97,7 @@ export async function runImport(
   const firstOpen = await deps.files.open(tenantId, row.arquivoHash);
   if (!firstOpen) return fail(encodeMessage('arquivo_ilegivel'));
   const inspected = await inspect(firstOpen.stream);
-  const ref = await scoped(async () => {
+  const check = await scoped(async () => {
     await db
       .update(importacao)
       .set({
@@ -100,13 +106,12 @@ export async function runImport(
         totalLinhas: inspected.linhas === null ? null : Math.max(inspected.linhas - 1, 0),
       })
       .where(where);
-    return loadReferencias(db, tenantId);
+    return kind.prepare(db, tenantId, deps.now());
   });
   const opened = await deps.files.open(tenantId, row.arquivoHash);
   if (!opened) return fail(encodeMessage('arquivo_ilegivel'));
   // The store's streams are file streams; their byte count tells how far an XLSX has been read.
   const bytesRead = () => (opened.stream as { bytesRead?: number }).bytesRead ?? 0;
-  const maxAno = deps.now().getUTCFullYear() + 1;
   const counters: Contadores = {
     linhasLidas: 0,
     linhasValidas: 0,
@@ -129,7 +134,7 @@ export async function runImport(
   let writer: StagingWriter | undefined;
   let lastProgress = 0;
   try {
-    let columns: (Coluna | null)[] | undefined;
+    let columns: (string | null)[] | undefined;
     for await (const { linha, cells } of readRows(
       opened.stream,
       inspected.formato,
@@ -137,10 +142,8 @@ export async function runImport(
     )) {
       if (!columns) {
         const header = cells.map((c) => c.toLowerCase().replace(/^\uFEFF/, ''));
-        columns = header.map((h) =>
-          (COLUNAS as readonly string[]).includes(h) ? (h as Coluna) : null,
-        );
-        const missing = OBRIGATORIAS.filter((c) => !header.includes(c));
+        columns = header.map((h) => (kind.colunas.includes(h) ? h : null));
+        const missing = kind.missing(header);
         const ignored = header.filter((h, i) => columns?.[i] === null && h !== '');
         if (ignored.length > 0)
           await scoped(() => db.update(importacao).set({ colunasIgnoradas: ignored }).where(where));
@@ -148,24 +151,24 @@ export async function runImport(
           await fail(encodeMessage('colunas_faltando', { colunas: missing.join(', ') }));
           return;
         }
-        writer = await stagingWriter(deps.database.raw, importacaoId);
+        writer = await stagingWriter(deps.database.raw, kind.staging.table, kind.staging.columns);
         continue;
       }
       if (!writer) break;
-      const valores: Partial<Record<Coluna, string>> = {};
+      const valores: Partial<Record<string, string>> = {};
       for (let i = 0; i < columns.length; i++) {
         const column = columns[i];
         if (column) valores[column] = cells[i] ?? '';
       }
       counters.linhasLidas++;
-      const checked = checkRow(linha, valores, ref, maxAno);
-      if (Array.isArray(checked)) {
+      const checked = check(linha, valores);
+      if ('erros' in checked) {
         counters.linhasRejeitadas++;
-        errors.push(...checked);
+        errors.push(...checked.erros);
         if (errors.length >= ERROR_BATCH) await flushErrors();
       } else {
         counters.linhasValidas++;
-        const wait = writer.write(checked);
+        const wait = writer.write(kind.staging.line(importacaoId, checked.row));
         if (wait) await wait;
       }
       if (counters.linhasLidas % CHECK_EVERY === 0) {
@@ -197,7 +200,7 @@ export async function runImport(
   } catch (error) {
     await writer?.abort();
     if (error instanceof Cancelled) {
-      await db.execute(sql`delete from emplacamento_carga where importacao_id = ${importacaoId}`);
+      await clearStaging(kind.staging.table);
       const { substituiId } = row;
       if (substituiId !== null)
         await scoped(() =>
@@ -226,9 +229,9 @@ export async function runImport(
     opened.stream.destroy();
   }
 
-  const result = await mergeImport(db, tenantId, importacaoId, counters.linhasLidas);
+  const result = await kind.merge(db, tenantId, importacaoId, counters.linhasLidas);
   if (!result.merged) {
-    await db.execute(sql`delete from emplacamento_carga where importacao_id = ${importacaoId}`);
+    await clearStaging(kind.staging.table);
     return;
   }
   await publishEnd(deps.publisher, row, {

@@ -33,14 +33,8 @@ export async function mergeImport(
     // The insert below sorts the staged rows by line and keeps what it inserted for the counts;
     // at the default work_mem (4 MB) both spill to temporary files from about 50,000 rows.
     await tx.execute(sql`set local work_mem = '64MB'`);
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`emplacamento:${tenantId}`}))`);
-    const [current] = await queryRows<{ status: string; substitui_id: number | null }>(
-      tx,
-      sql`select status, substitui_id from importacao
-          where tenant_id = ${tenantId} and id = ${importacaoId} for update`,
-    );
-    if (current?.status !== 'Processando')
-      return { merged: false, linhasImportadas: 0, linhasComErro: 0, versoesNaoMapeadas: 0 };
+    const current = await claimForMerge(tx, `emplacamento:${tenantId}`, tenantId, importacaoId);
+    if (!current) return NOT_MERGED;
     if (current.substitui_id !== null)
       await tx.execute(sql`delete from emplacamento
         where tenant_id = ${tenantId} and importacao_id = ${current.substitui_id}`);
@@ -92,34 +86,68 @@ export async function mergeImport(
           select count(*)::int as n from novos`,
     );
     const linhasImportadas = inserted[0]?.n ?? 0;
-    const [counts] = await queryRows<{ erros: number; versoes: number }>(
+    const [counts] = await queryRows<{ versoes: number }>(
       tx,
-      sql`select
-            (select count(distinct linha)::int from importacao_erro
-              where importacao_id = ${importacaoId}) as erros,
-            (select count(distinct n.id)::int from emplacamento_carga c
-              join nomenclatura n on n.tenant_id = ${tenantId} and n.versao = c.versao
-              where c.importacao_id = ${importacaoId} and n.modelo_id is null) as versoes`,
+      sql`select count(distinct n.id)::int as versoes from emplacamento_carga c
+          join nomenclatura n on n.tenant_id = ${tenantId} and n.versao = c.versao
+          where c.importacao_id = ${importacaoId} and n.modelo_id is null`,
     );
     await tx.execute(sql`delete from emplacamento_carga where importacao_id = ${importacaoId}`);
-    const linhasComErro = counts?.erros ?? 0;
-    const status: StatusProcessamento =
-      linhasImportadas === 0 ? 'Falhou' : linhasComErro > 0 ? 'ConcluidaComErros' : 'Concluida';
-    const mensagem =
-      linhasImportadas === 0
-        ? encodeMessage(linhasProcessadas === 0 ? 'arquivo_vazio' : 'sem_linhas_validas')
-        : null;
-    await tx.execute(sql`
-      update importacao set status = ${status}, linhas_processadas = ${linhasProcessadas},
-        linhas_importadas = ${linhasImportadas}, linhas_com_erro = ${linhasComErro},
-        versoes_nao_mapeadas = ${counts?.versoes ?? 0}, mensagem = ${mensagem}, data_fim = now()
-      where id = ${importacaoId}`);
-    return {
-      merged: true,
-      status,
-      linhasImportadas,
-      linhasComErro,
-      versoesNaoMapeadas: counts?.versoes ?? 0,
-    };
+    return finishImport(tx, importacaoId, linhasProcessadas, linhasImportadas, counts?.versoes);
   });
+}
+
+/** The answer of a merge that found its import cancelled or already finished. */
+export const NOT_MERGED: ResultadoMerge = {
+  merged: false,
+  linhasImportadas: 0,
+  linhasComErro: 0,
+  versoesNaoMapeadas: 0,
+};
+
+/**
+ * The start of every merge (in its transaction): waits for the other merges under `lockKey`, then
+ * locks the import's row; undefined when the import is no longer running (cancelled, finished).
+ */
+export async function claimForMerge(
+  tx: Db,
+  lockKey: string,
+  tenantId: string,
+  importacaoId: number,
+): Promise<{ substitui_id: number | null } | undefined> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${lockKey}))`);
+  const [current] = await queryRows<{ status: string; substitui_id: number | null }>(
+    tx,
+    sql`select status, substitui_id from importacao
+        where tenant_id = ${tenantId} and id = ${importacaoId} for update`,
+  );
+  return current?.status === 'Processando' ? current : undefined;
+}
+
+/** The end of every merge: counts the rows in error and writes the import's outcome. */
+export async function finishImport(
+  tx: Db,
+  importacaoId: number,
+  linhasProcessadas: number,
+  linhasImportadas: number,
+  versoesNaoMapeadas = 0,
+): Promise<ResultadoMerge> {
+  const [counts] = await queryRows<{ erros: number }>(
+    tx,
+    sql`select count(distinct linha)::int as erros from importacao_erro
+        where importacao_id = ${importacaoId}`,
+  );
+  const linhasComErro = counts?.erros ?? 0;
+  const status: StatusProcessamento =
+    linhasImportadas === 0 ? 'Falhou' : linhasComErro > 0 ? 'ConcluidaComErros' : 'Concluida';
+  const mensagem =
+    linhasImportadas === 0
+      ? encodeMessage(linhasProcessadas === 0 ? 'arquivo_vazio' : 'sem_linhas_validas')
+      : null;
+  await tx.execute(sql`
+    update importacao set status = ${status}, linhas_processadas = ${linhasProcessadas},
+      linhas_importadas = ${linhasImportadas}, linhas_com_erro = ${linhasComErro},
+      versoes_nao_mapeadas = ${versoesNaoMapeadas}, mensagem = ${mensagem}, data_fim = now()
+    where id = ${importacaoId}`);
+  return { merged: true, status, linhasImportadas, linhasComErro, versoesNaoMapeadas };
 }

@@ -1,4 +1,4 @@
-// Messages of the registration import (error report lines, failure reasons) in the four
+// Messages of the imports (error report lines, failure reasons) in the four
 // languages of the portal. Rows store a message code, so one report reads in the language of
 // whoever downloads it; the document rules reuse the validators' own catalogues.
 import { catalogs, type Locale } from '@emplacamento/validators';
@@ -23,7 +23,16 @@ export type CodigoMensagem =
   | 'arquivo_ilegivel'
   | 'sem_linhas_validas'
   | 'arquivo_vazio'
-  | 'falha_interna';
+  | 'falha_interna'
+  | 'empresa'
+  | 'empresa_divergente'
+  | 'mes'
+  | 'ano_faturamento'
+  | 'tipo_nota'
+  | 'quantidade'
+  | 'valor'
+  | 'duplicado_faturamento'
+  | 'mes_efetivado';
 
 type Own = Exclude<CodigoMensagem, 'chassi' | 'placa' | 'renavam' | 'cnpj'>;
 
@@ -44,6 +53,16 @@ const own: Record<'pt-BR' | 'en' | 'fr' | 'de', Record<Own, string>> = {
     sem_linhas_validas: 'Nenhuma linha válida: nada foi importado',
     arquivo_vazio: 'O arquivo não tem linhas de dados',
     falha_interna: 'A importação falhou por um erro interno',
+    empresa: 'Concessionária não encontrada pelo código de faturamento ou CNPJ',
+    empresa_divergente: 'O código de faturamento e o CNPJ são de concessionárias diferentes',
+    mes: 'O mês deve estar entre 1 e 12',
+    ano_faturamento: 'O ano deve estar entre 2000 e {max}',
+    tipo_nota: 'O tipo de nota deve ser DVR ou DVE',
+    quantidade: 'A quantidade de veículos deve ser um número inteiro de 0 ou mais',
+    valor: 'Insira um valor em reais válido (ex.: 1.234,56)',
+    duplicado_faturamento:
+      'Concessionária, mês e tipo de nota repetidos no arquivo (linha {linha})',
+    mes_efetivado: 'O mês {mes} já foi efetivado: seus faturamentos não podem mudar',
   },
   en: {
     obrigatorio: 'The {coluna} field is required',
@@ -61,6 +80,15 @@ const own: Record<'pt-BR' | 'en' | 'fr' | 'de', Record<Own, string>> = {
     sem_linhas_validas: 'No valid row: nothing was imported',
     arquivo_vazio: 'The file has no data rows',
     falha_interna: 'The import failed because of an internal error',
+    empresa: 'No dealership has this billing code or CNPJ',
+    empresa_divergente: 'The billing code and the CNPJ belong to different dealerships',
+    mes: 'The month must be between 1 and 12',
+    ano_faturamento: 'The year must be between 2000 and {max}',
+    tipo_nota: 'The invoice type must be DVR or DVE',
+    quantidade: 'The vehicle count must be a whole number of 0 or more',
+    valor: 'Enter a valid amount in reais (e.g. 1.234,56)',
+    duplicado_faturamento: 'Dealership, month and invoice type repeated in the file (row {linha})',
+    mes_efetivado: 'Month {mes} is already closed: its billings cannot change',
   },
   fr: {
     obrigatorio: 'Le champ {coluna} est obligatoire',
@@ -78,6 +106,16 @@ const own: Record<'pt-BR' | 'en' | 'fr' | 'de', Record<Own, string>> = {
     sem_linhas_validas: "Aucune ligne valide : rien n'a été importé",
     arquivo_vazio: "Le fichier n'a aucune ligne de données",
     falha_interna: "L'importation a échoué à cause d'une erreur interne",
+    empresa: "Aucun concessionnaire n'a ce code de facturation ou ce CNPJ",
+    empresa_divergente: 'Le code de facturation et le CNPJ sont de concessionnaires différents',
+    mes: 'Le mois doit être compris entre 1 et 12',
+    ano_faturamento: "L'année doit être comprise entre 2000 et {max}",
+    tipo_nota: 'Le type de facture doit être DVR ou DVE',
+    quantidade: 'Le nombre de véhicules doit être un entier positif ou nul',
+    valor: 'Saisissez un montant en reais valide (ex. : 1.234,56)',
+    duplicado_faturamento:
+      'Concessionnaire, mois et type de facture répétés dans le fichier (ligne {linha})',
+    mes_efetivado: 'Le mois {mes} est déjà clôturé : ses facturations ne peuvent plus changer',
   },
   de: {
     obrigatorio: 'Das Feld {coluna} muss ausgefüllt werden',
@@ -96,6 +134,17 @@ const own: Record<'pt-BR' | 'en' | 'fr' | 'de', Record<Own, string>> = {
     sem_linhas_validas: 'Keine gültige Zeile: nichts wurde importiert',
     arquivo_vazio: 'Die Datei enthält keine Datenzeilen',
     falha_interna: 'Der Import ist wegen eines internen Fehlers fehlgeschlagen',
+    empresa: 'Kein Händler hat diesen Abrechnungscode oder diese CNPJ',
+    empresa_divergente: 'Abrechnungscode und CNPJ gehören zu verschiedenen Händlern',
+    mes: 'Der Monat muss zwischen 1 und 12 liegen',
+    ano_faturamento: 'Das Jahr muss zwischen 2000 und {max} liegen',
+    tipo_nota: 'Die Rechnungsart muss DVR oder DVE sein',
+    quantidade: 'Die Fahrzeuganzahl muss eine ganze Zahl ab 0 sein',
+    valor: 'Geben Sie einen gültigen Betrag in Reais ein (z. B. 1.234,56)',
+    duplicado_faturamento:
+      'Händler, Monat und Rechnungsart in der Datei wiederholt (Zeile {linha})',
+    mes_efetivado:
+      'Der Monat {mes} ist bereits abgeschlossen: seine Abrechnungen sind unveränderlich',
   },
 };
 

@@ -5,6 +5,13 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { importacao, type StatusProcessamento } from '../db/schema-registrations.js';
 import type { RealtimePublisher } from '../realtime/publisher.js';
+import type { TipoImportacao } from './kind.js';
+
+/** The screen each kind of import is followed on (the notification's link). */
+const screens: Record<TipoImportacao, string> = {
+  Emplacamento: '/admin-panel/import-emplacamento',
+  Faturamento: '/admin-panel/import-billing',
+};
 
 /** Counters of a running import. */
 export interface Contadores {
@@ -75,12 +82,13 @@ export async function publishMarker(
   usuarioId: number,
   importacaoId: number,
   arquivoNome: string,
+  tipo: TipoImportacao,
 ): Promise<string> {
   const doc = await publisher.publish(
     {
       ...marcadorOf({ tenantId, usuarioId }),
       dados: {
-        tipo: 'ImportacaoEmplacamento',
+        tipo: `Importacao${tipo}`,
         importacaoId,
         arquivoNome,
         status: 'Pendente',
@@ -112,6 +120,7 @@ export async function publishEnd(
   row: {
     tenantId: string;
     id: number;
+    tipo: TipoImportacao;
     usuarioId: number;
     arquivoNome: string;
     marcadorId: string | null;
@@ -141,9 +150,9 @@ export async function publishEnd(
       titulo: titles[end.status],
       texto: `${row.arquivoNome}: ${n(end.linhasImportadas)} linha(s) importada(s), ${n(end.linhasRejeitadas)} com erro.`,
       lida: false,
-      tipo: 'ImportacaoEmplacamento',
+      tipo: `Importacao${row.tipo}`,
       importacaoId: row.id,
-      link: `/admin-panel/import-emplacamento?importacao=${String(row.id)}`,
+      link: `${screens[row.tipo]}?importacao=${String(row.id)}`,
     },
   });
 }

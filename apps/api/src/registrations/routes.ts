@@ -13,6 +13,7 @@ import { receiveUpload } from '../files/upload.js';
 import { localeOf as languageOf } from '../http/messages/index.js';
 import { problemOf } from '../http/problem.js';
 import { route } from '../http/route.js';
+import type { TipoImportacao } from './kind.js';
 import { csvReport, xlsxReport } from './report.js';
 import {
   cancelarImportacao,
@@ -22,6 +23,17 @@ import {
 } from './service.js';
 
 const IMPORTACAO = { permissao: 'emp_importacaoemplacamento' };
+
+/** The calls on one import by id serve both import screens (registrations and billings). */
+const QUALQUER_IMPORTACAO = {
+  permissao: ['emp_importacaoemplacamento', 'emp_importacaofaturamento'],
+};
+
+/** The kinds of import the user's screens show: one import by id is found only among them. */
+export const tiposVisiveis = (session: Session): TipoImportacao[] => [
+  ...(session.can('manage', 'emp_importacaoemplacamento') ? (['Emplacamento'] as const) : []),
+  ...(session.can('manage', 'emp_importacaofaturamento') ? (['Faturamento'] as const) : []),
+];
 
 /** The reader's language, by Accept-Language (pt-BR by default), as every answer of the API. */
 const localeOf = (request: FastifyRequest) => languageOf(request.headers['accept-language']);
@@ -85,17 +97,31 @@ export function registerRegistrationRoutes(app: FastifyInstance, s: Services): v
     listarImportacoes(s.db, session.tenantId, body, query.paginar ?? true, localeOf(request)),
   );
 
-  route(app, 'obterImportacao', IMPORTACAO, ({ query, session, request }) =>
-    obterImportacao(s.db, session.tenantId, query.id, localeOf(request)),
+  route(app, 'obterImportacao', QUALQUER_IMPORTACAO, ({ query, session, request }) =>
+    obterImportacao(s.db, session.tenantId, query.id, localeOf(request), tiposVisiveis(session)),
   );
 
-  route(app, 'cancelarImportacaoEmplacamento', IMPORTACAO, ({ query, session, request }) =>
-    cancelarImportacao(s.db, s.publisher, session.tenantId, query.id, localeOf(request)),
+  route(app, 'cancelarImportacaoEmplacamento', QUALQUER_IMPORTACAO, ({ query, session, request }) =>
+    cancelarImportacao(
+      s.db,
+      s.publisher,
+      session.tenantId,
+      query.id,
+      localeOf(request),
+      tiposVisiveis(session),
+    ),
   );
 
-  route(app, 'relatorioErrosImportacao', IMPORTACAO, async ({ query, session, request, reply }) => {
+  route(app, 'relatorioErrosImportacao', QUALQUER_IMPORTACAO, async (context) => {
+    const { query, session, request, reply } = context;
     const locale = localeOf(request);
-    const row = await obterImportacao(s.db, session.tenantId, query.id, locale);
+    const row = await obterImportacao(
+      s.db,
+      session.tenantId,
+      query.id,
+      locale,
+      tiposVisiveis(session),
+    );
     const xlsx = query.formato === 'xlsx';
     const name = `erros-importacao-${String(row.Id)}.${xlsx ? 'xlsx' : 'csv'}`;
     return reply

@@ -1,6 +1,18 @@
-// Registration imports as the contract shows them: create (idempotent per file hash, or replace),
-// list, one import, cancel. The work itself runs as a job (importer.ts).
-import { and, asc, count, desc, eq, getTableColumns, gte, lt, sql, type SQL } from 'drizzle-orm';
+// Imports as the contract shows them (registrations and billings alike): create (idempotent per
+// file hash, or replace), list, one import, cancel. The work itself runs as a job (importer.ts).
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  lt,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Locale } from '@emplacamento/validators';
 import type { Session } from '../auth/session.js';
 import { queryRows, type Db } from '../db/client.js';
@@ -18,10 +30,11 @@ import { searchAny } from '../http/listing.js';
 import { envelope, orderBy, type ListEnvelope, type PagingRequest } from '../http/paging.js';
 import { enqueue } from '../jobs/queue.js';
 import type { RealtimePublisher } from '../realtime/publisher.js';
+import type { TipoImportacao } from './kind.js';
 import { renderMessage } from './messages.js';
 import { publishEnd, publishMarker } from './progress.js';
 
-/** The job type of a registration import. */
+/** The job type of an import (of any kind: the import's row names it). */
 export const JOB_IMPORTACAO = 'importacao-emplacamento';
 
 /** Path of one import (the link a refused duplicate answers). */
@@ -128,10 +141,19 @@ const selectRows = (db: Db) =>
       and(eq(usuario.tenantId, importacao.tenantId), eq(usuario.id, importacao.usuarioId)),
     );
 
-/** One import of the tenant, or undefined. */
-async function findRow(db: Db, tenantId: string, id: number): Promise<Row | undefined> {
+/** One import of the tenant (of one of `tipos` when given), or undefined. */
+async function findRow(
+  db: Db,
+  tenantId: string,
+  id: number,
+  tipos?: readonly TipoImportacao[],
+): Promise<Row | undefined> {
   const [row] = await selectRows(db).where(
-    and(eq(importacao.tenantId, tenantId), eq(importacao.id, id)),
+    and(
+      eq(importacao.tenantId, tenantId),
+      eq(importacao.id, id),
+      tipos ? inArray(importacao.tipo, [...tipos]) : undefined,
+    ),
   );
   return row;
 }
@@ -157,14 +179,18 @@ export async function errorsOf(
   }));
 }
 
-/** One import with its first 100 errors; 404 in another tenant. */
+/**
+ * One import with its first 100 errors; 404 in another tenant or when it is not of the kinds the
+ * caller's screens may see (`tipos`).
+ */
 export async function obterImportacao(
   db: Db,
   tenantId: string,
   id: number,
   locale: Locale,
+  tipos?: readonly TipoImportacao[],
 ): Promise<ImportacaoDto> {
-  const row = await findRow(db, tenantId, id);
+  const row = await findRow(db, tenantId, id, tipos);
   if (!row) throw problemOf(404, 'nao-encontrado', 'detalhe.importacao-nao-encontrada');
   return toDto(row, locale, await errorsOf(db, row.id, locale, 100));
 }
@@ -179,6 +205,13 @@ function duplicate(existing: { id: number; arquivoNome: string }): HttpProblem {
   return problem;
 }
 
+/** How an import of a kind is created. */
+export interface ComoCriar {
+  tipo: TipoImportacao;
+  /** A live import of the same file: answer it (idempotent upload) rather than refuse it (409). */
+  devolverExistente?: boolean;
+}
+
 /** Creates and queues an import of an uploaded file. */
 export async function criarImportacao(
   db: Db,
@@ -186,6 +219,7 @@ export async function criarImportacao(
   session: Session,
   body: CriarImportacao,
   locale: Locale,
+  como: ComoCriar = { tipo: 'Emplacamento' },
 ): Promise<ImportacaoDto> {
   const { tenantId } = session;
   const files = await db
@@ -206,12 +240,15 @@ export async function criarImportacao(
       .where(
         and(
           eq(importacao.tenantId, tenantId),
-          eq(importacao.tipo, 'Emplacamento'),
+          eq(importacao.tipo, como.tipo),
           eq(importacao.arquivoHash, file.hash),
           sql`substituida_por_id is null and status not in ('Falhou', 'Cancelada')`,
         ),
       );
-    if (live && !body.Substituir) throw duplicate(live);
+    if (live && !body.Substituir) {
+      if (como.devolverExistente) return live.id;
+      throw duplicate(live);
+    }
     if (live && !FINAL.includes(live.status))
       throw problemOf(409, 'conflito', 'detalhe.importacao-em-andamento');
     // The new id first: the first import points at its replacement before the replacement
@@ -234,10 +271,12 @@ export async function criarImportacao(
       session.usuario.id,
       newId,
       file.nome,
+      como.tipo,
     );
     await tx.insert(importacao).values({
       id: newId,
       tenantId,
+      tipo: como.tipo,
       arquivoId: file.id,
       arquivoHash: file.hash,
       arquivoNome: file.nome,
@@ -281,9 +320,10 @@ export async function listarImportacoes(
   request: PagingRequest<FiltroImportacoes>,
   paginar: boolean,
   locale: Locale,
+  tipo: TipoImportacao = 'Emplacamento',
 ): Promise<ListEnvelope<ImportacaoDto>> {
   const f = request.userdata ?? {};
-  const base = and(eq(importacao.tenantId, tenantId), eq(importacao.tipo, 'Emplacamento'));
+  const base = and(eq(importacao.tenantId, tenantId), eq(importacao.tipo, tipo));
   // Calendar days of São Paulo, as the portal shows them.
   const day = (d: string) => sql`(${d}::timestamp at time zone 'America/Sao_Paulo')`;
   const where = and(
@@ -322,15 +362,16 @@ export async function listarImportacoes(
   );
 }
 
-/** Cancels a queued or running import; 409 once it has finished. */
+/** Cancels a queued or running import (of one of `tipos`); 409 once it has finished. */
 export async function cancelarImportacao(
   db: Db,
   publisher: RealtimePublisher,
   tenantId: string,
   id: number,
   locale: Locale,
+  tipos?: readonly TipoImportacao[],
 ): Promise<ImportacaoDto> {
-  const row = await findRow(db, tenantId, id);
+  const row = await findRow(db, tenantId, id, tipos);
   if (!row) throw problemOf(404, 'nao-encontrado', 'detalhe.importacao-nao-encontrada');
   const updated = await db.transaction(async (tx) => {
     const done = await tx

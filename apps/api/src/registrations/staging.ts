@@ -1,22 +1,38 @@
-// Bulk load of an import's good rows into the staging table: one COPY … FROM STDIN stream on
-// PostgreSQL (pg-copy-streams), COPY from an in-memory blob per batch on PGlite (its COPY reads
-// '/dev/blob'). Both take the same text-format lines (docs/decisions/0101).
+// Bulk load of an import's good rows into its kind's staging table (registrations, billings): one
+// COPY … FROM STDIN stream on PostgreSQL (pg-copy-streams), COPY from an in-memory blob per batch
+// on PGlite (its COPY reads '/dev/blob'). Both take the same text-format lines (docs/decisions/0101).
 import { once } from 'node:events';
 import type { PoolClient } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { RawClient } from '../db/client.js';
 import type { LinhaValida } from './columns.js';
 
-const COLUMNS =
-  'importacao_id, linha, data_emplacamento, chassi, placa, renavam, fabricante_id, versao, ' +
-  'ano_fabricacao, ano_modelo, combustivel, cor, municipio_id, estado_id, cnpj_faturador, ' +
-  'concessionaria_id, tipo_venda';
+/** The columns of `emplacamento_carga` in the order of {@link copyLine}. */
+export const REGISTRATION_STAGING_COLUMNS = [
+  'importacao_id',
+  'linha',
+  'data_emplacamento',
+  'chassi',
+  'placa',
+  'renavam',
+  'fabricante_id',
+  'versao',
+  'ano_fabricacao',
+  'ano_modelo',
+  'combustivel',
+  'cor',
+  'municipio_id',
+  'estado_id',
+  'cnpj_faturador',
+  'concessionaria_id',
+  'tipo_venda',
+] as const;
 
 /** Rows per PGlite COPY: a few MB of text, flushed and dropped before the next batch. */
 const PGLITE_BATCH = 20_000;
 
 /** Escapes a value for COPY's text format; null is `\N`. */
-function field(value: string | number | null): string {
+export function field(value: string | number | null): string {
   if (value === null) return '\\N';
   if (typeof value === 'number') return String(value);
   return /[\\\t\n\r]/.test(value)
@@ -49,17 +65,20 @@ export function copyLine(importacaoId: number, r: LinhaValida): string {
   );
 }
 
-/** Where good rows go. `write` answers a promise only when the caller must wait (backpressure). */
+/**
+ * Where good rows go, as COPY text lines. `write` answers a promise only when the caller must
+ * wait (backpressure).
+ */
 export interface StagingWriter {
-  write: (row: LinhaValida) => Promise<void> | undefined;
+  write: (line: string) => Promise<void> | undefined;
   /** Sends what is buffered and ends the load. */
   finish: () => Promise<void>;
   /** Ends the load without caring for what was sent (the import starts over or gives up). */
   abort: () => Promise<void>;
 }
 
-function postgresWriter(client: PoolClient, importacaoId: number): StagingWriter {
-  const copy = client.query(copyFrom(`COPY emplacamento_carga (${COLUMNS}) FROM STDIN`));
+function postgresWriter(client: PoolClient, statement: string): StagingWriter {
+  const copy = client.query(copyFrom(`${statement} STDIN`));
   let failure: Error | undefined;
   copy.on('error', (error: Error) => {
     failure = error;
@@ -81,8 +100,7 @@ function postgresWriter(client: PoolClient, importacaoId: number): StagingWriter
     client.release(error);
   };
   return {
-    write(row) {
-      const line = copyLine(importacaoId, row);
+    write(line) {
       pending.push(line);
       pendingBytes += line.length;
       return pendingBytes >= 65_536 ? flush() : undefined;
@@ -124,17 +142,17 @@ async function pgliteCopy(
   });
 }
 
-function pgliteWriter(raw: Extract<RawClient, { driver: 'pglite' }>, importacaoId: number) {
+function pgliteWriter(raw: Extract<RawClient, { driver: 'pglite' }>, statement: string) {
   let lines: string[] = [];
   const flush = async () => {
     if (lines.length === 0) return;
     const blob = new Blob(lines);
     lines = [];
-    await pgliteCopy(raw, `COPY emplacamento_carga (${COLUMNS}) FROM '/dev/blob'`, blob);
+    await pgliteCopy(raw, `${statement} '/dev/blob'`, blob);
   };
   const writer: StagingWriter = {
-    write(row) {
-      lines.push(copyLine(importacaoId, row));
+    write(line) {
+      lines.push(line);
       return lines.length >= PGLITE_BATCH ? flush() : undefined;
     },
     finish: flush,
@@ -146,10 +164,15 @@ function pgliteWriter(raw: Extract<RawClient, { driver: 'pglite' }>, importacaoI
   return writer;
 }
 
-/** A writer of `importacaoId`'s good rows into the staging table. */
-export async function stagingWriter(raw: RawClient, importacaoId: number): Promise<StagingWriter> {
-  if (raw.driver === 'pglite') return pgliteWriter(raw, importacaoId);
-  return postgresWriter(await raw.pool.connect(), importacaoId);
+/** A writer of COPY lines into a staging table (`columns` in the order of the lines). */
+export async function stagingWriter(
+  raw: RawClient,
+  table: string,
+  columns: readonly string[],
+): Promise<StagingWriter> {
+  const statement = `COPY ${table} (${columns.join(', ')}) FROM`;
+  if (raw.driver === 'pglite') return pgliteWriter(raw, statement);
+  return postgresWriter(await raw.pool.connect(), statement);
 }
 
 /**

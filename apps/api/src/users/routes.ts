@@ -1,6 +1,9 @@
 // Users service (/api/GerenciarUsuarios/Usuario) and the account calls of Administration
 // (/api/Administracao/Usuario) that share its rules.
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client.js';
+import { concessionaria } from '../db/schema-reference.js';
 import type { Services } from '../services.js';
 import type { Session } from '../auth/session.js';
 import { forbidden } from '../http/problem.js';
@@ -23,9 +26,22 @@ const usuarios = { permissao: USUARIOS };
 
 const numberOrNull = (value: unknown): number | null => (typeof value === 'number' ? value : null);
 
-/** The signed-in user as the portal's session model reads it. */
-function loggedUser(session: Session) {
+/**
+ * The signed-in user as the portal's session model reads it, with whether the user's dealership
+ * owes (its PendenciaFinanceira, kept by the billing charges).
+ */
+async function loggedUser(db: Db, session: Session) {
   const dados = session.usuario.dadosAdicionais;
+  const empresaId = numberOrNull(dados.empresaId);
+  const [owing] =
+    empresaId === null
+      ? []
+      : await db
+          .select({ pendencia: concessionaria.pendenciaFinanceira })
+          .from(concessionaria)
+          .where(
+            and(eq(concessionaria.tenantId, session.tenantId), eq(concessionaria.id, empresaId)),
+          );
   return {
     id: session.usuario.id,
     groupId: session.usuario.grupoId,
@@ -36,7 +52,8 @@ function loggedUser(session: Session) {
     role: session.perfil.nome,
     ehAdmin: session.perfil.ehAdmin,
     ability: session.rules,
-    empresaId: numberOrNull(dados.empresaId),
+    empresaId,
+    pendenciaFinanceira: owing?.pendencia === true,
     regiaoOperacionalId: numberOrNull(dados.regiaoOperacionalId),
     grupoEconomicoId: numberOrNull(dados.grupoEconomicoId),
   };
@@ -44,7 +61,7 @@ function loggedUser(session: Session) {
 
 /** Registers the users and accounts routes. */
 export function registerUserRoutes(app: FastifyInstance, s: Services): void {
-  route(app, 'obterUsuarioLogado', ({ session }) => loggedUser(session));
+  route(app, 'obterUsuarioLogado', ({ session }) => loggedUser(s.db, session));
   // Reading users by id follows the list's rules: the same permissions (either users screen)
   // and the same visible profiles, so the records and their documents (CPF) reach no one the
   // list would not show them to.

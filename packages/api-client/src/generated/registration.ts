@@ -451,6 +451,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Emplacamento/EfetivarFaturamentos/EfetivarMes": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Tenant id (the association) chosen by the portal from its host name. The server serves only this tenant's data; a token issued for another tenant is refused with 403. */
+                Domain: components["parameters"]["Domain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close a month (billings read-only, one charge per dealership); refused when already closed. */
+        post: operations["efetivarMes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Emplacamento/EfetivarFaturamentos/ReabrirMes": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Tenant id (the association) chosen by the portal from its host name. The server serves only this tenant's data; a token issued for another tenant is refused with 403. */
+                Domain: components["parameters"]["Domain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reopen a closed month (administrators only, with a reason); its unpaid charges are cancelled. */
+        post: operations["reabrirMes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Emplacamento/EfetivarFaturamentos/ListarCobrancas": {
         parameters: {
             query?: never;
@@ -741,6 +781,8 @@ export interface components {
             PendenciaFinanceira: boolean;
             /** Format: date-time */
             CartaEnviadaEm?: string | null;
+            /** @description An associated, active dealership that sent no billing for the month. */
+            SemFaturamento?: boolean;
         };
         MesSelecionado: {
             /** Format: int32 */
@@ -1856,6 +1898,7 @@ export interface operations {
         };
         requestBody: {
             content: {
+                "application/json": components["schemas"]["MesSelecionado"];
                 "application/x-www-form-urlencoded": components["schemas"]["MesSelecionado"];
             };
         };
@@ -1940,6 +1983,74 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    efetivarMes: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Tenant id (the association) chosen by the portal from its host name. The server serves only this tenant's data; a token issued for another tenant is refused with 403. */
+                Domain: components["parameters"]["Domain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MesSelecionado"];
+            };
+        };
+        responses: {
+            /** @description The closed month. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MesFaturamento"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    reabrirMes: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Tenant id (the association) chosen by the portal from its host name. The server serves only this tenant's data; a token issued for another tenant is refused with 403. */
+                Domain: components["parameters"]["Domain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MesSelecionado"] & {
+                    Motivo: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The reopened month. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MesFaturamento"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };

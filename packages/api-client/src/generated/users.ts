@@ -263,6 +263,8 @@ export interface components {
              * @description Dealership of a store/group profile.
              */
             empresaId?: number | null;
+            /** @description The user's dealership has a charge unpaid past its due date (the portal shows its users a banner); false for a user without a dealership. */
+            pendenciaFinanceira?: boolean;
             /**
              * Format: int32
              * @description Operational region of a regional profile.

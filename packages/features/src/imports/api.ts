@@ -1,7 +1,7 @@
-// The registration import slice's calls, each with its query key (the operation's path): upload a
+// The import slice's calls, each with its query key (the operation's path): upload a
 // file, create an import of it (or replace an earlier one), list, cancel, read the error report,
 // and the versions still waiting for a model.
-import { settle, unwrap, type PageState, type RegistrationApi } from '@emplacamento/api-client';
+import { settle, unwrap, type RegistrationApi } from '@emplacamento/api-client';
 import type { VehiclesApi } from '@emplacamento/api-client';
 import { apiQueryOptions, pagedQueryOptions } from '@emplacamento/api-client/query';
 import { filesBody } from '@emplacamento/api-client';
@@ -30,16 +30,6 @@ export const paths = {
 
 /** The states in which an import still runs (and may be cancelled). */
 export const RUNNING: readonly ImportStatus[] = ['Pendente', 'Processando'];
-
-/** One page of the import history. */
-export const importPageOptions = (session: Session, state: PageState<ImportFilters>) =>
-  pagedQueryOptions(operationKey(paths.list), state, (body, signal) =>
-    session.clients.registration.POST(paths.list, {
-      params: { query: { paginar: true } },
-      body,
-      signal,
-    }),
-  );
 
 /** The first versions waiting for a model (the list the import screen shows after a file). */
 export const unmappedOptions = (session: Session, pageSize: number) =>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { watchCollection, type DocumentoRealtime } from '@emplacamento/realtime';
 import { useSession } from '../session/SessionProvider';
-import type { ImportStatus } from './api';
+import type { ImportStatus, Importacao } from './api';
 
 /** The live progress of one import, from its processing marker. */
 export interface ImportProgress {
@@ -28,10 +28,13 @@ const STATUSES: readonly ImportStatus[] = [
 
 const numberOf = (value: unknown) => (typeof value === 'number' ? value : 0);
 
-/** A marker's data as an import's progress, or undefined for any other kind of marker. */
-export function progressOf(doc: DocumentoRealtime): ImportProgress | undefined {
+/** A marker's data as progress of an import of `tipo`, or undefined for any other marker. */
+export function progressOf(
+  doc: DocumentoRealtime,
+  tipo: Importacao['Tipo'],
+): ImportProgress | undefined {
   const d = doc.dados;
-  if (d.tipo !== 'ImportacaoEmplacamento' || typeof d.importacaoId !== 'number') return undefined;
+  if (d.tipo !== `Importacao${tipo}` || typeof d.importacaoId !== 'number') return undefined;
   const status = STATUSES.find((s) => s === d.status) ?? 'Pendente';
   return {
     importacaoId: d.importacaoId,
@@ -46,10 +49,10 @@ export function progressOf(doc: DocumentoRealtime): ImportProgress | undefined {
 }
 
 /**
- * The signed-in user's import markers by import id, kept current over the session's realtime
+ * The signed-in user's markers of imports of `tipo` by import id, kept current over the session's realtime
  * stream while mounted (the API writes them as the job reads, rejects and merges rows).
  */
-export function useImportProgress(): ReadonlyMap<number, ImportProgress> {
+export function useImportProgress(tipo: Importacao['Tipo']): ReadonlyMap<number, ImportProgress> {
   const session = useSession();
   const [byId, setById] = useState<ReadonlyMap<number, ImportProgress>>(new Map());
   useEffect(
@@ -62,7 +65,7 @@ export function useImportProgress(): ReadonlyMap<number, ImportProgress> {
             const next = new Map<number, ImportProgress>();
             // Newest first: an import's newest marker wins.
             for (const doc of documentos) {
-              const p = progressOf(doc);
+              const p = progressOf(doc, tipo);
               if (p && !next.has(p.importacaoId)) next.set(p.importacaoId, p);
             }
             setById(next);
@@ -70,7 +73,7 @@ export function useImportProgress(): ReadonlyMap<number, ImportProgress> {
         },
         { limite: 50 },
       ),
-    [session],
+    [session, tipo],
   );
   return byId;
 }

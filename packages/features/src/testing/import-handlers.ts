@@ -1,4 +1,4 @@
-// Mock Service Worker answers of the registration import slice, typed from the contract: a small
+// Mock Service Worker answers of the import slice (registration and billing files alike), typed from the contract: a small
 // history the list pages, sorts, filters and searches like the server does, uploads whose guid is
 // derived from the file name, a file named "repetido…" refused as already imported unless
 // replaced, and the processing markers published over a real event stream as the job runs.
@@ -116,7 +116,7 @@ export function importHandlers(fake: ImportFake = {}): HttpHandler[] {
       criadoEm: row.DataCriacao,
       atualizadoEm: new Date().toISOString(),
       dados: {
-        tipo: 'ImportacaoEmplacamento',
+        tipo: `Importacao${row.Tipo}`,
         importacaoId: row.Id,
         arquivoNome: row.ArquivoNome,
         ...dados,
@@ -139,7 +139,7 @@ export function importHandlers(fake: ImportFake = {}): HttpHandler[] {
     }
   };
   return [
-    http.post('*/ImportacaoEmplacamento/ListarImportacoes', async ({ request }) => {
+    http.post(/\/(ListarImportacoes|ConsultarImportacoesFaturamento)$/, async ({ request }) => {
       if (fake.listAfter === 'never') await delay('infinite');
       if (typeof fake.listAfter === 'number') await delay(fake.listAfter);
       if (fake.listFails === 403)
@@ -226,6 +226,30 @@ export function importHandlers(fake: ImportFake = {}): HttpHandler[] {
       });
       void play(row);
       return HttpResponse.json(row, { status: 202 });
+    }),
+    // A billing file is stored and imported in one call; the same content answers its import.
+    http.post('*/ImportacaoFaturamento/ImportarFaturamentos', async ({ request }) => {
+      if (fake.uploadHangs) await delay('infinite');
+      const form = await request.formData();
+      const file = form.get('files[]');
+      const name = file instanceof File ? file.name : 'arquivo';
+      const first = rows.find((row) => row.ArquivoGuid === `sha-${name}`);
+      if (first) return HttpResponse.json([first], { status: 202 });
+      const row = importacao(100 + rows.length, {
+        Tipo: 'Faturamento',
+        ArquivoNome: name,
+        ArquivoGuid: `sha-${name}`,
+        Status: 'Pendente',
+        Progresso: 0,
+        LinhasProcessadas: 0,
+        LinhasImportadas: 0,
+        LinhasComErro: 0,
+        TotalLinhas: null,
+        DataCriacao: new Date().toISOString(),
+      });
+      rows.unshift(row);
+      void play(row);
+      return HttpResponse.json([row], { status: 202 });
     }),
     http.post('*/ImportacaoEmplacamento/CancelarImportacao', ({ request }) => {
       const id = Number(new URL(request.url).searchParams.get('id'));

@@ -48,6 +48,16 @@ export const de: ServerCatalog = {
     'Der vorherige Import dieser Datei läuft noch; brechen Sie ihn ab oder warten Sie, bis er fertig ist.',
   'detalhe.importacao-terminada':
     'Der Import ist bereits abgeschlossen und kann nicht mehr abgebrochen werden.',
+  'detalhe.mes-ja-efetivado':
+    'Der Monat {mes} ist bereits abgeschlossen. Ein Administrator muss ihn wieder öffnen, um ihn zu ändern.',
+  'detalhe.mes-nao-efetivado': 'Der Monat {mes} ist nicht abgeschlossen.',
+  'detalhe.mes-sem-faturamentos': 'Der Monat {mes} hat keine Abrechnungen zum Abschließen.',
+  'detalhe.reabrir-so-administrador':
+    'Nur ein Administrator darf einen abgeschlossenen Monat wieder öffnen.',
+  'detalhe.mes-com-pagamentos':
+    'Der Monat {mes} hat bezahlte Forderungen und kann nicht wieder geöffnet werden.',
+  'detalhe.cobranca-nao-encontrada': 'Forderung nicht gefunden.',
+  'detalhe.cobranca-nao-pendente': 'Diese Forderung ist nicht offen (Status: {status}).',
   'detalhe.perfil-nao-encontrado': 'Profil nicht gefunden.',
   'detalhe.perfil-nome-duplicado': 'Ein Profil mit diesem Namen existiert bereits.',
   'detalhe.perfil-admin-somente-admin':

@@ -45,6 +45,14 @@ export const en: ServerCatalog = {
   'detalhe.importacao-em-andamento':
     'The previous import of this file is still running; cancel it or wait for it to finish.',
   'detalhe.importacao-terminada': 'The import has already finished and cannot be cancelled.',
+  'detalhe.mes-ja-efetivado':
+    'Month {mes} is already closed. An administrator must reopen it to change it.',
+  'detalhe.mes-nao-efetivado': 'Month {mes} is not closed.',
+  'detalhe.mes-sem-faturamentos': 'Month {mes} has no billings to close.',
+  'detalhe.reabrir-so-administrador': 'Only an administrator may reopen a closed month.',
+  'detalhe.mes-com-pagamentos': 'Month {mes} has paid charges and cannot be reopened.',
+  'detalhe.cobranca-nao-encontrada': 'Charge not found.',
+  'detalhe.cobranca-nao-pendente': 'This charge is not pending (status: {status}).',
   'detalhe.perfil-nao-encontrado': 'Profile not found.',
   'detalhe.perfil-nome-duplicado': 'A profile with this name already exists.',
   'detalhe.perfil-admin-somente-admin':

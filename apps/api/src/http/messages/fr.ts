@@ -45,6 +45,14 @@ export const fr: ServerCatalog = {
   'detalhe.importacao-em-andamento':
     "L'importation précédente de ce fichier est toujours en cours ; annulez-la ou attendez qu'elle se termine.",
   'detalhe.importacao-terminada': "L'importation est déjà terminée et ne peut plus être annulée.",
+  'detalhe.mes-ja-efetivado':
+    'Le mois {mes} est déjà clôturé. Un administrateur doit le rouvrir pour le modifier.',
+  'detalhe.mes-nao-efetivado': "Le mois {mes} n'est pas clôturé.",
+  'detalhe.mes-sem-faturamentos': "Le mois {mes} n'a aucune facturation à clôturer.",
+  'detalhe.reabrir-so-administrador': 'Seul un administrateur peut rouvrir un mois clôturé.',
+  'detalhe.mes-com-pagamentos': 'Le mois {mes} a des créances payées et ne peut pas être rouvert.',
+  'detalhe.cobranca-nao-encontrada': 'Créance introuvable.',
+  'detalhe.cobranca-nao-pendente': "Cette créance n'est pas en attente (situation : {status}).",
   'detalhe.perfil-nao-encontrado': 'Profil introuvable.',
   'detalhe.perfil-nome-duplicado': 'Un profil portant ce nom existe déjà.',
   'detalhe.perfil-admin-somente-admin':

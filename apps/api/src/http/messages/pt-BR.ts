@@ -44,6 +44,14 @@ export const ptBR: ServerCatalog = {
   'detalhe.importacao-em-andamento':
     'A importação anterior deste arquivo ainda está em andamento; cancele-a ou aguarde o fim.',
   'detalhe.importacao-terminada': 'A importação já terminou e não pode ser cancelada.',
+  'detalhe.mes-ja-efetivado':
+    'O mês {mes} já foi efetivado. Para mudá-lo, um administrador precisa reabri-lo.',
+  'detalhe.mes-nao-efetivado': 'O mês {mes} não está efetivado.',
+  'detalhe.mes-sem-faturamentos': 'O mês {mes} não tem faturamentos para efetivar.',
+  'detalhe.reabrir-so-administrador': 'Só um administrador pode reabrir um mês efetivado.',
+  'detalhe.mes-com-pagamentos': 'O mês {mes} tem cobranças pagas e não pode ser reaberto.',
+  'detalhe.cobranca-nao-encontrada': 'Cobrança não encontrada.',
+  'detalhe.cobranca-nao-pendente': 'Esta cobrança não está pendente (situação: {status}).',
   'detalhe.perfil-nao-encontrado': 'Perfil não encontrado.',
   'detalhe.perfil-nome-duplicado': 'Já existe um perfil com este nome.',
   'detalhe.perfil-admin-somente-admin':

@@ -46,6 +46,14 @@ export interface ServerCatalog {
   'detalhe.arquivo-ja-importado': string;
   'detalhe.importacao-em-andamento': string;
   'detalhe.importacao-terminada': string;
+  // ---- billing
+  'detalhe.mes-ja-efetivado': string;
+  'detalhe.mes-nao-efetivado': string;
+  'detalhe.mes-sem-faturamentos': string;
+  'detalhe.reabrir-so-administrador': string;
+  'detalhe.mes-com-pagamentos': string;
+  'detalhe.cobranca-nao-encontrada': string;
+  'detalhe.cobranca-nao-pendente': string;
   // ---- profiles and their permission matrix
   'detalhe.perfil-nao-encontrado': string;
   'detalhe.perfil-nome-duplicado': string;

@@ -4,7 +4,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Select } from '@emplacamento/ui';
 import { ListView, useListState, type ListState, type ListStateControls } from '../../kits/list';
 import { useSession } from '../../session/SessionProvider';
-import { importPageOptions, type ImportFilters, type ImportStatus, type Importacao } from '../api';
+import type { ImportFilters, ImportStatus, Importacao } from '../api';
+import type { ImportKind } from '../kinds';
 import type { ImportProgress } from '../use-import-progress';
 import { importColumns } from './columns';
 
@@ -46,6 +47,8 @@ function StatusFilter({ list }: { readonly list: ListStateControls }) {
 
 /** Props of {@link ImportHistory}. */
 export interface ImportHistoryProps {
+  /** Which imports the history lists. */
+  readonly kind: ImportKind;
   /** Live progress of the user's imports, by id. */
   readonly progress: ReadonlyMap<number, ImportProgress>;
   /** Asks to cancel a running import (the screen confirms first). */
@@ -53,11 +56,11 @@ export interface ImportHistoryProps {
 }
 
 /**
- * The tenant's registration imports (who, when, file, rows, status, errors) on the list kit:
+ * The tenant's imports of one kind (who, when, file, rows, status, errors) on the list kit:
  * searched by file or user, filtered by status, sorted and paged on the server, kept in the
  * address; running ones can be cancelled, finished ones with errors give their report.
  */
-export function ImportHistory({ progress, onCancel }: ImportHistoryProps) {
+export function ImportHistory({ kind, progress, onCancel }: ImportHistoryProps) {
   const { t, i18n } = useTranslation();
   const session = useSession();
   const list = useListState(defaults);
@@ -74,21 +77,22 @@ export function ImportHistory({ progress, onCancel }: ImportHistoryProps) {
       formatDate: (iso) => dates.format(new Date(iso)),
       progress,
       onCancel,
+      route: kind.route,
     });
-  }, [t, i18n.language, progress, onCancel]);
+  }, [t, i18n.language, progress, onCancel, kind.route]);
   const pageState = useMemo(
     () => ({ ...list.state, filters: importFilters(list.state) }),
     [list.state],
   );
   const query = useQuery({
-    ...importPageOptions(session, pageState),
+    ...kind.pageOptions(session, pageState),
     placeholderData: keepPreviousData,
   });
   return (
     <ListView
       title={t('imports.historyTitle')}
-      label={t('imports.historyLabel')}
-      listId="importacoes-emplacamento"
+      label={t(kind.texts.historyLabel)}
+      listId={kind.listId}
       columns={columns}
       getRowId={(row) => row.Id}
       query={query}

@@ -6,6 +6,7 @@ import { AlertDialog, Box, Card, FileDropZone, Stack, Text } from '@emplacamento
 import { operationKey } from '../../data/keys';
 import { useSession, useToasts } from '../../session/SessionProvider';
 import { RUNNING, cancelImport, paths, type Importacao } from '../api';
+import { registrationImport, type ImportKind } from '../kinds';
 import { useImportProgress } from '../use-import-progress';
 import { ImportDetail } from './ImportDetail';
 import { ImportHistory } from './ImportHistory';
@@ -16,19 +17,25 @@ import { ACCEPTED, useUploads } from './use-uploads';
 /** A list without bullets or indent: each file is a row of its own. */
 const plainList = { listStyle: 'none', margin: 0, padding: 0 } as const;
 
+/** Props of {@link ImportScreen}. */
+export interface ImportScreenProps {
+  /** Which files the screen imports. @default registrationImport */
+  readonly kind?: ImportKind;
+}
+
 /**
- * `/admin-panel/import-emplacamento`: send registration files (dropped or chosen, several at
- * once), follow each import live (rows read, imported, rejected, rows/s, time left), cancel one,
- * download its error report, replace an earlier import of the same file, see the versions still
- * waiting for a model, and browse the history of imports.
+ * An import screen (`/admin-panel/import-emplacamento`, `/admin-panel/import-billing`): send files
+ * (dropped or chosen, several at once), follow each import live (rows read, imported, rejected,
+ * rows/s, time left), cancel one, download its error report, replace an earlier import of the same
+ * registration file, see the versions still waiting for a model, and browse the history.
  */
-export function ImportScreen() {
+export function ImportScreen({ kind = registrationImport }: ImportScreenProps) {
   const { t } = useTranslation();
   const session = useSession();
   const toasts = useToasts();
   const queryClient = useQueryClient();
-  const progress = useImportProgress();
-  const { uploads, add, replace, dismiss, refreshHistory } = useUploads();
+  const progress = useImportProgress(kind.tipo);
+  const { uploads, add, replace, dismiss, refreshHistory } = useUploads(kind);
   const [params, setParams] = useSearchParams();
   const [cancelling, setCancelling] = useState<Importacao | null>(null);
   const opened = /^\d+$/.test(params.get('importacao') ?? '')
@@ -87,13 +94,13 @@ export function ImportScreen() {
       <Card aria-label={t('imports.uploadsTitle')}>
         <Stack gap="3">
           <FileDropZone
-            label={t('imports.dropLabel')}
+            label={t(kind.texts.dropLabel)}
             files={[]}
             accept={ACCEPTED}
             onFilesAdded={add}
           />
           <Text variant="small" tone="muted">
-            {t('imports.dropHint')}
+            {t(kind.texts.dropHint)}
           </Text>
           {uploads.length > 0 && (
             <Box
@@ -108,6 +115,7 @@ export function ImportScreen() {
                 <li key={upload.key}>
                   <UploadItem
                     upload={upload}
+                    route={kind.route}
                     progress={
                       upload.phase === 'importando' ? progress.get(upload.importacao.Id) : undefined
                     }
@@ -121,8 +129,8 @@ export function ImportScreen() {
           )}
         </Stack>
       </Card>
-      <UnmappedVersions />
-      <ImportHistory progress={progress} onCancel={askCancel} />
+      {kind.unmappedVersions && <UnmappedVersions />}
+      <ImportHistory kind={kind} progress={progress} onCancel={askCancel} />
       <AlertDialog
         isOpen={cancelling !== null}
         onOpenChange={(open) => {

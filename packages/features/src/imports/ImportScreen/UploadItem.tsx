@@ -30,6 +30,8 @@ export type Upload =
 /** Props of {@link UploadItem}. */
 export interface UploadItemProps {
   readonly upload: Upload;
+  /** The screen's address, where an earlier import opens. */
+  readonly route: string;
   /** The import's live marker, once it has one. */
   readonly progress: ImportProgress | undefined;
   readonly onReplace: (upload: Upload) => void;
@@ -38,7 +40,14 @@ export interface UploadItemProps {
 }
 
 /** A file's row: its progress bar and counters, or why it stopped and what the user can do. */
-export function UploadItem({ upload, progress, onReplace, onDismiss, onCancel }: UploadItemProps) {
+export function UploadItem({
+  upload,
+  route,
+  progress,
+  onReplace,
+  onDismiss,
+  onCancel,
+}: UploadItemProps) {
   const { t } = useTranslation();
   const dismiss = (
     <IconButton
@@ -73,7 +82,7 @@ export function UploadItem({ upload, progress, onReplace, onDismiss, onCancel }:
         </Inline>
         <Inline gap="3">
           {upload.primeiraId !== null && (
-            <Link href={`/admin-panel/import-emplacamento?importacao=${String(upload.primeiraId)}`}>
+            <Link href={`${route}?importacao=${String(upload.primeiraId)}`}>
               {t('imports.seeFirst', { id: upload.primeiraId })}
             </Link>
           )}

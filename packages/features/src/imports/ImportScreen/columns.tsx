@@ -15,6 +15,8 @@ export interface HistoryContext {
   /** The live progress of running imports, by id. */
   readonly progress: ReadonlyMap<number, ImportProgress>;
   readonly onCancel: (row: Importacao) => void;
+  /** The screen's address, where a row's import opens. */
+  readonly route: string;
 }
 
 /** The status a row shows: its live marker's while the history has not been read again. */
@@ -33,9 +35,7 @@ export function importColumns(c: HistoryContext): ListColumn<Importacao>[] {
       isRowHeader: true,
       hideable: false,
       cell: (row) => (
-        <Link href={`/admin-panel/import-emplacamento?importacao=${String(row.Id)}`}>
-          {row.ArquivoNome}
-        </Link>
+        <Link href={`${c.route}?importacao=${String(row.Id)}`}>{row.ArquivoNome}</Link>
       ),
     },
     {

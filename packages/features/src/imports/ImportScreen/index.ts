@@ -1,1 +1,1 @@
-export { ImportScreen } from './ImportScreen';
+export { ImportScreen, type ImportScreenProps } from './ImportScreen';

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from '@emplacamento/api-client';
 import { operationKey } from '../../data/keys';
 import { useSession } from '../../session/SessionProvider';
-import { createImport, paths, uploadFile } from '../api';
+import type { ImportKind, Sent } from '../kinds';
 import type { Upload } from './UploadItem';
 
 /** The file types the import reads (by name: browsers give CSV files several MIME types). */
@@ -22,7 +22,7 @@ function firstImportOf(link: string | undefined): number | null {
  * The files sent from this screen and what happened to each: upload, create the import (a file
  * already imported waits for an explicit "replace"), then the import's own progress.
  */
-export function useUploads() {
+export function useUploads(kind: ImportKind) {
   const { t } = useTranslation();
   const session = useSession();
   const queryClient = useQueryClient();
@@ -33,15 +33,16 @@ export function useUploads() {
     setUploads((list) => list.map((u) => (u.key === next.key ? next : u)));
   }, []);
   const refreshHistory = useCallback(
-    () => queryClient.invalidateQueries({ queryKey: operationKey(paths.list) }),
-    [queryClient],
+    () => queryClient.invalidateQueries({ queryKey: operationKey(kind.listPath) }),
+    [queryClient, kind],
   );
 
   /** Creates the import of an uploaded file and records the outcome on its row. */
   const create = useCallback(
     async (key: string, nome: string, guid: string, replace: boolean) => {
       try {
-        const importacao = await createImport(session, guid, replace);
+        if (!kind.create) throw new Error(`imports of ${kind.tipo} start when sent`);
+        const importacao = await kind.create(session, guid, replace);
         put({ key, nome, phase: 'importando', importacao });
         void refreshHistory();
       } catch (error) {
@@ -66,7 +67,7 @@ export function useUploads() {
           });
       }
     },
-    [session, put, refreshHistory, t],
+    [session, kind, put, refreshHistory, t],
   );
 
   const add = useCallback(
@@ -92,9 +93,9 @@ export function useUploads() {
       void (async () => {
         for (const { file, key } of fresh) {
           if (!accepted(file.name)) continue;
-          let guid: string;
+          let sent: Sent;
           try {
-            guid = await uploadFile(session, file);
+            sent = await kind.send(session, file);
           } catch (error) {
             const e = error instanceof ApiRequestError ? error.error : undefined;
             put({
@@ -108,11 +109,14 @@ export function useUploads() {
             });
             continue;
           }
-          await create(key, file.name, guid, false);
+          if ('importacao' in sent) {
+            put({ key, nome: file.name, phase: 'importando', importacao: sent.importacao });
+            void refreshHistory();
+          } else await create(key, file.name, sent.guid, false);
         }
       })();
     },
-    [session, put, create, t],
+    [session, kind, put, create, refreshHistory, t],
   );
 
   const replace = useCallback(

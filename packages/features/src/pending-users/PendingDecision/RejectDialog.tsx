@@ -5,7 +5,7 @@ import { settle, unwrap } from '@emplacamento/api-client';
 import { Button, Dialog, Form, FormActions, Stack, Text, TextField } from '@emplacamento/ui';
 import { useSession, useToasts } from '../../session/SessionProvider';
 import { invalidateUsers, paths } from '../api';
-import { problemText } from './problem-text';
+import { problemText } from '../../data/problem-text';
 
 const MOTIVO_MAX = 500;
 

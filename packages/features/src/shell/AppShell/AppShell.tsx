@@ -16,6 +16,7 @@ import {
   type Crumb,
   type NavGroup,
 } from '@emplacamento/ui';
+import { PendingBanner } from '../../billing/PendingBanner';
 import { NotificationsBell } from '../../notifications/NotificationsBell';
 import { useSession, useSessionState } from '../../session/SessionProvider';
 import { usePreferences } from '../preferences';
@@ -152,6 +153,7 @@ export function AppShell({
   const page = (
     <>
       {current && pageHeader ? <PageHeader title={title} breadcrumbs={crumbs} /> : null}
+      <PendingBanner />
       {children}
       <ScrollToTop label={t('actions.scrollToTop')} />
       <CommandPalette groups={palette} isOpen={paletteOpen} onOpenChange={setPaletteOpen} />

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { ApiRequestError } from '@emplacamento/api-client';
 
-/** A refused decision's text: the server's (in the request's language), else the generic one. */
+/** A refused call's text: the server's (in the request's language), else the generic one. */
 export function problemText(error: Error, t: TFunction): string {
   if (!(error instanceof ApiRequestError) || error.error.kind !== 'problem')
     return t('errors.genericText');

@@ -1,0 +1,1 @@
+export { EffectivationScreen, type EffectivationScreenProps } from './EffectivationScreen';

@@ -1,0 +1,1 @@
+export { PendingBanner } from './PendingBanner';
