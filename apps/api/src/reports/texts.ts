@@ -60,6 +60,42 @@ const columns = {
     'Anteil der eigenen Marke',
   ],
   naoInformado: ['Não informado', 'Not given', 'Non renseigné', 'Nicht angegeben'],
+  participacaoAnterior: [
+    'Participação no ano anterior',
+    'Share last year',
+    'Part l’année précédente',
+    'Anteil im Vorjahr',
+  ],
+  variacaoParticipacao: [
+    'Variação (p.p.)',
+    'Change (pp)',
+    'Variation (points)',
+    'Veränderung (Prozentpunkte)',
+  ],
+  estado: ['Estado', 'State name', 'Nom de l’État', 'Name des Bundesstaats'],
+  dias: [
+    'Dias com emplacamentos',
+    'Days with registrations',
+    'Jours avec immatriculations',
+    'Tage mit Zulassungen',
+  ],
+  mediaDiaria: [
+    'Média diária (todas as marcas)',
+    'Daily average (all brands)',
+    'Moyenne quotidienne (toutes marques)',
+    'Tagesdurchschnitt (alle Marken)',
+  ],
+  mediaDiariaPropria: [
+    'Média diária da marca própria',
+    'Own brand daily average',
+    'Moyenne quotidienne de la marque propre',
+    'Tagesdurchschnitt der eigenen Marke',
+  ],
+  capital: ['Capital', 'Capital', 'Capitale', 'Hauptstadt'],
+  nivel: ['Nível', 'Level', 'Niveau', 'Ebene'],
+  nivelRegiao: ['Região', 'Region', 'Région', 'Region'],
+  nivelArea: ['Área', 'Area', 'Zone', 'Gebiet'],
+  nivelMunicipio: ['Cidade', 'City', 'Ville', 'Stadt'],
 } as const;
 
 const reports = {
@@ -146,6 +182,54 @@ const reports = {
     'Segment, seit Jahresbeginn',
   ],
   SegmentoMes: ['Segmento por mês', 'Segment by month', 'Segment par mois', 'Segment nach Monat'],
+  MarketShare: [
+    'Gráfico de market share',
+    'Market share chart',
+    'Graphique de part de marché',
+    'Marktanteilsdiagramm',
+  ],
+  MarketShareRegional: [
+    'Market share por estado',
+    'Market share by state',
+    'Part de marché par État',
+    'Marktanteil nach Bundesstaat',
+  ],
+  ComparativoMontadoras: [
+    'Comparativo de montadoras',
+    'Automaker comparison',
+    'Comparaison des constructeurs',
+    'Herstellervergleich',
+  ],
+  MarketShareMediaDiaria: [
+    'Market share pela média diária',
+    'Market share by daily average',
+    'Part de marché par moyenne quotidienne',
+    'Marktanteil nach Tagesdurchschnitt',
+  ],
+  CapitalAno: [
+    'Capitais ano a ano',
+    'Capitals, year by year',
+    'Capitales, année par année',
+    'Hauptstädte, Jahr für Jahr',
+  ],
+  CapitalMes: [
+    'Capitais mês a mês',
+    'Capitals, month by month',
+    'Capitales, mois par mois',
+    'Hauptstädte, Monat für Monat',
+  ],
+  CapitalMarca: [
+    'Capitais por marca',
+    'Capitals by brand',
+    'Capitales par marque',
+    'Hauptstädte nach Marke',
+  ],
+  RegiaoAreaMunicipio: [
+    'Regiões, áreas e cidades',
+    'Regions, areas and cities',
+    'Régions, zones et villes',
+    'Regionen, Gebiete und Städte',
+  ],
 } as const;
 
 const ORDER: readonly ServerLocale[] = ['pt-BR', 'en', 'fr', 'de'];
