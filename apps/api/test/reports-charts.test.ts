@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.js';
-import { sumOf, useReportFixture } from './reports-helpers.js';
+import { BASE, sumOf, useReportFixture } from './reports-helpers.js';
 
 /** The events of the reports under test (the access catalogue's ids). */
 const EVENTS = [221, 222, 223, 226, 303, 304, 305, 306];
@@ -13,8 +13,21 @@ const PERIOD = { dataInicial: '2025-02-11', dataFinal: '2025-05-03' };
 const at = (m: Map<string | null, number>, key: unknown) => m.get(String(key)) ?? 0;
 
 describe('share charts, capital reports and the region hierarchy', () => {
-  const { sqlAcross, state, run, direct, area } = useReportFixture(EVENTS);
+  const { ctx, sqlAcross, state, run, direct, area } = useReportFixture(EVENTS);
   const ownBrand = () => `e.fabricante_id = ${String(state.own)}`;
+
+  it('lists every new report to the administrator, the region hierarchy as a table only', async () => {
+    const listed = await ctx.server.app.inject({ method: 'GET', url: BASE, headers: ctx.admin });
+    expect(listed.statusCode, listed.body).toBe(200);
+    const byName = new Map(
+      listed.json<{ Nome: string; Grafico: string | null }[]>().map((d) => [d.Nome, d.Grafico]),
+    );
+    for (const nome of ['MarketShare', 'MarketShareRegional', 'ComparativoMontadoras'])
+      expect(byName.get(nome)).not.toBeUndefined();
+    for (const nome of ['MarketShareMediaDiaria', 'CapitalAno', 'CapitalMes', 'CapitalMarca'])
+      expect(byName.get(nome)).not.toBeUndefined();
+    expect(byName.get('RegiaoAreaMunicipio')).toBeNull();
+  });
 
   it('MarketShare: share per brand against the same days a year earlier, in the user’s scope', async () => {
     const body = await run('MarketShare', { filtros: PERIOD });
