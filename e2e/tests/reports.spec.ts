@@ -1,22 +1,14 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type FrameLocator,
-  type Page,
-} from '@playwright/test';
-import { fitsTheScreen } from '../support/list-screen';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO_PASSWORD, demo, logInAs } from '../support/portal';
+import { reportGrid, screenshots, shots } from '../support/reports';
 
 // The report pages through the running product: the administrator opens "by brands" (framed from
 // /Emplacamento/Marca), filters it, sees the API's figures, exports CSV and XLSX and reads them
 // back; the daily-bulletin profile lands on its bulletin. Screenshots of each report page in both
 // skins at a laptop's and a phone's size (e2e/screenshots/, or SCREENSHOT_DIR).
-const shots = process.env.SCREENSHOT_DIR ?? path.join(import.meta.dirname, '..', 'screenshots');
-
 const pt = (n: number) => new Intl.NumberFormat('pt-BR').format(n);
 const today = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
@@ -39,33 +31,6 @@ async function runReport(
   });
   expect(answer.status()).toBe(200);
   return (await answer.json()) as { Totais: Record<string, number>; Linhas: unknown[] };
-}
-
-/** The report table inside the route's frame. */
-const reportGrid = (frame: FrameLocator, name: string) => frame.getByRole('grid', { name });
-
-async function screenshots(page: Page, prefix: string, grid: () => Promise<void>) {
-  mkdirSync(shots, { recursive: true });
-  for (const skin of ['light', 'dark'] as const) {
-    await page.evaluate((s) => {
-      localStorage.setItem('emplacamento.skin', s);
-    }, skin);
-    await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('data-skin', skin);
-    for (const [name, width, height] of [
-      ['desktop', 1366, 768],
-      ['phone', 390, 844],
-    ] as const) {
-      await page.setViewportSize({ width, height });
-      await grid();
-      // The shell changes layout after the resize: wait for the page to settle within the width.
-      await fitsTheScreen(page);
-      await page.screenshot({
-        path: path.join(shots, `${prefix}-${skin}-${name}.png`),
-        fullPage: true,
-      });
-    }
-  }
 }
 
 test('a dashboard card opens by brands: filter, the API’s figures, CSV and XLSX read back', async ({

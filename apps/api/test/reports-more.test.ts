@@ -3,67 +3,16 @@
 // `emplacamento` (never from the rollups the engine reads), for the administrator and for a
 // dealership user, over whole months and the partial months at a period's edges.
 import { sql } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../src/db/client.js';
-import { addRegistrations } from '../src/seed/registrations.js';
-import {
-  auth,
-  login,
-  platformSql,
-  problemOf,
-  type RequestHeaders,
-  useReferenceServer,
-} from './helpers.js';
-
-const BASE = '/api/Emplacamento/Relatorios';
-/** The server's clock: 20 June 2025, midday in São Paulo. */
-const NOW = new Date('2025-06-20T15:00:00Z');
-
-type Row = Record<string, string | number | boolean | null>;
-interface Result {
-  Colunas: { Chave: string; Titulo: string; Tipo: string }[];
-  Linhas: Row[];
-  Totais: Row | null;
-  TotalLinhas: number;
-}
+import { problemOf } from './helpers.js';
+import { BASE, type Row, sumOf, useReportFixture } from './reports-helpers.js';
 
 /** The report events of the reports under test (the access catalogue's ids). */
 const EVENTS = [202, 203, 206, 207, 208, 209, 210, 211, 212, 213, 214];
 
 describe('model, dealership, place and segment reports', () => {
-  const ctx = useReferenceServer(BASE, ['abracaf', 'assobrav']);
-  const sqlAcross = platformSql(() => ctx.server);
-  let own = 0;
-  let dealer = { id: 0, area: 0, municipio: 0 };
-  let concessionario: RequestHeaders;
-
-  const run = async (nome: string, body: object, headers: RequestHeaders = ctx.admin) => {
-    const r: LightMyRequestResponse = await ctx.server.app.inject({
-      method: 'POST',
-      url: `${BASE}/${nome}/Executar`,
-      headers,
-      payload: { length: 10_000, ...body },
-    });
-    expect(r.statusCode, r.body).toBe(200);
-    return r.json<Result>();
-  };
-
-  /** Registrations counted directly, grouped by `key`, between two days (included). */
-  async function direct(key: string, from: string, to: string, where = 'true') {
-    const rows = await queryRows<{ k: string | null; n: number }>(
-      sqlAcross,
-      sql.raw(`select (${key})::text as k, count(*)::int as n
-               from emplacamento e
-               join municipio m on m.tenant_id = e.tenant_id and m.id = e.municipio_id
-               left join area_influencia a on a.tenant_id = m.tenant_id and a.id = m.area_influencia_id
-               where e.tenant_id = 'abracaf' and e.data_emplacamento between '${from}' and '${to}'
-                 and ${where}
-               group by 1`),
-    );
-    return new Map(rows.map((r) => [r.k, r.n]));
-  }
-  const sumOf = (m: Map<string | null, number>) => [...m.values()].reduce((a, b) => a + b, 0);
+  const { ctx, sqlAcross, state, run, direct, area } = useReportFixture(EVENTS);
   /** Positions (1 = most) of a direct count, ties by `names`. */
   const ranked = (m: Map<string | null, number>, name: (k: string | null) => string) =>
     new Map(
@@ -72,59 +21,19 @@ describe('model, dealership, place and segment reports', () => {
         .map(([k], i) => [k, i + 1]),
     );
 
-  beforeAll(async () => {
-    ctx.server.clock.now = NOW;
-    await addRegistrations(ctx.server.database, 'abracaf', 6000, 0, NOW);
-    await addRegistrations(ctx.server.database, 'assobrav', 1000, 0, NOW);
-    const refreshed = await ctx.server.app.inject({
-      method: 'GET',
-      url: '/api/Emplacamento/DashboardKPI/AtualizarDashboard',
-      headers: ctx.admin,
-    });
-    expect(refreshed.statusCode, refreshed.body).toBe(200);
-    const [brand] = await queryRows<{ id: number }>(
-      sqlAcross,
-      sql`select f.id from fabricante f join parametro p on p.tenant_id = f.tenant_id
-          and p.parametro_id = 'EMP_FABRICANTE' and lower(p.valor) = lower(f.nome)
-          where f.tenant_id = 'abracaf'`,
-    );
-    own = brand?.id ?? 0;
-    // The dealership that billed the most in the last year, placed in an influence area.
-    const [found] = await queryRows<{ id: number; area: number; municipio: number }>(
-      sqlAcross,
-      sql`select c.id, m.area_influencia_id as area, c.municipio_id as municipio
-          from concessionaria c join municipio m on m.tenant_id = c.tenant_id and m.id = c.municipio_id
-          join emplacamento e on e.tenant_id = c.tenant_id and e.concessionaria_id = c.id
-          where c.tenant_id = 'abracaf' and m.area_influencia_id is not null
-            and e.data_emplacamento >= '2024-07-01'
-          group by 1, 2, 3 order by count(*) desc, c.id limit 1`,
-    );
-    dealer = found ?? dealer;
-    await sqlAcross.execute(sql`update usuario set dados_adicionais = dados_adicionais || ${JSON.stringify({ empresaId: dealer.id })}::jsonb
-      where tenant_id = 'abracaf' and login = 'concessionario@abracaf.demo'`);
-    await sqlAcross.execute(sql`insert into perfil_evento (tenant_id, perfil_id, evento_id)
-      select 'abracaf', u.perfil_id, ev from usuario u, unnest(${`{${EVENTS.join(',')}}`}::int[]) ev
-      where u.tenant_id = 'abracaf' and u.login = 'concessionario@abracaf.demo'
-      on conflict do nothing`);
-    concessionario = auth((await login(ctx.server.app, 'concessionario')).token);
-  }, 180_000);
-
-  /** The dealership user's cities: its own and its influence area's. */
-  const area = () =>
-    `(m.area_influencia_id = ${String(dealer.area)} or m.id = ${String(dealer.municipio)})`;
   const modelKey = `coalesce(e.modelo_id::text, '') || ':' || e.fabricante_id`;
   const rowKey = (r: Row) =>
     `${r.modeloId === null ? '' : String(r.modeloId)}:${String(r.fabricanteId)}`;
 
   it('Concessionaria: what the dealership billed per model and month, whole and partial months', async () => {
-    const body = await run('Concessionaria', { filtros: { empresaId: [dealer.id] } });
+    const body = await run('Concessionaria', { filtros: { empresaId: [state.dealer.id] } });
     expect(body.Colunas.map((c) => c.Chave)).toEqual([
       'modelo',
       'marca',
       ...Array.from({ length: 12 }, (_, i) => `p${String(202407 + i + (i >= 6 ? 88 : 0))}`),
       'total',
     ]);
-    const billed = `e.concessionaria_id = ${String(dealer.id)}`;
+    const billed = `e.concessionaria_id = ${String(state.dealer.id)}`;
     const year = await direct(modelKey, '2024-07-01', '2025-06-20', billed);
     const march = await direct(modelKey, '2025-03-01', '2025-03-31', billed);
     const june = await direct(modelKey, '2025-06-01', '2025-06-20', billed);
@@ -137,33 +46,33 @@ describe('model, dealership, place and segment reports', () => {
     }
     expect(body.Totais?.total).toBe(sumOf(year));
     // The dealership user reads its own dealership without asking, and nothing of another one.
-    const mine = await run('Concessionaria', {}, concessionario);
+    const mine = await run('Concessionaria', {}, state.concessionario);
     expect(mine.Totais?.total).toBe(sumOf(year));
     const [other] = await queryRows<{ id: number }>(
       sqlAcross,
-      sql`select id from concessionaria where tenant_id = 'abracaf' and id <> ${dealer.id} order by id limit 1`,
+      sql`select id from concessionaria where tenant_id = 'abracaf' and id <> ${state.dealer.id} order by id limit 1`,
     );
     const theirs = await run(
       'Concessionaria',
       { filtros: { empresaId: [other?.id ?? 0] } },
-      concessionario,
+      state.concessionario,
     );
     expect(theirs.Totais?.total).toBe(0);
     // Its dealership filter offers the dealership user its own dealership only.
     const options = await ctx.server.app.inject({
       method: 'GET',
       url: `${BASE}/Concessionaria/Filtros`,
-      headers: concessionario,
+      headers: state.concessionario,
     });
     expect(options.json<{ Empresas: { Id: number }[] }>().Empresas.map((e) => e.Id)).toEqual([
-      dealer.id,
+      state.dealer.id,
     ]);
     // A place filter is not one of this report's: refused, not ignored.
     const refused = await ctx.server.app.inject({
       method: 'POST',
       url: `${BASE}/Concessionaria/Executar`,
       headers: ctx.admin,
-      payload: { filtros: { areaInfluenciaId: [dealer.area] } },
+      payload: { filtros: { areaInfluenciaId: [state.dealer.area] } },
     });
     expect(problemOf(refused).errors?.[0]?.field).toBe('filtros.areaInfluenciaId');
   });
@@ -205,19 +114,19 @@ describe('model, dealership, place and segment reports', () => {
       expect(row.p202502).toBe(feb.get(rowKey(row)) ?? 0);
       expect(row.total).toBe(span.get(rowKey(row)));
     }
-    const mine = await run('ModeloMes', {}, concessionario);
+    const mine = await run('ModeloMes', {}, state.concessionario);
     const mineExpected = await direct(modelKey, '2024-07-01', '2025-06-20', area());
     expect(mine.Totais?.total).toBe(sumOf(mineExpected));
     expect(mine.TotalLinhas).toBe(mineExpected.size);
-    const years = await run('ModeloAno', { filtros: { fabricanteId: [own] } });
+    const years = await run('ModeloAno', { filtros: { fabricanteId: [state.own] } });
     const y2024 = await direct(
       modelKey,
       '2024-01-01',
       '2024-12-31',
-      `e.fabricante_id = ${String(own)}`,
+      `e.fabricante_id = ${String(state.own)}`,
     );
     for (const row of years.Linhas) {
-      expect(row.fabricanteId).toBe(own);
+      expect(row.fabricanteId).toBe(state.own);
       expect(row.p2024).toBe(y2024.get(rowKey(row)) ?? 0);
     }
     expect(years.Totais?.p2024).toBe(sumOf(y2024));
@@ -244,7 +153,7 @@ describe('model, dealership, place and segment reports', () => {
     expect(moved?.posicaoAnterior).toBe(before.get(rowKey(moved ?? {})));
     expect(moved?.variacaoPosicao).toBe(Number(moved?.posicaoAnterior) - Number(moved?.posicao));
 
-    const dealers = await run('RankingConcessionaria', {}, concessionario);
+    const dealers = await run('RankingConcessionaria', {}, state.concessionario);
     const billed = await direct(
       'e.concessionaria_id',
       '2025-01-01',
@@ -259,7 +168,7 @@ describe('model, dealership, place and segment reports', () => {
     expect(first?.participacao).toBeCloseTo((100 * most) / sumOf(inArea), 9);
   });
 
-  it('Regiao, AreaInfluencia and CidadeConcessionaria: own brand, all brands and share per place', async () => {
+  it('Regiao, AreaInfluencia and CidadeConcessionaria: state.own brand, all brands and share per place', async () => {
     const period = { dataInicial: '2025-02-11', dataFinal: '2025-05-03' };
     const regions = await run('Regiao', { filtros: period });
     const all = await direct(
@@ -272,7 +181,7 @@ describe('model, dealership, place and segment reports', () => {
       'a.regiao_operacional_id',
       period.dataInicial,
       period.dataFinal,
-      `a.regiao_operacional_id is not null and e.fabricante_id = ${String(own)}`,
+      `a.regiao_operacional_id is not null and e.fabricante_id = ${String(state.own)}`,
     );
     expect(regions.TotalLinhas).toBe(all.size);
     for (const row of regions.Linhas) {
@@ -291,13 +200,13 @@ describe('model, dealership, place and segment reports', () => {
     expect(areas.Totais?.todas).toBe(sumOf(retail));
     for (const row of areas.Linhas)
       expect(row.todas).toBe(retail.get(String(row.areaInfluenciaId)));
-    const cities = await run('CidadeConcessionaria', { filtros: period }, concessionario);
+    const cities = await run('CidadeConcessionaria', { filtros: period }, state.concessionario);
     const expected = await direct('e.municipio_id', period.dataInicial, period.dataFinal, area());
     const ownExpected = await direct(
       'e.municipio_id',
       period.dataInicial,
       period.dataFinal,
-      `${area()} and e.fabricante_id = ${String(own)}`,
+      `${area()} and e.fabricante_id = ${String(state.own)}`,
     );
     expect(cities.TotalLinhas).toBe(expected.size);
     for (const row of cities.Linhas) {
@@ -319,7 +228,7 @@ describe('model, dealership, place and segment reports', () => {
       'e.segmento_id',
       '2025-01-01',
       '2025-06-20',
-      `e.fabricante_id = ${String(own)}`,
+      `e.fabricante_id = ${String(state.own)}`,
     );
     expect(segments.TotalLinhas).toBe(bySegment.size);
     for (const row of segments.Linhas) {
@@ -328,7 +237,7 @@ describe('model, dealership, place and segment reports', () => {
       expect(row.proprio).toBe(ownBySegment.get(key) ?? 0);
     }
     expect(segments.Totais?.quantidade).toBe(sumOf(bySegment));
-    const months = await run('SegmentoMes', {}, concessionario);
+    const months = await run('SegmentoMes', {}, state.concessionario);
     const april = await direct('e.segmento_id', '2025-04-01', '2025-04-30', area());
     for (const row of months.Linhas) {
       const key = row.segmentoId === null ? null : String(row.segmentoId);

@@ -67,6 +67,14 @@ const builtReports: ReadonlySet<string> = new Set([
   'CidadeConcessionaria',
   'SegmentoAcumulado',
   'SegmentoMes',
+  'MarketShare',
+  'MarketShareRegional',
+  'ComparativoMontadoras',
+  'MarketShareMediaDiaria',
+  'CapitalAno',
+  'CapitalMes',
+  'CapitalMarca',
+  'RegiaoAreaMunicipio',
 ]);
 const reportPage = (route: RouteDefinition) => {
   const embed =

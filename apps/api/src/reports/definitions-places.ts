@@ -38,7 +38,7 @@ const segmento = text('segmento');
  * Own brand, all brands and the own share per place: the cities of the run grouped by `keyOf`
  * (cities it gives no key, such as those in no area, are left out).
  */
-async function placeShares(
+export async function placeShares(
   ctx: RunContext,
   keyOf: (m: Named) => number | null | undefined,
   cellsOf: (m: Named) => Linha,

@@ -5,9 +5,11 @@
 // the position change, TipoVenda direct sale versus retail per month, MarketShareMes own share
 // per month.
 import { chartEventCode, reportEventCode, resourceOf } from '@emplacamento/access';
-import type { Coluna, Linha, Marca, ReportDefinition, RunContext } from './definition.js';
+import type { Coluna, Linha, ReportDefinition, RunContext } from './definition.js';
+import { chartDefinitions } from './definitions-charts.js';
 import { modelDefinitions, PLACES } from './definitions-models.js';
 import { placeDefinitions } from './definitions-places.js';
+import { territoryDefinitions } from './definitions-territory.js';
 import {
   chosenOrMonthToDate,
   daysBetween,
@@ -21,6 +23,7 @@ import {
 } from './periods.js';
 import { change, share, total, type Soma } from './read.js';
 import {
+  brandRow,
   countBy,
   int,
   marca,
@@ -31,6 +34,7 @@ import {
   positions,
   quantidade,
   rankCells,
+  shown,
   sum,
   totalCol,
 } from './shaping.js';
@@ -38,19 +42,6 @@ import { monthTitle } from './texts.js';
 
 /** Every filter a report over the registration rollups can apply. */
 const ALL = PLACES;
-
-/** The brands a run shows: those with registrations in `rows`, within the brand filter. */
-const shown = (ctx: RunContext, ...sets: readonly Soma[][]): Marca[] =>
-  ctx.marcas.filter(
-    (m) =>
-      (ctx.scope.fabricantes === null || ctx.scope.fabricantes.includes(m.id)) &&
-      sets.some((rows) => rows.some((r) => r.fabricante_id === m.id && r.q > 0)),
-  );
-const brandRow = (ctx: RunContext, m: Marca): Linha => ({
-  marca: m.nome,
-  fabricanteId: m.id,
-  propria: m.id === ctx.propria,
-});
 
 /** Brand × period pivots (MarcaMes, MarcaAno, the days of BoletimDiario). */
 function pivot(ctx: RunContext, rows: Soma[], periods: string[], label: (p: string) => string) {
@@ -342,6 +333,8 @@ export const definitions: readonly ReportDefinition[] = [
   ...brandDefinitions,
   ...modelDefinitions,
   ...placeDefinitions,
+  ...chartDefinitions,
+  ...territoryDefinitions,
 ];
 
 /** A definition by embed name (undefined: no such report). */

@@ -1,6 +1,6 @@
 // The names the report rows show for the ids the rollups keep: models (with their brand),
-// dealerships, municipalities (with their state, influence area and operational region) and
-// segments, each read once per run for the tenant.
+// dealerships, municipalities (with their state, whether they are its capital, influence area and
+// operational region) and segments, each read once per run for the tenant.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { queryRows } from '../db/client.js';
@@ -11,6 +11,10 @@ export interface Named {
   nome: string;
   fabricante_id?: number;
   uf?: string;
+  /** The municipality's state and whether it is that state's capital. */
+  estado_id?: number;
+  estado?: string;
+  capital?: boolean;
   area_id?: number | null;
   area?: string | null;
   regiao_id?: number | null;
@@ -24,7 +28,7 @@ const QUERIES = {
     sql`select id, nome_fantasia as nome from concessionaria where tenant_id = ${tenantId}`,
   segmento: (tenantId: string) => sql`select id, nome from segmento where tenant_id = ${tenantId}`,
   municipio: (tenantId: string) =>
-    sql`select m.id, m.nome, e.sigla as uf, a.id as area_id, a.nome as area,
+    sql`select m.id, m.nome, e.sigla as uf, e.id as estado_id, e.nome as estado, m.capital, a.id as area_id, a.nome as area,
           r.id as regiao_id, r.nome as regiao
         from municipio m
         join estado e on e.id = m.estado_id

@@ -1,7 +1,7 @@
 // Pieces the report definitions share: the common columns, sums over shaped rows, the pivot of a
 // row dimension against period columns, and ranking with the position change against the
 // previous period.
-import type { Coluna, Linha } from './definition.js';
+import type { Coluna, Linha, Marca, RunContext } from './definition.js';
 import type { Soma } from './read.js';
 import type { ColumnKey } from './texts.js';
 
@@ -23,6 +23,20 @@ export const int = (chave: ColumnKey): Coluna => ({ chave, tipo: 'inteiro', titu
 export const pct = (chave: ColumnKey): Coluna => ({ chave, tipo: 'percentual', titulo: chave });
 /** The key of a period's column (p202506, p2025, p20250610). */
 export const periodKey = (period: string) => `p${period.replaceAll('-', '')}`;
+
+/** The brands a run shows: those with registrations in `rows`, within the brand filter. */
+export const shown = (ctx: RunContext, ...sets: readonly Soma[][]): Marca[] =>
+  ctx.marcas.filter(
+    (m) =>
+      (ctx.scope.fabricantes === null || ctx.scope.fabricantes.includes(m.id)) &&
+      sets.some((rows) => rows.some((r) => r.fabricante_id === m.id && r.q > 0)),
+  );
+/** A brand's own cells: its name, its id and whether it is the tenant's own brand. */
+export const brandRow = (ctx: RunContext, m: Marca): Linha => ({
+  marca: m.nome,
+  fabricanteId: m.id,
+  propria: m.id === ctx.propria,
+});
 
 /** The sum of a numeric column over shaped rows. */
 export const sum = (rows: readonly Linha[], key: string) =>

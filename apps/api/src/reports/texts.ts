@@ -60,6 +60,42 @@ const columns = {
     'Anteil der eigenen Marke',
   ],
   naoInformado: ['Não informado', 'Not given', 'Non renseigné', 'Nicht angegeben'],
+  participacaoAnterior: [
+    'Participação no ano anterior',
+    'Share last year',
+    'Part l’année précédente',
+    'Anteil im Vorjahr',
+  ],
+  variacaoParticipacao: [
+    'Variação (p.p.)',
+    'Change (pp)',
+    'Variation (points)',
+    'Veränderung (Prozentpunkte)',
+  ],
+  estado: ['Estado', 'State name', 'Nom de l’État', 'Name des Bundesstaats'],
+  dias: [
+    'Dias com emplacamentos',
+    'Days with registrations',
+    'Jours avec immatriculations',
+    'Tage mit Zulassungen',
+  ],
+  mediaDiaria: [
+    'Média diária (todas as marcas)',
+    'Daily average (all brands)',
+    'Moyenne quotidienne (toutes marques)',
+    'Tagesdurchschnitt (alle Marken)',
+  ],
+  mediaDiariaPropria: [
+    'Média diária da marca própria',
+    'Own brand daily average',
+    'Moyenne quotidienne de la marque propre',
+    'Tagesdurchschnitt der eigenen Marke',
+  ],
+  capital: ['Capital', 'Capital', 'Capitale', 'Hauptstadt'],
+  nivel: ['Nível', 'Level', 'Niveau', 'Ebene'],
+  nivelRegiao: ['Região', 'Region', 'Région', 'Region'],
+  nivelArea: ['Área', 'Area', 'Zone', 'Gebiet'],
+  nivelMunicipio: ['Cidade', 'City', 'Ville', 'Stadt'],
 } as const;
 
 const reports = {
@@ -146,6 +182,49 @@ const reports = {
     'Segment, seit Jahresbeginn',
   ],
   SegmentoMes: ['Segmento por mês', 'Segment by month', 'Segment par mois', 'Segment nach Monat'],
+  MarketShare: ['Market share', 'Market share', 'Part de marché', 'Marktanteil'],
+  MarketShareRegional: [
+    'Market share regional',
+    'Regional market share',
+    'Part de marché régionale',
+    'Regionaler Marktanteil',
+  ],
+  ComparativoMontadoras: [
+    'Comparativo de montadoras',
+    'Manufacturer comparison',
+    'Comparatif des constructeurs',
+    'Herstellervergleich',
+  ],
+  MarketShareMediaDiaria: [
+    'Market share pela média diária',
+    'Market share by daily average',
+    'Part de marché en moyenne journalière',
+    'Marktanteil nach Tagesdurchschnitt',
+  ],
+  CapitalAno: [
+    'Capitais por ano',
+    'State capitals by year',
+    'Capitales par année',
+    'Hauptstädte nach Jahr',
+  ],
+  CapitalMes: [
+    'Capitais por mês',
+    'State capitals by month',
+    'Capitales par mois',
+    'Hauptstädte nach Monat',
+  ],
+  CapitalMarca: [
+    'Capitais por marca',
+    'State capitals by brand',
+    'Capitales par marque',
+    'Hauptstädte nach Marke',
+  ],
+  RegiaoAreaMunicipio: [
+    'Regiões, áreas e cidades',
+    'Regions, areas and cities',
+    'Régions, zones et villes',
+    'Regionen, Gebiete und Städte',
+  ],
 } as const;
 
 const ORDER: readonly ServerLocale[] = ['pt-BR', 'en', 'fr', 'de'];

@@ -4,6 +4,7 @@
 import { HttpResponse, delay, http, type HttpHandler } from 'msw';
 import type { RegistrationApi } from '@emplacamento/api-client';
 import { problem } from './api-handlers';
+import { chartDefinitions, chartFixture } from './report-chart-fixtures';
 
 type Schemas = RegistrationApi.components['schemas'];
 
@@ -72,6 +73,7 @@ export const reportDefinitions: Schemas['RelatorioDefinicao'][] = [
     Grafico: 'barra',
     Periodo: 'ate',
   },
+  ...chartDefinitions,
 ];
 
 /** A year-to-date model ranking: model, brand, count, last year's position. */
@@ -190,6 +192,15 @@ export function reportHandlers(options: ReportFixtureOptions = {}): HttpHandler[
         GeradoEm: '2026-11-23T12:00:00Z',
         DadosAte: '2026-11-22',
       };
+      const chart = options.empty ? undefined : chartFixture(definition.Nome);
+      if (chart)
+        return HttpResponse.json({
+          ...base,
+          Colunas: chart.colunas ?? colunas,
+          Linhas: chart.linhas,
+          Totais: chart.totais,
+          TotalLinhas: chart.linhas.length,
+        });
       if (definition.Nome === 'MarketShareMes') {
         const rows = options.empty ? [] : marketShare();
         const proprio = rows.reduce((s, r) => s + r.proprio, 0);

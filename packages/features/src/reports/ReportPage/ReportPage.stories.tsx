@@ -173,6 +173,67 @@ export const ModelRanking: Story = {
   },
 };
 
+/** The chart of a report whose first measure is a share: the bars draw the share per brand. */
+export const ShareChart: Story = {
+  args: { nome: 'MarketShare' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('grid', { name: 'Market share' });
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(2));
+    await expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/^FIAT27,2%52\.007/);
+    const chartData = await canvas.findByRole('table', { name: 'Dados do gráfico Market share' });
+    await expect(
+      within(chartData).getByRole('columnheader', { name: 'Participação' }),
+    ).toBeInTheDocument();
+    await expect(within(chartData).getAllByRole('row')[1]).toHaveTextContent('FIAT27,2%');
+  },
+};
+
+/**
+ * Brands compared over the months: a line per brand (the own brand first, then the largest, as
+ * many as the chart has colours), every chosen brand in the table.
+ */
+export const BrandsCompared: Story = {
+  args: { nome: 'ComparativoMontadoras' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('grid', { name: 'Comparativo de montadoras' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(6));
+    await expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/^FIAT26,2%/);
+    const chartData = await canvas.findByRole('table', {
+      name: 'Dados do gráfico Comparativo de montadoras',
+    });
+    for (const name of ['FIAT', 'VOLKSWAGEN', 'CHEVROLET'])
+      await expect(within(chartData).getByRole('columnheader', { name })).toBeInTheDocument();
+    await expect(within(chartData).queryByRole('columnheader', { name: 'HYUNDAI' })).toBeNull();
+  },
+};
+
+/** Daily averages per month as bars, the own share as a line; the table keeps every column. */
+export const DailyAverage: Story = {
+  args: { nome: 'MarketShareMediaDiaria' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('grid', { name: 'Market share pela média diária' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(6));
+    await expect(within(table).getAllByRole('row')[1]).toHaveTextContent(
+      /^jan\. de 202620160\.0008\.000,00/,
+    );
+    const chartData = await canvas.findByRole('table', {
+      name: 'Dados do gráfico Market share pela média diária',
+    });
+    const headers = within(chartData)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    await expect(headers).toEqual([
+      'Mês',
+      'Média diária (todas as marcas)',
+      'Média diária da marca própria',
+      'Participação',
+    ]);
+  },
+};
+
 /** Waiting for the run: a skeleton announced once. */
 export const Loading: Story = {
   parameters: { msw: [reportRunNeverAnswers, ...reportHandlers()] },

@@ -114,9 +114,10 @@ export function ReportPage({ nome, today, save = saveFile, framed = false }: Rep
             run.data,
             { allBrands: t('reports.allBrands'), categoryLabel: t('reports.period') },
             locale,
+            definition?.Medidas[0]?.Chave,
           )
         : null,
-    [run.data, t, locale],
+    [run.data, t, locale, definition],
   );
 
   if (definitions.isPending) return <SkeletonText lines={8} label={t('reports.loading')} />;

@@ -1,7 +1,9 @@
 // The chart of a report, from the same rows as its table: months down the axis for the monthly
-// charts (counts as bars, shares as a line on a second axis); the whole market against the own
-// brand for the period pivots (per day, month or year); otherwise the largest rows (brands,
-// models, dealerships, places, segments) as bars with the own brand in the tenant's colour.
+// charts (counts, or daily averages where the report has them, as bars; shares as a line on a
+// second axis); a line per row for the pivots of shares per month (brands compared over time);
+// the whole market against the own brand for the period pivots of counts (per day, month or
+// year); otherwise the largest rows (brands, models, dealerships, places, segments) as bars with
+// the own brand in the tenant's colour, drawing the report's first measure when it is a share.
 import type { ChartSeries, ChartSpec } from '../../dashboard/KpiDashboard/KpiChart';
 import { monthLabel } from './report-format';
 import type { Resultado } from './report-queries';
@@ -10,6 +12,8 @@ type Row = Resultado['Linhas'][number];
 const num = (v: Row[string] | undefined) => (typeof v === 'number' ? v : 0);
 /** How many brands a brand chart shows: more is unreadable on a phone. */
 const TOP = 12;
+/** How many lines a comparison draws: one per colour the design system gives charts. */
+const TONES = ['primary', 'info', 'muted'] as const;
 
 /** Texts the chart needs. */
 export interface ChartTexts {
@@ -17,24 +21,53 @@ export interface ChartTexts {
   categoryLabel: string;
 }
 
+/** A line per row over the period columns of shares: the own brand first, then the largest. */
+function sharesOverTime(result: Resultado, periods: Resultado['Colunas'], texts: ChartTexts) {
+  const size = (r: Row) => num(r.quantidade ?? r.total);
+  const rows = [...result.Linhas]
+    .sort((a, b) => Number(b.propria === true) - Number(a.propria === true) || size(b) - size(a))
+    .slice(0, TONES.length);
+  const label = result.Colunas.find((c) => c.Tipo === 'texto');
+  return {
+    categoryLabel: texts.categoryLabel,
+    categories: periods.map((c) => c.Titulo),
+    series: rows.map((r, i): ChartSeries => ({
+      name: String(label ? r[label.Chave] : i),
+      kind: 'line',
+      unit: 'percent',
+      tone: TONES[i] ?? 'muted',
+      values: periods.map((c) => num(r[c.Chave])),
+    })),
+  };
+}
+
 export function chartSpecOf(
   result: Resultado,
   texts: ChartTexts,
   locale: string,
+  /** The report's first measure: a share there is what its chart draws. */
+  firstMeasure?: string,
 ): ChartSpec | null {
   const [first] = result.Colunas;
   if (!first || result.Linhas.length === 0) return null;
   if (first.Chave === 'mes') {
-    const measures = result.Colunas.filter((c) => c.Chave !== 'mes' && c.Chave !== 'total');
+    const all = result.Colunas.filter((c) => c.Chave !== 'mes' && c.Chave !== 'total');
+    // Daily averages, where a report has them, stand for its counts (a month's count depends on
+    // how many days it had).
+    const averages = all.some((c) => c.Tipo === 'decimal');
+    const measures = all.filter((c) =>
+      averages ? c.Tipo === 'decimal' || c.Tipo === 'percentual' : c.Tipo !== 'decimal',
+    );
     const counts = measures.filter((c) => c.Tipo === 'inteiro');
+    const bars = measures.filter((c) => c.Tipo !== 'percentual');
     const series: ChartSeries[] = measures.map((c, i) => ({
       name: c.Titulo,
       kind: c.Tipo === 'percentual' ? 'line' : 'bar',
       unit: c.Tipo === 'percentual' ? 'percent' : 'count',
       tone: c.Tipo === 'percentual' ? 'primary' : i === 0 ? 'info' : 'muted',
       values: result.Linhas.map((r) => num(r[c.Chave])),
-      ...(c.Tipo === 'percentual' ? { secondAxis: counts.length > 0 } : {}),
-      ...(c.Tipo !== 'percentual' && counts.length > 1 ? { stack: 'total' } : {}),
+      ...(c.Tipo === 'percentual' ? { secondAxis: bars.length > 0 } : {}),
+      ...(c.Tipo === 'inteiro' && counts.length > 1 ? { stack: 'total' } : {}),
     }));
     return {
       categoryLabel: first.Titulo,
@@ -43,6 +76,7 @@ export function chartSpecOf(
     };
   }
   const periods = result.Colunas.filter((c) => /^p\d+$/.test(c.Chave));
+  if (periods.some((c) => c.Tipo === 'percentual')) return sharesOverTime(result, periods, texts);
   if (periods.length > 0) {
     // The own brand's line: its row in a brand pivot, the sum of its models' rows in a model pivot.
     const ownRows = result.Linhas.filter((r) => r.propria === true);
@@ -67,7 +101,9 @@ export function chartSpecOf(
     return { categoryLabel: texts.categoryLabel, categories: periods.map((c) => c.Titulo), series };
   }
   // The count the rows are about (registrations, all brands of a place), else the first count.
+  const share = result.Colunas.find((c) => c.Chave === firstMeasure && c.Tipo === 'percentual');
   const measure =
+    share ??
     result.Colunas.find((c) => ['quantidade', 'todas', 'total'].includes(c.Chave)) ??
     result.Colunas.find((c) => c.Tipo === 'inteiro' && c.Chave !== 'posicao');
   // The row's name: its first text column (brand, model, dealership, city, region, segment).
@@ -86,7 +122,7 @@ export function chartSpecOf(
       {
         name: measure.Titulo,
         kind: 'bar',
-        unit: 'count',
+        unit: share ? 'percent' : 'count',
         tone: 'muted',
         values: top.map((r) => num(r[measure.Chave])),
       },

@@ -1,0 +1,216 @@
+// The share charts, each with its table: MarketShare (share per brand over a chosen period,
+// against the same days a year earlier), MarketShareRegional (the own share per state),
+// ComparativoMontadoras (the chosen brands' monthly shares side by side over the last 12 months)
+// and MarketShareMediaDiaria (daily average registrations, all brands and the own brand, and the
+// own share, per month). A share always counts every brand of the scope: a brand filter chooses
+// the rows shown, never the whole they are a share of.
+import { chartEventCode, resourceOf } from '@emplacamento/access';
+import type { Coluna, Linha, ReportDefinition, RunContext } from './definition.js';
+import { PLACES } from './definitions-models.js';
+import { placeShares } from './definitions-places.js';
+import { chosenOrMonthToDate, lastMonths, monthsBetween, yearBefore } from './periods.js';
+import { share, total, type Soma } from './read.js';
+import {
+  brandRow,
+  int,
+  marca,
+  mes,
+  participacao,
+  pct,
+  periodKey,
+  quantidade,
+  shown,
+  sum,
+  text,
+  totalCol,
+} from './shaping.js';
+import { monthTitle } from './texts.js';
+
+const NO_BRAND_FILTER = PLACES.filter((f) => f !== 'fabricanteId');
+const decimal = (chave: 'variacaoParticipacao' | 'mediaDiaria' | 'mediaDiariaPropria'): Coluna => ({
+  chave,
+  tipo: 'decimal',
+  titulo: chave,
+});
+const ofBrand = (id: number) => (r: Soma) => r.fabricante_id === id;
+/** A ratio, 0 when there is nothing to divide by (a month without registrations). */
+const ratio = (part: number, whole: number) => (whole === 0 ? 0 : part / whole);
+
+/** Days with registrations in `rows` (the day buckets of a read), kept by `keep`. */
+const daysWith = (rows: readonly Soma[], keep: (r: Soma) => boolean) =>
+  new Set(rows.filter((r) => keep(r) && r.q > 0).map((r) => r.periodo)).size;
+
+async function marketShare(ctx: RunContext) {
+  const before = yearBefore(ctx.periodo);
+  const [now, then] = await Promise.all([
+    ctx.read(ctx.periodo.first, ctx.periodo.last, 'total'),
+    ctx.read(before.first, before.last, 'total'),
+  ]);
+  const all = total(now);
+  const allBefore = total(then);
+  // Without registrations a year earlier there is no earlier share to compare with.
+  const earlier = (q: number) => (allBefore === 0 ? null : share(q, allBefore));
+  const cells = (q: number, qBefore: number): Linha => {
+    const p = share(q, all);
+    const pBefore = earlier(qBefore);
+    return {
+      participacao: p,
+      quantidade: q,
+      participacaoAnterior: pBefore,
+      variacaoParticipacao: pBefore === null ? null : p - pBefore,
+    };
+  };
+  const brands = shown(ctx, now);
+  const linhas = brands.map((m) => ({
+    ...brandRow(ctx, m),
+    ...cells(total(now, ofBrand(m.id)), total(then, ofBrand(m.id))),
+  }));
+  const shownBefore = total(then, (r) => brands.some((m) => m.id === r.fabricante_id));
+  return {
+    colunas: [
+      marca,
+      participacao,
+      quantidade,
+      pct('participacaoAnterior'),
+      decimal('variacaoParticipacao'),
+    ],
+    linhas,
+    totais: { marca: null, ...cells(sum(linhas, 'quantidade'), shownBefore) },
+  };
+}
+
+async function automakers(ctx: RunContext) {
+  const rows = await ctx.read(ctx.periodo.first, ctx.periodo.last, 'mes');
+  const months = monthsBetween(ctx.periodo.first, ctx.periodo.last);
+  const monthAll = new Map(months.map((m) => [m, total(rows, (r) => r.periodo === m)]));
+  const all = total(rows);
+  const brands = shown(ctx, rows);
+  const monthly = (keep: (r: Soma) => boolean): Linha => {
+    const line: Linha = {};
+    for (const m of months)
+      line[periodKey(m)] = share(
+        total(rows, (r) => r.periodo === m && keep(r)),
+        monthAll.get(m) ?? 0,
+      );
+    const q = total(rows, keep);
+    return { ...line, quantidade: q, participacao: share(q, all) };
+  };
+  const chosen = (r: Soma) => brands.some((m) => m.id === r.fabricante_id);
+  const colunas: Coluna[] = months.map((m) => ({
+    chave: periodKey(m),
+    tipo: 'percentual',
+    rotulo: monthTitle(m, ctx.locale),
+  }));
+  return {
+    colunas: [marca, ...colunas, quantidade, participacao],
+    linhas: brands.map((m) => ({ ...brandRow(ctx, m), ...monthly(ofBrand(m.id)) })),
+    totais: { marca: null, ...monthly(chosen) },
+  };
+}
+
+async function dailyAverage(ctx: RunContext) {
+  const rows = await ctx.read(ctx.periodo.first, ctx.periodo.last, 'dia');
+  const line = (keep: (r: Soma) => boolean): Linha => {
+    const dias = daysWith(rows, keep);
+    const all = total(rows, keep);
+    const own = total(rows, (r) => keep(r) && r.fabricante_id === ctx.propria);
+    return {
+      dias,
+      total: all,
+      mediaDiaria: ratio(all, dias),
+      proprio: own,
+      mediaDiariaPropria: ratio(own, dias),
+      participacao: share(own, all),
+    };
+  };
+  return {
+    colunas: [
+      mes,
+      int('dias'),
+      totalCol,
+      decimal('mediaDiaria'),
+      int('proprio'),
+      decimal('mediaDiariaPropria'),
+      participacao,
+    ],
+    linhas: monthsBetween(ctx.periodo.first, ctx.periodo.last).map((m) => ({
+      mes: m,
+      ...line((r) => r.periodo.startsWith(m)),
+    })),
+    totais: { mes: null, ...line(() => true) },
+  };
+}
+
+export const chartDefinitions: readonly ReportDefinition[] = [
+  {
+    nome: 'MarketShare',
+    rota: 'market-share-graph',
+    permissao: resourceOf(chartEventCode('MarketShare')),
+    filtros: PLACES,
+    dimensoes: [marca],
+    // The first measure is the one the chart draws.
+    medidas: [
+      participacao,
+      quantidade,
+      pct('participacaoAnterior'),
+      decimal('variacaoParticipacao'),
+    ],
+    ordem: [{ column: 'participacao', dir: 'desc' }],
+    grafico: 'barra',
+    leitura: 'intervalo',
+    periodo: chosenOrMonthToDate,
+    shape: marketShare,
+  },
+  {
+    nome: 'MarketShareRegional',
+    rota: 'regional-market-share-graph',
+    permissao: resourceOf(chartEventCode('MarketShareRegional')),
+    filtros: NO_BRAND_FILTER,
+    dimensoes: [text('uf'), text('estado')],
+    medidas: [participacao, int('proprio'), int('todas')],
+    ordem: [{ column: 'participacao', dir: 'desc' }],
+    grafico: 'barra',
+    leitura: 'intervalo',
+    periodo: chosenOrMonthToDate,
+    shape: (ctx) =>
+      placeShares(
+        ctx,
+        (m) => m.estado_id,
+        (m) => ({ uf: m.uf ?? null, estado: m.estado ?? null, estadoId: m.estado_id ?? null }),
+        [text('uf'), text('estado')],
+      ),
+  },
+  {
+    nome: 'ComparativoMontadoras',
+    rota: 'automaker-comparison-graph',
+    permissao: resourceOf(chartEventCode('ComparativoMontadoras')),
+    filtros: PLACES,
+    dimensoes: [marca],
+    medidas: [quantidade, participacao],
+    ordem: [{ column: 'quantidade', dir: 'desc' }],
+    grafico: 'linha',
+    leitura: 'ate',
+    periodo: lastMonths(12),
+    shape: automakers,
+  },
+  {
+    nome: 'MarketShareMediaDiaria',
+    rota: 'daily-average-market-share-graph',
+    permissao: resourceOf(chartEventCode('MarketShareMediaDiaria')),
+    filtros: NO_BRAND_FILTER,
+    dimensoes: [mes],
+    medidas: [
+      int('dias'),
+      totalCol,
+      decimal('mediaDiaria'),
+      int('proprio'),
+      decimal('mediaDiariaPropria'),
+      participacao,
+    ],
+    ordem: [{ column: 'mes', dir: 'asc' }],
+    grafico: 'barra',
+    leitura: 'ate',
+    periodo: lastMonths(12),
+    shape: dailyAverage,
+  },
+];
