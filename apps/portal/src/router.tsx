@@ -62,6 +62,11 @@ const builtReports: ReadonlySet<string> = new Set([
   'CidadeConcessionaria',
   'SegmentoAcumulado',
   'SegmentoMes',
+  // Access reports and look-ups (issue 19, part A).
+  'HistoricoAcesso',
+  'AcessoUsuario',
+  'AcessoGrupo',
+  'AcessoRelatorio',
 ]);
 const reportPage = (route: RouteDefinition) => {
   const embed =

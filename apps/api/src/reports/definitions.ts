@@ -6,6 +6,7 @@
 // per month.
 import { chartEventCode, reportEventCode, resourceOf } from '@emplacamento/access';
 import type { Coluna, Linha, Marca, ReportDefinition, RunContext } from './definition.js';
+import { accessDefinitions } from './definitions-access.js';
 import { modelDefinitions, PLACES } from './definitions-models.js';
 import { placeDefinitions } from './definitions-places.js';
 import {
@@ -342,6 +343,7 @@ export const definitions: readonly ReportDefinition[] = [
   ...brandDefinitions,
   ...modelDefinitions,
   ...placeDefinitions,
+  ...accessDefinitions,
 ];
 
 /** A definition by embed name (undefined: no such report). */

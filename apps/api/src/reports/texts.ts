@@ -60,6 +60,19 @@ const columns = {
     'Anteil der eigenen Marke',
   ],
   naoInformado: ['Não informado', 'Not given', 'Non renseigné', 'Nicht angegeben'],
+  // The access reports (HistoricoAcesso, AcessoUsuario, AcessoGrupo, AcessoRelatorio).
+  acessadoEm: ['Data e hora', 'Date and time', 'Date et heure', 'Datum und Uhrzeit'],
+  usuario: ['Usuário', 'User', 'Utilisateur', 'Benutzer'],
+  login: ['Login', 'Login', 'Identifiant', 'Anmeldename'],
+  perfil: ['Perfil', 'Profile', 'Profil', 'Profil'],
+  grupoEmpresa: ['Grupo empresa', 'Business group', 'Groupe d’entreprises', 'Unternehmensgruppe'],
+  acesso: ['Acesso', 'Access', 'Accès', 'Zugriff'],
+  relatorio: ['Relatório', 'Report', 'Rapport', 'Bericht'],
+  acessos: ['Relatórios abertos', 'Reports opened', 'Rapports ouverts', 'Geöffnete Berichte'],
+  entradas: ['Entradas no portal', 'Sign-ins', 'Connexions', 'Anmeldungen'],
+  usuarios: ['Usuários', 'Users', 'Utilisateurs', 'Benutzer'],
+  ultimoAcesso: ['Último acesso', 'Last access', 'Dernier accès', 'Letzter Zugriff'],
+  entradaPortal: ['Entrada no portal', 'Sign-in', 'Connexion', 'Anmeldung'],
 } as const;
 
 const reports = {
@@ -146,6 +159,30 @@ const reports = {
     'Segment, seit Jahresbeginn',
   ],
   SegmentoMes: ['Segmento por mês', 'Segment by month', 'Segment par mois', 'Segment nach Monat'],
+  HistoricoAcesso: [
+    'Histórico de acesso',
+    'Access history',
+    'Historique des accès',
+    'Zugriffsverlauf',
+  ],
+  AcessoUsuario: [
+    'Acessos por usuário',
+    'Accesses by user',
+    'Accès par utilisateur',
+    'Zugriffe nach Benutzer',
+  ],
+  AcessoGrupo: [
+    'Acessos por grupo empresa',
+    'Accesses by business group',
+    'Accès par groupe d’entreprises',
+    'Zugriffe nach Unternehmensgruppe',
+  ],
+  AcessoRelatorio: [
+    'Acessos por relatório',
+    'Accesses by report',
+    'Accès par rapport',
+    'Zugriffe nach Bericht',
+  ],
 } as const;
 
 const ORDER: readonly ServerLocale[] = ['pt-BR', 'en', 'fr', 'de'];
@@ -158,6 +195,9 @@ export type ReportName = keyof typeof reports;
 /** The title of a column in `locale`. */
 export const columnTitle = (key: ColumnKey, locale: ServerLocale): string =>
   columns[key][ORDER.indexOf(locale)] ?? columns[key][0];
+
+/** Whether `name` is the embed name of a report with a title. */
+export const isReportName = (name: string): name is ReportName => Object.hasOwn(reports, name);
 
 /** The title of a report in `locale`. */
 export const reportTitle = (name: ReportName, locale: ServerLocale): string =>
