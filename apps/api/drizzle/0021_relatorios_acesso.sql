@@ -7,5 +7,6 @@ CREATE TABLE "acesso_portal" (
 );
 --> statement-breakpoint
 CREATE INDEX "acesso_portal_tenant_em" ON "acesso_portal" USING btree ("tenant_id","acessado_em");--> statement-breakpoint
+CREATE INDEX "emplacamento_tenant_renavam" ON "emplacamento" USING btree ("tenant_id","renavam") WHERE renavam is not null;--> statement-breakpoint
 -- A tenant table: bound by the tenant policy like every other (migration 0010).
 SELECT app_bind_tenant_tables();

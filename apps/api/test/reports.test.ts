@@ -372,6 +372,7 @@ describe('report engine', () => {
     expect(list.statusCode).toBe(200);
     expect(list.json<{ Nome: string }[]>().map((d) => d.Nome)).toEqual(['BoletimDiario']);
     const all = await ctx.server.app.inject({ method: 'GET', url: BASE, headers: ctx.admin });
+    expect(all.statusCode, all.body).toBe(200);
     // The administrator holds every event: every report the engine runs is listed.
     expect(
       all

@@ -811,7 +811,10 @@ export interface components {
             Dimensoes: components["schemas"]["RelatorioCampo"][];
             Medidas: components["schemas"]["RelatorioCampo"][];
             Filtros: ("periodo" | "regiaoOperacionalId" | "areaInfluenciaId" | "municipioId" | "grupoEmpresaId" | "empresaId" | "tipoSegmentoId" | "segmentoId" | "fabricanteId" | "modeloId" | "tipoVenda" | "placa" | "chassi" | "renavam")[];
-            /** @enum {string|null} */
+            /**
+             * @description The chart drawn beside the table; null for a list or a look-up.
+             * @enum {string|null}
+             */
             Grafico?: "barra" | "linha" | "pizza" | "area" | null;
             /**
              * @description How the report reads the period filter: the dates chosen (intervalo), or only the end date, the report's span ending there (ate: the month to date, the last 12 months, …).
