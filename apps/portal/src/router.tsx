@@ -67,6 +67,9 @@ const builtReports: ReadonlySet<string> = new Set([
   'AcessoUsuario',
   'AcessoGrupo',
   'AcessoRelatorio',
+  'InformacaoVeiculo',
+  'DuploEmplacamento',
+  'Invasao',
 ]);
 const reportPage = (route: RouteDefinition) => {
   const embed =

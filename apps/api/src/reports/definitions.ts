@@ -7,6 +7,8 @@
 import { chartEventCode, reportEventCode, resourceOf } from '@emplacamento/access';
 import type { Coluna, Linha, Marca, ReportDefinition, RunContext } from './definition.js';
 import { accessDefinitions } from './definitions-access.js';
+import { lookupDefinitions } from './definitions-lookups.js';
+import { vehicleDefinitions } from './definitions-vehicles.js';
 import { modelDefinitions, PLACES } from './definitions-models.js';
 import { placeDefinitions } from './definitions-places.js';
 import {
@@ -344,6 +346,8 @@ export const definitions: readonly ReportDefinition[] = [
   ...modelDefinitions,
   ...placeDefinitions,
   ...accessDefinitions,
+  ...lookupDefinitions,
+  ...vehicleDefinitions,
 ];
 
 /** A definition by embed name (undefined: no such report). */

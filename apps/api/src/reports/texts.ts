@@ -73,6 +73,39 @@ const columns = {
   usuarios: ['Usuários', 'Users', 'Utilisateurs', 'Benutzer'],
   ultimoAcesso: ['Último acesso', 'Last access', 'Dernier accès', 'Letzter Zugriff'],
   entradaPortal: ['Entrada no portal', 'Sign-in', 'Connexion', 'Anmeldung'],
+  // The vehicle reports (InformacaoVeiculo, DuploEmplacamento, Invasao).
+  dataEmplacamento: [
+    'Data do emplacamento',
+    'Registration date',
+    'Date d’immatriculation',
+    'Zulassungsdatum',
+  ],
+  placa: ['Placa', 'Plate', 'Plaque', 'Kennzeichen'],
+  chassi: ['Chassi', 'Chassis', 'Châssis', 'Fahrgestellnummer'],
+  renavam: ['RENAVAM', 'RENAVAM', 'RENAVAM', 'RENAVAM'],
+  versao: ['Versão', 'Version', 'Version', 'Version'],
+  anos: [
+    'Ano fabricação/modelo',
+    'Manufacture/model year',
+    'Année fabrication/modèle',
+    'Baujahr/Modelljahr',
+  ],
+  combustivel: ['Combustível', 'Fuel', 'Carburant', 'Kraftstoff'],
+  cor: ['Cor', 'Colour', 'Couleur', 'Farbe'],
+  tipoVenda: ['Tipo de venda', 'Sale type', 'Type de vente', 'Verkaufsart'],
+  registros: [
+    'Emplacamentos do chassi',
+    'Registrations of the chassis',
+    'Immatriculations du châssis',
+    'Zulassungen des Fahrgestells',
+  ],
+  areaPropria: [
+    'Área da concessionária',
+    'Dealership’s area',
+    'Zone de la concession',
+    'Gebiet des Autohauses',
+  ],
+  areaInvadida: ['Área invadida', 'Area invaded', 'Zone envahie', 'Betretenes Gebiet'],
 } as const;
 
 const reports = {
@@ -177,6 +210,19 @@ const reports = {
     'Accès par groupe d’entreprises',
     'Zugriffe nach Unternehmensgruppe',
   ],
+  InformacaoVeiculo: [
+    'Informações do veículo',
+    'Vehicle information',
+    'Informations sur le véhicule',
+    'Fahrzeuginformationen',
+  ],
+  DuploEmplacamento: [
+    'Duplo emplacamento',
+    'Duplicate registrations',
+    'Double immatriculation',
+    'Doppelzulassungen',
+  ],
+  Invasao: ['Invasão', 'Invasion', 'Invasion', 'Gebietsverletzung'],
   AcessoRelatorio: [
     'Acessos por relatório',
     'Accesses by report',
