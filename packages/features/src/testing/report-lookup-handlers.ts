@@ -64,11 +64,12 @@ function history(o: LookupFixtureOptions) {
   const who = o.longNames
     ? 'Maria Aparecida dos Santos Albuquerque de Oliveira e Vasconcellos'
     : 'Ana Administradora';
-  return [
+  const entries: [string, string, string][] = [
     ['2026-11-22 18:42:05', who, 'Emplacamentos por marca'],
     ['2026-11-22 18:40:11', who, 'Entrada no portal'],
     ['2026-11-21 09:03:40', 'Lúcia Loja', 'Boletim diário'],
-  ].map(([acessadoEm, usuario, acesso]) => ({
+  ];
+  return entries.map(([acessadoEm, usuario, acesso]) => ({
     acessadoEm,
     usuario,
     login: usuario === 'Lúcia Loja' ? 'loja@emplacamento.demo' : 'administrador@emplacamento.demo',

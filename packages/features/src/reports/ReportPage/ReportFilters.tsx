@@ -88,7 +88,8 @@ export function ReportFilters({ definition, value, onChange }: ReportFiltersProp
   ];
   const start = value.dataInicial;
   const end = value.dataFinal;
-  const phone = useMediaQuery(phoneQuery);
+  // A look-up's fields are what the page is for: they never fold away, even on a phone.
+  const phone = useMediaQuery(phoneQuery) && !allows('placa');
   const [open, setOpen] = useState(false);
   // Clearing starts the look-up fields afresh (they keep what is typed until it is valid).
   const [cleared, setCleared] = useState(0);
