@@ -75,6 +75,14 @@ const builtReports: ReadonlySet<string> = new Set([
   'CapitalMes',
   'CapitalMarca',
   'RegiaoAreaMunicipio',
+  // Access reports and look-ups (issue 19, part A).
+  'HistoricoAcesso',
+  'AcessoUsuario',
+  'AcessoGrupo',
+  'AcessoRelatorio',
+  'InformacaoVeiculo',
+  'DuploEmplacamento',
+  'Invasao',
 ]);
 const reportPage = (route: RouteDefinition) => {
   const embed =

@@ -3,6 +3,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Services } from '../services.js';
 import { usuario } from '../db/schema.js';
+import { acessoPortal } from '../db/schema-analytics.js';
 import { forbidden, unauthenticated } from '../http/problem.js';
 import type { Schema } from '../http/schemas.js';
 import { dummyHash, verifyPassword } from './password.js';
@@ -70,7 +71,16 @@ export class AuthService {
       .update(usuario)
       .set({ ultimoAcessoEm: s.now() })
       .where(and(eq(usuario.tenantId, tenantId), eq(usuario.id, user.id)));
-    return s.tokens.issue({ usuarioId: user.id, tenantId, sistema: canonicalSystem(body.sistema) });
+    const sistema = canonicalSystem(body.sistema);
+    await this.recordSignIn(tenantId, user.id, sistema);
+    return s.tokens.issue({ usuarioId: user.id, tenantId, sistema });
+  }
+
+  /** Writes a sign-in to the access history the access reports read. */
+  private async recordSignIn(tenantId: string, usuarioId: number, sistema: string) {
+    await this.s.db
+      .insert(acessoPortal)
+      .values({ tenantId, usuarioId, sistema, acessadoEm: this.s.now() });
   }
 
   /** Rotates a refresh token of this tenant. */
@@ -112,6 +122,8 @@ export class AuthService {
     }
     const session = await s.sessions.load(tenantId, redeemed.usuarioId, redeemed.sistema);
     if (!session) throw unauthenticated('detalhe.usuario-inativo-inexistente', 'usuario-inativo');
+    // Another system signed in with the code: a sign-in of the user as well.
+    await this.recordSignIn(tenantId, redeemed.usuarioId, redeemed.sistema);
     return s.tokens.issue({ ...redeemed, tenantId });
   }
 }

@@ -108,3 +108,19 @@ export const relatorioAcesso = pgTable(
   },
   (t) => [index('relatorio_acesso_tenant_em').on(t.tenantId, t.acessadoEm)],
 );
+
+/**
+ * Every sign-in to the portal (a password login, or a one-time code redeemed by another system):
+ * with the report openings of `relatorio_acesso`, the access history the access reports read.
+ */
+export const acessoPortal = pgTable(
+  'acesso_portal',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: text('tenant_id').notNull(),
+    usuarioId: integer('usuario_id').notNull(),
+    sistema: text('sistema').notNull(),
+    acessadoEm: timestamp('acessado_em', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('acesso_portal_tenant_em').on(t.tenantId, t.acessadoEm)],
+);

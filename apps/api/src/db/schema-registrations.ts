@@ -193,6 +193,10 @@ export const emplacamento = pgTable(
     index('emplacamento_tenant_placa')
       .on(t.tenantId, t.placa)
       .where(sql`placa is not null`),
+    // The vehicle look-up (InformacaoVeiculo) finds a vehicle by plate, chassis or RENAVAM.
+    index('emplacamento_tenant_renavam')
+      .on(t.tenantId, t.renavam)
+      .where(sql`renavam is not null`),
     index('emplacamento_importacao')
       .on(t.importacaoId)
       .where(sql`importacao_id is not null`),

@@ -3,8 +3,9 @@
 // event that opens it, and how its rows are shaped from the rollups' sums. The scope rule is the
 // engine's, the same for every report: the user's profile, narrowed by the allowed filters.
 import type { ServerLocale } from '../http/messages/index.js';
+import type { Session } from '../auth/session.js';
 import type { Db } from '../db/client.js';
-import type { Filtro, ReportScope } from './filters.js';
+import type { Filtro, Filtros, ReportScope } from './filters.js';
 import type { Bucket, Dimensao, Soma } from './read.js';
 import type { ColumnKey, ReportName } from './texts.js';
 
@@ -38,6 +39,10 @@ export interface Periodo {
 /** What a definition's shaping gets. */
 export interface RunContext {
   db: Db;
+  /** Who runs it (reports over people, such as the access reports, scope by the profile too). */
+  session: Session;
+  /** The request's filters, already checked against the tenant and the report's allowed list. */
+  filtros: Filtros;
   scope: ReportScope;
   periodo: Periodo;
   locale: ServerLocale;

@@ -5,8 +5,11 @@
 // the position change, TipoVenda direct sale versus retail per month, MarketShareMes own share
 // per month.
 import { chartEventCode, reportEventCode, resourceOf } from '@emplacamento/access';
-import type { Coluna, Linha, ReportDefinition, RunContext } from './definition.js';
 import { chartDefinitions } from './definitions-charts.js';
+import type { Coluna, Linha, Marca, ReportDefinition, RunContext } from './definition.js';
+import { accessDefinitions } from './definitions-access.js';
+import { lookupDefinitions } from './definitions-lookups.js';
+import { vehicleDefinitions } from './definitions-vehicles.js';
 import { modelDefinitions, PLACES } from './definitions-models.js';
 import { placeDefinitions } from './definitions-places.js';
 import { territoryDefinitions } from './definitions-territory.js';
@@ -335,6 +338,9 @@ export const definitions: readonly ReportDefinition[] = [
   ...placeDefinitions,
   ...chartDefinitions,
   ...territoryDefinitions,
+  ...accessDefinitions,
+  ...lookupDefinitions,
+  ...vehicleDefinitions,
 ];
 
 /** A definition by embed name (undefined: no such report). */

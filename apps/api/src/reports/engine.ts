@@ -105,6 +105,8 @@ export async function runReport(
     marcas.find((m) => m.nome.trim().toLowerCase() === own.trim().toLowerCase())?.id ?? null;
   const shaped = await definition.shape({
     db,
+    session,
+    filtros,
     scope,
     periodo,
     locale,

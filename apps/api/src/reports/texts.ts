@@ -96,6 +96,52 @@ const columns = {
   nivelRegiao: ['Região', 'Region', 'Région', 'Region'],
   nivelArea: ['Área', 'Area', 'Zone', 'Gebiet'],
   nivelMunicipio: ['Cidade', 'City', 'Ville', 'Stadt'],
+  // The access reports (HistoricoAcesso, AcessoUsuario, AcessoGrupo, AcessoRelatorio).
+  acessadoEm: ['Data e hora', 'Date and time', 'Date et heure', 'Datum und Uhrzeit'],
+  usuario: ['Usuário', 'User', 'Utilisateur', 'Benutzer'],
+  login: ['Login', 'Login', 'Identifiant', 'Anmeldename'],
+  perfil: ['Perfil', 'Profile', 'Profil', 'Profil'],
+  grupoEmpresa: ['Grupo empresa', 'Business group', 'Groupe d’entreprises', 'Unternehmensgruppe'],
+  acesso: ['Acesso', 'Access', 'Accès', 'Zugriff'],
+  relatorio: ['Relatório', 'Report', 'Rapport', 'Bericht'],
+  acessos: ['Relatórios abertos', 'Reports opened', 'Rapports ouverts', 'Geöffnete Berichte'],
+  entradas: ['Entradas no portal', 'Sign-ins', 'Connexions', 'Anmeldungen'],
+  usuarios: ['Usuários', 'Users', 'Utilisateurs', 'Benutzer'],
+  ultimoAcesso: ['Último acesso', 'Last access', 'Dernier accès', 'Letzter Zugriff'],
+  entradaPortal: ['Entrada no portal', 'Sign-in', 'Connexion', 'Anmeldung'],
+  // The vehicle reports (InformacaoVeiculo, DuploEmplacamento, Invasao).
+  dataEmplacamento: [
+    'Data do emplacamento',
+    'Registration date',
+    'Date d’immatriculation',
+    'Zulassungsdatum',
+  ],
+  placa: ['Placa', 'Plate', 'Plaque', 'Kennzeichen'],
+  chassi: ['Chassi', 'Chassis', 'Châssis', 'Fahrgestellnummer'],
+  renavam: ['RENAVAM', 'RENAVAM', 'RENAVAM', 'RENAVAM'],
+  versao: ['Versão', 'Version', 'Version', 'Version'],
+  anos: [
+    'Ano fabricação/modelo',
+    'Manufacture/model year',
+    'Année fabrication/modèle',
+    'Baujahr/Modelljahr',
+  ],
+  combustivel: ['Combustível', 'Fuel', 'Carburant', 'Kraftstoff'],
+  cor: ['Cor', 'Colour', 'Couleur', 'Farbe'],
+  tipoVenda: ['Tipo de venda', 'Sale type', 'Type de vente', 'Verkaufsart'],
+  registros: [
+    'Emplacamentos do chassi',
+    'Registrations of the chassis',
+    'Immatriculations du châssis',
+    'Zulassungen des Fahrgestells',
+  ],
+  areaPropria: [
+    'Área da concessionária',
+    'Dealership’s area',
+    'Zone de la concession',
+    'Gebiet des Autohauses',
+  ],
+  areaInvadida: ['Área invadida', 'Area invaded', 'Zone envahie', 'Betretenes Gebiet'],
 } as const;
 
 const reports = {
@@ -224,6 +270,42 @@ const reports = {
     'Regions, areas and cities',
     'Régions, zones et villes',
     'Regionen, Gebiete und Städte',
+  HistoricoAcesso: [
+    'Histórico de acesso',
+    'Access history',
+    'Historique des accès',
+    'Zugriffsverlauf',
+  ],
+  AcessoUsuario: [
+    'Acessos por usuário',
+    'Accesses by user',
+    'Accès par utilisateur',
+    'Zugriffe nach Benutzer',
+  ],
+  AcessoGrupo: [
+    'Acessos por grupo empresa',
+    'Accesses by business group',
+    'Accès par groupe d’entreprises',
+    'Zugriffe nach Unternehmensgruppe',
+  ],
+  InformacaoVeiculo: [
+    'Informações do veículo',
+    'Vehicle information',
+    'Informations sur le véhicule',
+    'Fahrzeuginformationen',
+  ],
+  DuploEmplacamento: [
+    'Duplo emplacamento',
+    'Duplicate registrations',
+    'Double immatriculation',
+    'Doppelzulassungen',
+  ],
+  Invasao: ['Invasão', 'Invasion', 'Invasion', 'Gebietsverletzung'],
+  AcessoRelatorio: [
+    'Acessos por relatório',
+    'Accesses by report',
+    'Accès par rapport',
+    'Zugriffe nach Bericht',
   ],
 } as const;
 
@@ -237,6 +319,9 @@ export type ReportName = keyof typeof reports;
 /** The title of a column in `locale`. */
 export const columnTitle = (key: ColumnKey, locale: ServerLocale): string =>
   columns[key][ORDER.indexOf(locale)] ?? columns[key][0];
+
+/** Whether `name` is the embed name of a report with a title. */
+export const isReportName = (name: string): name is ReportName => Object.hasOwn(reports, name);
 
 /** The title of a report in `locale`. */
 export const reportTitle = (name: ReportName, locale: ServerLocale): string =>

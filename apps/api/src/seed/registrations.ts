@@ -113,6 +113,8 @@ const COLUMNS = [
 ] as const;
 
 const BATCH = 50_000;
+/** One registration in this many is of a vehicle licensed twice. */
+const DUAL = 97;
 /** Letters a chassis may hold (no I, O, Q): the third character of each brand's WMI. */
 const WMI_LETTERS = 'ABCDEFGHJKLMNPRSTUVWXYZ';
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -217,28 +219,32 @@ export async function addRegistrations(
       const sellers = dealersByBrand.get(brand.id) ?? [];
       const dealer =
         !direct && sellers.length > 0 ? sellers[Math.floor(random() * sellers.length)] : undefined;
-      yield (
-        [
-          tenantId,
-          `${String(year)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`,
-          chassiOf(`9B${WMI_LETTERS[brand.id % WMI_LETTERS.length] ?? 'A'}`, n, fab),
-          placaOf(n),
-          renavamOf(n),
-          brand.id,
-          version.id,
-          version.modeloId ?? '\\N',
-          version.segmentoId ?? '\\N',
-          fab,
-          anoModelo,
-          pickFuel(random()),
-          pickColor(random()),
-          city.id,
-          city.estadoId,
-          dealer?.cnpj ?? '\\N',
-          dealer?.id ?? '\\N',
-          direct ? 'VENDA_DIRETA' : 'VAREJO',
-        ].join('\t') + '\n'
-      );
+      // One vehicle in DUAL is licensed again two days later (the dual-plate report's demo rows);
+      // no draw of `random` here, so the other rows stay what they were.
+      const again = n % DUAL === 0 && date.getTime() + 2 * 86_400_000 <= end;
+      for (const when of again ? [date, new Date(date.getTime() + 2 * 86_400_000)] : [date])
+        yield (
+          [
+            tenantId,
+            `${String(when.getUTCFullYear())}-${pad(when.getUTCMonth() + 1)}-${pad(when.getUTCDate())}`,
+            chassiOf(`9B${WMI_LETTERS[brand.id % WMI_LETTERS.length] ?? 'A'}`, n, fab),
+            placaOf(n),
+            renavamOf(n),
+            brand.id,
+            version.id,
+            version.modeloId ?? '\\N',
+            version.segmentoId ?? '\\N',
+            fab,
+            anoModelo,
+            pickFuel(random()),
+            pickColor(random()),
+            city.id,
+            city.estadoId,
+            dealer?.cnpj ?? '\\N',
+            dealer?.id ?? '\\N',
+            direct ? 'VENDA_DIRETA' : 'VAREJO',
+          ].join('\t') + '\n'
+        );
     }
   }
   for (let from = first; from < first + rows; from += BATCH)

@@ -17,6 +17,7 @@ import {
 } from '@emplacamento/ui';
 import { useSession } from '../../session/SessionProvider';
 import { reportQueries, type Definicao, type Filtros, type OpcoesFiltros } from './report-queries';
+import { VehicleLookupFields } from './VehicleLookupFields';
 
 /** Props of {@link ReportFilters}. */
 export interface ReportFiltersProps {
@@ -87,8 +88,11 @@ export function ReportFilters({ definition, value, onChange }: ReportFiltersProp
   ];
   const start = value.dataInicial;
   const end = value.dataFinal;
-  const phone = useMediaQuery(phoneQuery);
+  // A look-up's fields are what the page is for: they never fold away, even on a phone.
+  const phone = useMediaQuery(phoneQuery) && !allows('placa');
   const [open, setOpen] = useState(false);
+  // Clearing starts the look-up fields afresh (they keep what is typed until it is valid).
+  const [cleared, setCleared] = useState(0);
   const panel = useId();
   const active = activeFilters(value);
   const toggle = phone && (
@@ -165,6 +169,7 @@ export function ReportFilters({ definition, value, onChange }: ReportFiltersProp
                 }}
               />
             )}
+            {allows('placa') && <VehicleLookupFields key={cleared} value={value} onChange={set} />}
             {allows('tipoVenda') && (
               <Select
                 label={t('reports.filters.saleType')}
@@ -189,6 +194,7 @@ export function ReportFilters({ definition, value, onChange }: ReportFiltersProp
               isDisabled={active === 0}
               onPress={() => {
                 onChange({ dataInicial: start, dataFinal: end });
+                setCleared(cleared + 1);
               }}
             >
               {t('reports.filters.clear')}

@@ -137,8 +137,22 @@ export function ReportPage({ nome, today, save = saveFile, framed = false }: Rep
     ) : (
       <Message text={t('reports.error')} retry={() => void run.refetch()} />
     );
-  else if (run.data.Linhas.length === 0) body = <EmptyState description={t('reports.empty')} />;
-  else
+  else if (run.data.Linhas.length === 0) {
+    // A look-up shows nothing until something is typed, then says nothing was found.
+    const lookup = definition.Filtros.includes('placa');
+    const typed = Boolean(filtros.placa ?? filtros.chassi ?? filtros.renavam);
+    body = (
+      <EmptyState
+        description={
+          !lookup
+            ? t('reports.empty')
+            : typed
+              ? t('reportLookup.notFound')
+              : t('reportLookup.prompt')
+        }
+      />
+    );
+  } else
     body = (
       <Stack gap="4">
         {spec && definition.Grafico && (

@@ -1,6 +1,6 @@
 // A report cell as the reader writes it, by the column's kind, through Intl in the reader's
 // language (pt-BR: thousands ".", decimals ",", percentages with one decimal); months and days
-// are calendar dates without a zone, written as such.
+// are calendar dates without a zone, and instants São Paulo's wall clock, written as such.
 import { formatNumber, formatPercent } from '@emplacamento/i18n';
 
 /** The kind of a report column (RelatorioCampo.Tipo). */
@@ -28,6 +28,13 @@ export function formatCell(
   }
   if (typeof value === 'boolean') return String(value);
   if (tipo === 'mes' && /^\d{4}-\d{2}$/.test(value)) return monthLabel(value, locale);
+  // An instant comes as São Paulo's wall clock (`yyyy-MM-dd HH:mm:ss`): written as it is.
+  if (tipo === 'data' && /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(value))
+    return new Intl.DateTimeFormat(locale, {
+      dateStyle: 'short',
+      timeStyle: 'short',
+      timeZone: 'UTC',
+    }).format(new Date(`${value.replace(' ', 'T')}Z`));
   if (tipo === 'data' && /^\d{4}-\d{2}-\d{2}$/.test(value))
     return new Intl.DateTimeFormat(locale, { timeZone: 'UTC' }).format(
       new Date(`${value}T12:00:00Z`),
