@@ -1,7 +1,7 @@
 // Rules of economic groups: who may read them (the tenant's EMP_ASSOCIACAO_GRUPO_ECONOMICO decides,
 // as it decides the portal's route), the shared field rules of the portal's form, and removals
 // refused with a pt-BR 409 while business groups still belong to the group.
-import { PARAMETER_IDS, hasEconomicGroupPermission } from '@emplacamento/access';
+import { PARAMETER_IDS, hasEconomicGroupPermission, resourceOf } from '@emplacamento/access';
 import { validateEconomicGroup } from '@emplacamento/validators';
 import { and, eq } from 'drizzle-orm';
 import { parameterValues } from '../admin/parameters.js';
@@ -15,7 +15,7 @@ import { text } from './groups.js';
 import { gruposDoEconomico, selectGruposEconomicos } from './repository.js';
 
 /** The event that manages economic groups (writes always need it). */
-export const ECONOMIC_GROUP_EVENT = 'emp_grupoeconomico';
+export const ECONOMIC_GROUP_EVENT = resourceOf('Emp_GrupoEconomico');
 
 /** GrupoEconomicoDados (+ Id on update). */
 export interface GrupoEconomicoPayload {
