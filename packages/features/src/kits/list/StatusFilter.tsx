@@ -12,6 +12,18 @@ export function allOption(t: TFunction, gender: FilterGender): { id: string; lab
   return { id: '', label: t('listKit.all', { context: gender }) };
 }
 
+/** A filter's options: "all" (agreeing with the filter's gender), then each row by its id. */
+export function namedOptions(
+  t: TFunction,
+  gender: FilterGender,
+  rows: readonly { Id: number; Nome: string }[] | undefined,
+): { id: string; label: string }[] {
+  return [
+    allOption(t, gender),
+    ...(rows ?? []).map((row) => ({ id: String(row.Id), label: row.Nome })),
+  ];
+}
+
 /** Props of {@link StatusFilter}. */
 export interface StatusFilterProps {
   readonly list: ListStateControls;
