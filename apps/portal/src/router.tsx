@@ -32,6 +32,7 @@ const pages: Partial<Record<RouteName, () => Promise<PageModule>>> = {
   'admin-panel-area-add': () => import('./pages/InfluenceAreaFormPage'),
   'admin-panel-area-edit': () => import('./pages/InfluenceAreaFormPage'),
   'admin-panel-group-list': () => import('./pages/BusinessGroupListPage'),
+  'admin-panel-group-economic-list': () => import('./pages/EconomicGroupListPage'),
   'admin-panel-import-emplacamento': () => import('./pages/ImportEmplacamentoPage'),
   'admin-panel-import-billing': () => import('./pages/ImportBillingPage'),
   'admin-panel-effectivate-billing': () => import('./pages/EffectivateBillingPage'),

@@ -57,6 +57,11 @@ export interface RouteDefinition {
   readonly embed: EmbedName | null;
   /** Allowed values of path parameters; any other value is a 404 (the profile tag). */
   readonly params: Readonly<Record<string, readonly string[]>> | null;
+  /**
+   * The list an add or edit page belongs to (not a menu entry itself): the breadcrumbs lead back
+   * to it, under its menu section. Null for every other route.
+   */
+  readonly parent: RouteName | null;
 }
 
 /** Values the profiles screen accepts in `/administrative/settings/tag/:tag`. */
@@ -70,6 +75,7 @@ interface RouteOptions {
   readonly menu?: MenuGroup;
   readonly embed?: EmbedName;
   readonly params?: Readonly<Record<string, readonly string[]>>;
+  readonly parent?: string;
 }
 
 function define<N extends string>(name: N, path: string, options: RouteOptions) {
@@ -87,6 +93,7 @@ function define<N extends string>(name: N, path: string, options: RouteOptions) 
     menuGroup: options.menu ?? null,
     embed: options.embed ?? null,
     params: options.params ?? null,
+    parent: options.parent ?? null,
   } as const;
 }
 
@@ -94,6 +101,10 @@ const open = { accessGranted: true, layout: 'full' } as const;
 const area = { resource: 'Emp_AreaInfluencia' } as const;
 const dealerships = { resource: 'Emp_Concessionaria' } as const;
 const users = { resource: 'Emp_Usuario' } as const;
+// The add and edit pages of a list: the list's permission, and the list as their parent.
+const areaPage = { ...area, parent: 'admin-panel-area-list' } as const;
+const dealershipPage = { ...dealerships, parent: 'admin-panel-dealerships-list' } as const;
+const userPage = { ...users, parent: 'admin-panel-users' } as const;
 const profiles = { resource: 'Emp_Perfil', layout: 'left-sidebar' } as const;
 
 const staticRoutes = [
@@ -110,8 +121,8 @@ const staticRoutes = [
   define('ui-feather', '/ui/feather', {}),
   define('dashboard-kpi', '/dashboard-kpi', { resource: 'Emp_DashboardKpi', menu: 'dashboard' }),
   define('admin-panel-area-list', '/admin-panel/area/list', { ...area, menu: 'cadastros' }),
-  define('admin-panel-area-add', '/admin-panel/area/add', area),
-  define('admin-panel-area-edit', '/admin-panel/area/edit/:id', area),
+  define('admin-panel-area-add', '/admin-panel/area/add', areaPage),
+  define('admin-panel-area-edit', '/admin-panel/area/edit/:id', areaPage),
   define('admin-panel-regions-list', '/admin-panel/regions/list', {
     resource: 'Emp_RegiaoOperacional',
     menu: 'cadastros',
@@ -128,16 +139,16 @@ const staticRoutes = [
     ...dealerships,
     menu: 'cadastros',
   }),
-  define('admin-panel-dealerships-add', '/admin-panel/dealerships/add', dealerships),
-  define('admin-panel-dealerships-edit', '/admin-panel/dealerships/edit/:id', dealerships),
+  define('admin-panel-dealerships-add', '/admin-panel/dealerships/add', dealershipPage),
+  define('admin-panel-dealerships-edit', '/admin-panel/dealerships/edit/:id', dealershipPage),
   define('admin-panel-vehicle-version', '/admin-panel/vehicle-version', {
     resource: 'Emp_Nomenclatura',
     menu: 'cadastros',
     embed: 'Nomenclatura',
   }),
   define('admin-panel-users', '/admin-panel/users', { ...users, menu: 'usuarios' }),
-  define('admin-panel-user-add', '/admin-panel/user/add', users),
-  define('admin-panel-user-edit', '/admin-panel/user/edit/:id', users),
+  define('admin-panel-user-add', '/admin-panel/user/add', userPage),
+  define('admin-panel-user-edit', '/admin-panel/user/edit/:id', userPage),
   define('admin-panel-pending-users', '/admin-panel/pending-users', {
     resource: 'Emp_UsuarioPendente',
     menu: 'usuarios',
@@ -220,6 +231,7 @@ export function createRouteTable(config: RouteTableConfig): readonly RouteDefini
       return Object.freeze({
         ...route,
         name: route.name as RouteName,
+        parent: route.parent as RouteName | null,
         titleKey:
           route.name === 'admin-panel-group-list'
             ? groupTitleKey(config.associacaoGrupoEconomico)

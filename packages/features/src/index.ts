@@ -113,6 +113,7 @@ export {
   type InfluenceAreaFormProps,
 } from './influence-areas/InfluenceAreaForm';
 export { BusinessGroupList } from './groups/BusinessGroupList';
+export { EconomicGroupList } from './groups/EconomicGroupList';
 export { RegionList } from './regions/RegionList';
 export { ProfileList, type ProfileListProps } from './profiles/ProfileList';
 export { PendingUserList } from './pending-users/PendingUserList';

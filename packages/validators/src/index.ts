@@ -121,8 +121,11 @@ export {
   businessGroupFieldRules,
   businessGroupLabels,
   businessGroupRules,
+  economicGroupRules,
   validateBusinessGroup,
+  validateEconomicGroup,
   type BusinessGroupField,
+  type EconomicGroupField,
 } from './entities/business-group';
 export {
   operationalRegionFieldNames,

@@ -1,6 +1,11 @@
 // The business group's field rules: the same messages the form shows and the API answers.
 import { describe, expect, it } from 'vitest';
-import { businessGroupFieldNames, businessGroupLabels, validateBusinessGroup } from '../src/index';
+import {
+  businessGroupFieldNames,
+  businessGroupLabels,
+  validateBusinessGroup,
+  validateEconomicGroup,
+} from '../src/index';
 
 describe('validateBusinessGroup', () => {
   it('passes a group with only its name and the flag', () => {
@@ -27,5 +32,17 @@ describe('validateBusinessGroup', () => {
     for (const labels of Object.values(businessGroupLabels)) {
       for (const field of businessGroupFieldNames) expect(labels[field].length).toBeGreaterThan(1);
     }
+  });
+});
+
+describe('validateEconomicGroup', () => {
+  it('passes a group with its name and flag, and bounds the name and the code', () => {
+    expect(validateEconomicGroup({ Nome: 'Holding Sul', Ativo: true })).toEqual({});
+    expect(validateEconomicGroup({ Nome: '' })).toEqual({
+      Nome: 'O campo Nome precisa ser informado',
+    });
+    expect(validateEconomicGroup({ Nome: 'x'.repeat(151) }).Nome).toMatch(/150/);
+    expect(validateEconomicGroup({ Nome: 'Holding', Codigo: 'x'.repeat(21) }).Codigo).toMatch(/20/);
+    expect(validateEconomicGroup({ Nome: '' }, 'en').Nome).toMatch(/Name/);
   });
 });

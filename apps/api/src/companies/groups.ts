@@ -1,14 +1,13 @@
-// Rules of business groups and economic groups: the shared field rules of the portal's form,
-// references inside the tenant, and removals refused with a pt-BR 409 while dealerships (or
-// business groups) still belong to the group.
+// Rules of business groups: the shared field rules of the portal's form, references inside the
+// tenant, and removals refused with a pt-BR 409 while dealerships still belong to the group.
 import { validateBusinessGroup } from '@emplacamento/validators';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { grupoEconomico, grupoEmpresa } from '../db/schema-reference.js';
 import { listTable, searchIn } from '../http/listing.js';
 import { orderBy, type PagingRequest } from '../http/paging.js';
 import { conflict, invalid, notFound } from '../http/problem.js';
-import { empresasDoGrupo, selectGruposEconomicos, selectGruposEmpresa } from './repository.js';
+import { empresasDoGrupo, selectGruposEmpresa } from './repository.js';
 
 /** GrupoEmpresaDados (+ Id on update). */
 export interface GrupoEmpresaPayload {
@@ -20,15 +19,8 @@ export interface GrupoEmpresaPayload {
   Observacoes?: string | null;
 }
 
-/** GrupoEconomicoDados (+ Id on update). */
-export interface GrupoEconomicoPayload {
-  Id?: number;
-  Nome: string;
-  Codigo?: string | null;
-  Ativo: boolean;
-}
-
-const text = (value: string | null | undefined) => value?.trim() || null;
+/** Optional text as stored: trimmed, empty as null. */
+export const text = (value: string | null | undefined) => value?.trim() || null;
 
 /** A business group of the tenant or 404. */
 export async function mustGrupoEmpresa(db: Db, tenantId: string, id: number) {
@@ -37,16 +29,6 @@ export async function mustGrupoEmpresa(db: Db, tenantId: string, id: number) {
     and(eq(grupoEmpresa.tenantId, tenantId), eq(grupoEmpresa.id, id)),
   );
   if (!found) throw notFound('Grupo de empresas não encontrado.');
-  return found;
-}
-
-/** An economic group of the tenant or 404. */
-export async function mustGrupoEconomico(db: Db, tenantId: string, id: number) {
-  const [found] = await selectGruposEconomicos(
-    db,
-    and(eq(grupoEconomico.tenantId, tenantId), eq(grupoEconomico.id, id)),
-  );
-  if (!found) throw notFound('Grupo econômico não encontrado.');
   return found;
 }
 
@@ -145,65 +127,6 @@ export function listGruposEmpresa(
     { base, where },
     request,
     selectGruposEmpresa(db, where).orderBy(...order),
-    paginar,
-  );
-}
-
-/** Creates or (with Id) updates an economic group. */
-export async function saveGrupoEconomico(db: Db, tenantId: string, body: GrupoEconomicoPayload) {
-  const values = { nome: body.Nome.trim(), codigo: text(body.Codigo), ativo: body.Ativo };
-  if (body.Id !== undefined) {
-    await mustGrupoEconomico(db, tenantId, body.Id);
-    await db
-      .update(grupoEconomico)
-      .set(values)
-      .where(and(eq(grupoEconomico.tenantId, tenantId), eq(grupoEconomico.id, body.Id)));
-    return mustGrupoEconomico(db, tenantId, body.Id);
-  }
-  const [created] = await db
-    .insert(grupoEconomico)
-    .values({ ...values, tenantId })
-    .returning({ id: grupoEconomico.id });
-  if (!created) throw new Error('insert returned nothing');
-  return mustGrupoEconomico(db, tenantId, created.id);
-}
-
-/** Removes an economic group, refused while business groups belong to it. */
-export async function removeGrupoEconomico(db: Db, tenantId: string, id: number) {
-  const group = await mustGrupoEconomico(db, tenantId, id);
-  if (group.QuantidadeGrupos > 0) {
-    throw conflict(
-      `O grupo econômico ${group.Nome} não pode ser removido: ${String(group.QuantidadeGrupos)} grupo(s) de empresas pertencem a ele.`,
-    );
-  }
-  await db
-    .delete(grupoEconomico)
-    .where(and(eq(grupoEconomico.tenantId, tenantId), eq(grupoEconomico.id, id)));
-}
-
-/** A page of economic groups (paging in the query string). */
-export function listGruposEconomicos(
-  db: Db,
-  tenantId: string,
-  q: { draw?: number; start?: number; length?: number; search?: string; ativo?: boolean },
-  paginar: boolean,
-) {
-  const request = { draw: q.draw ?? 0, start: q.start ?? 0, length: q.length ?? 10 };
-  const base = eq(grupoEconomico.tenantId, tenantId);
-  const where = and(
-    base,
-    q.ativo === undefined ? undefined : eq(grupoEconomico.ativo, q.ativo),
-    searchIn(q.search, {
-      busca: grupoEconomico.busca,
-      columns: [grupoEconomico.nome, grupoEconomico.codigo],
-    }),
-  );
-  return listTable(
-    db,
-    grupoEconomico,
-    { base, where },
-    request,
-    selectGruposEconomicos(db, where).orderBy(asc(grupoEconomico.nome), asc(grupoEconomico.id)),
     paginar,
   );
 }

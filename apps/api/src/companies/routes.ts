@@ -4,13 +4,18 @@ import type { Services } from '../services.js';
 import { forbidden } from '../http/problem.js';
 import { route } from '../http/route.js';
 import {
+  ECONOMIC_GROUP_EVENT,
   listGruposEconomicos,
-  listGruposEmpresa,
   mustGrupoEconomico,
-  mustGrupoEmpresa,
+  mustReadEconomicGroups,
+  pagingOfQuery,
   removeGrupoEconomico,
-  removeGrupoEmpresa,
   saveGrupoEconomico,
+} from './economic-groups.js';
+import {
+  listGruposEmpresa,
+  mustGrupoEmpresa,
+  removeGrupoEmpresa,
   saveGrupoEmpresa,
 } from './groups.js';
 import {
@@ -22,7 +27,7 @@ import {
 } from './service.js';
 
 const grupos = { permissao: 'emp_grupoempresa' };
-const economicos = { permissao: 'emp_grupoeconomico' };
+const economicos = { permissao: ECONOMIC_GROUP_EVENT };
 const empresas = { permissao: 'emp_concessionaria' };
 /**
  * The users screen's pickers read the dealerships and the filters' groups and regions too: whoever
@@ -53,13 +58,19 @@ export function registerCompanyRoutes(app: FastifyInstance, s: Services): void {
     mustGrupoEmpresa(s.db, tenant.id, query.id),
   );
 
-  // ---- economic groups
-  route(app, 'obterGrupoEconomicoPorId', economicos, ({ query, tenant }) =>
-    mustGrupoEconomico(s.db, tenant.id, query.id),
-  );
-  route(app, 'listarGruposEconomicos', economicos, ({ query, tenant }) =>
-    listGruposEconomicos(s.db, tenant.id, query, query.paginar ?? true),
-  );
+  // ---- economic groups (reads: the tenant's parameter decides who, see economic-groups.ts)
+  route(app, 'obterGrupoEconomicoPorId', async ({ query, session, tenant }) => {
+    await mustReadEconomicGroups(s.db, session);
+    return mustGrupoEconomico(s.db, tenant.id, query.id);
+  });
+  route(app, 'listarGruposEconomicos', async ({ query, session, tenant }) => {
+    await mustReadEconomicGroups(s.db, session);
+    return listGruposEconomicos(s.db, tenant.id, pagingOfQuery(query), query.paginar ?? true);
+  });
+  route(app, 'listarGruposEconomicosPaginados', async ({ body, query, session, tenant }) => {
+    await mustReadEconomicGroups(s.db, session);
+    return listGruposEconomicos(s.db, tenant.id, body, query.paginar ?? true);
+  });
   route(app, 'criarGrupoEconomico', economicos, ({ body, tenant }) =>
     saveGrupoEconomico(s.db, tenant.id, { ...body, Id: undefined }),
   );

@@ -9,6 +9,12 @@ import { dealershipColumns } from '../companies/repository.js';
 import { listDealerships } from '../companies/service.js';
 import { areaColumns, listAreas } from '../places/areas.js';
 import { listGruposEmpresa } from '../companies/groups.js';
+import {
+  ECONOMIC_GROUP_EVENT,
+  economicGroupColumns,
+  listGruposEconomicos,
+  mayReadEconomicGroups,
+} from '../companies/economic-groups.js';
 import { listRegioes, regionColumns } from '../places/regions.js';
 import { listMunicipios, municipioListColumns } from '../places/cities.js';
 import { listProfilesPage, profileColumns } from '../admin/profile-list.js';
@@ -36,6 +42,11 @@ export const EXPORT_PAGE = 1000;
 export interface Exportable {
   /** The permission (event code) the list's route checks. */
   permissao: string;
+  /**
+   * For a list whose route decides its readers otherwise (a tenant parameter): whether the
+   * session may read it, checked instead of `permissao`. @default holds `permissao`
+   */
+  leitor?: (db: Db, session: Session) => Promise<boolean>;
   /** The file's base name. */
   arquivo: string;
   /** Fields of the rows a column may name. */
@@ -89,6 +100,16 @@ export const exportables: Readonly<Record<string, Exportable>> = {
     campos: new Set(businessGroupExportFields),
     page: async (db, tenantId, request) =>
       (await listGruposEmpresa(db, tenantId, request, true)).Data.data,
+  },
+  listarGruposEconomicosPaginados: {
+    permissao: ECONOMIC_GROUP_EVENT,
+    leitor: mayReadEconomicGroups,
+    arquivo: 'grupos-economicos',
+    campos: new Set(Object.keys(economicGroupColumns)),
+    page: async (db, tenantId, request) =>
+      (await listGruposEconomicos(db, tenantId, request, true)).Data.data.map((row) => ({
+        ...row,
+      })),
   },
   listarRegioesOperacionais: {
     permissao: 'emp_regiaooperacional',

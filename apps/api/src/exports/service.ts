@@ -46,7 +46,10 @@ export async function prepareExport(
       { field: 'operacao', message: `A lista ${body.operacao} não pode ser exportada` },
     ]);
   }
-  if (!session.can('manage', exportable.permissao)) throw forbidden();
+  const allowed = exportable.leitor
+    ? await exportable.leitor(db, session)
+    : session.can('manage', exportable.permissao);
+  if (!allowed) throw forbidden();
   const unknown = body.colunas.findIndex((c) => !exportable.campos.has(c.campo));
   if (unknown >= 0) {
     throw invalid([

@@ -143,6 +143,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/GerenciarEmpresas/GrupoEconomico/ListarGruposEconomicos": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Tenant id (the association) chosen by the portal from its host name. The server serves only this tenant's data; a token issued for another tenant is refused with 403. */
+                Domain: components["parameters"]["Domain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A page of economic groups (the economic-group screen's list and export).
+         * @description Searched by name and code, filtered by status, sorted by Nome, Codigo, Ativo or QuantidadeGrupos. Where the tenant's EMP_ASSOCIACAO_GRUPO_ECONOMICO grants the economic-group permission it needs that event; elsewhere any signed-in user reads it.
+         */
+        post: operations["listarGruposEconomicosPaginados"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/GerenciarEmpresas/EmpresaGrid/ObterEmpresaPorId": {
         parameters: {
             query?: never;
@@ -281,6 +304,9 @@ export interface components {
             ativo?: boolean;
             /** Format: int32 */
             grupoEconomicoId?: number;
+        };
+        FiltroGruposEconomicos: {
+            ativo?: boolean;
         };
         /** @description Filters of the dealerships list; cnpj is an exact match (the CNPJ-is-free check). */
         FiltroEmpresas: {
@@ -916,6 +942,43 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    listarGruposEconomicosPaginados: {
+        parameters: {
+            query?: {
+                /** @description `true` (default) returns the page `start`/`length` of the paging payload; `false` returns every row that matches the filters (the envelope is the same). */
+                paginar?: components["parameters"]["Paginar"];
+            };
+            header: {
+                /** @description Tenant id (the association) chosen by the portal from its host name. The server serves only this tenant's data; a token issued for another tenant is refused with 403. */
+                Domain: components["parameters"]["Domain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PagingRequest"] & {
+                    userdata?: components["schemas"]["FiltroGruposEconomicos"];
+                };
+            };
+        };
+        responses: {
+            /** @description A page of economic groups. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GrupoEconomicoLista"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     obterEmpresaPorId: {

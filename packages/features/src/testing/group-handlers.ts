@@ -3,6 +3,7 @@
 import { HttpResponse, delay, http, type HttpHandler } from 'msw';
 import type { BusinessApi } from '@emplacamento/api-client';
 import { problem } from './api-handlers';
+import { exportHandler } from './list-stories';
 
 type Business = BusinessApi.components['schemas'];
 type GrupoEmpresa = Business['GrupoEmpresa'];
@@ -63,6 +64,96 @@ export function groupListHandler(rows: readonly GrupoEmpresa[], answerAfterMs = 
   });
 }
 
+/** One economic group of the fake tenant (every third one inactive). */
+export function grupoEconomico(
+  id: number,
+  extra: Partial<Business['GrupoEconomico']> = {},
+): Business['GrupoEconomico'] {
+  return {
+    Id: id,
+    Nome: `Holding ${String(id).padStart(2, '0')}`,
+    Codigo: `H${id}`,
+    Ativo: id % 3 !== 0,
+    QuantidadeGrupos: id % 5,
+    ...extra,
+  };
+}
+
+/** Thirty economic groups, enough for two pages of 25. */
+export const tenantEconomicGroups = Array.from({ length: 30 }, (_, i) => grupoEconomico(i + 1));
+
+/** The economic-group list answered from `rows`, as the server pages, sorts and filters it. */
+export function economicListHandler(
+  rows: readonly Business['GrupoEconomico'][],
+  answerAfterMs = 0,
+): HttpHandler {
+  return http.post('*/GrupoEconomico/ListarGruposEconomicos', async ({ request }) => {
+    if (answerAfterMs > 0) await delay(answerAfterMs);
+    const body = (await request.json()) as Paging;
+    const term = body.search?.value?.toLowerCase() ?? '';
+    const f = (body.userdata ?? {}) as Business['FiltroGruposEconomicos'];
+    const found = rows.filter(
+      (row) =>
+        (term === '' || row.Nome.toLowerCase().includes(term)) &&
+        (f.ativo === undefined || row.Ativo === f.ativo),
+    );
+    const order = body.order?.[0];
+    if (order) {
+      const key = order.column as keyof Business['GrupoEconomico'];
+      found.sort(
+        (a, b) => String(a[key]).localeCompare(String(b[key])) * (order.dir === 'desc' ? -1 : 1),
+      );
+    }
+    return HttpResponse.json({
+      Data: {
+        data: found.slice(body.start, body.start + body.length),
+        recordsTotal: rows.length,
+        recordsFiltered: found.length,
+        draw: body.draw,
+      },
+    });
+  });
+}
+
+/** Everything the economic-group list and its dialog call (a code `XX` is refused as taken). */
+export function economicGroupHandlers(
+  rows: readonly Business['GrupoEconomico'][] = tenantEconomicGroups,
+): HttpHandler[] {
+  return [
+    economicListHandler(rows),
+    http.get('*/GrupoEconomico/ObterGrupoEconomicoPorId', ({ request }) => {
+      const id = Number(new URL(request.url).searchParams.get('id'));
+      const found = rows.find((row) => row.Id === id);
+      return found
+        ? HttpResponse.json(found)
+        : problem(404, 'Não encontrado', 'Grupo econômico não encontrado.');
+    }),
+    http.post('*/GerenciarEmpresas/GrupoEconomico', async ({ request }) => {
+      const body = (await request.json()) as Business['GrupoEconomicoDados'];
+      if (body.Codigo === 'XX') {
+        return HttpResponse.json(
+          {
+            type: '/problems/dados-invalidos',
+            title: 'Dados inválidos',
+            status: 400,
+            detail: 'Um ou mais campos são inválidos.',
+            errors: [{ field: 'Codigo', message: 'O código XX já pertence a outro grupo' }],
+          },
+          { status: 400, headers: { 'content-type': 'application/problem+json' } },
+        );
+      }
+      return HttpResponse.json(grupoEconomico(99, { ...body, Id: 99, QuantidadeGrupos: 0 }), {
+        status: 201,
+      });
+    }),
+    http.put('*/GerenciarEmpresas/GrupoEconomico', async ({ request }) => {
+      const body = (await request.json()) as Business['GrupoEconomicoDados'] & { Id: number };
+      return HttpResponse.json(grupoEconomico(body.Id, body));
+    }),
+    exportHandler,
+  ];
+}
+
 /** Everything the list and the dialog call, answering like a healthy server. */
 export function groupHandlers(rows: readonly GrupoEmpresa[] = tenantGroups): HttpHandler[] {
   return [
@@ -99,11 +190,6 @@ export function groupHandlers(rows: readonly GrupoEmpresa[] = tenantGroups): Htt
       const body = (await request.json()) as Business['GrupoEmpresaDados'] & { Id: number };
       return HttpResponse.json(grupoEmpresa(body.Id, body));
     }),
-    http.post('*/Geral/Exportacao', () =>
-      HttpResponse.json(
-        { url: '/api/Geral/Exportacao/abcdefghijklmnopqrstuvwx', expiraEm: '2026-01-01T00:00:00Z' },
-        { status: 201 },
-      ),
-    ),
+    exportHandler,
   ];
 }

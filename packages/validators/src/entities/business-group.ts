@@ -55,16 +55,24 @@ export const businessGroupLabels: Readonly<Record<Locale, Labels>> = {
   },
 };
 
+/** The rules with their labels in `locale`, for `validateForm`. */
+function withLabels<F extends BusinessGroupField>(
+  rules: Readonly<Record<F, RuleList>>,
+  locale: Locale,
+): Readonly<Record<F, FieldRules>> {
+  const labels = businessGroupLabels[locale];
+  const out = {} as Record<F, FieldRules>;
+  for (const field of Object.keys(rules) as F[]) {
+    out[field] = { rules: rules[field], label: labels[field] };
+  }
+  return out;
+}
+
 /** The rules and labels of every business-group field, for `validateForm`. */
 export function businessGroupFieldRules(
   locale: Locale = 'pt-BR',
 ): Readonly<Record<BusinessGroupField, FieldRules>> {
-  const labels = businessGroupLabels[locale];
-  const out = {} as Record<BusinessGroupField, FieldRules>;
-  for (const field of businessGroupFieldNames) {
-    out[field] = { rules: businessGroupRules[field], label: labels[field] };
-  }
-  return out;
+  return withLabels(businessGroupRules, locale);
 }
 
 /**
@@ -78,4 +86,25 @@ export function validateBusinessGroup(
   locale: Locale = 'pt-BR',
 ): Partial<Record<BusinessGroupField, string>> {
   return validateForm(values, businessGroupFieldRules(locale), locale);
+}
+
+/**
+ * The economic group (GrupoEconomico) has the business group's name, code and flag with the same
+ * bounds (GrupoEconomicoDados in openapi/business.yaml), so it shares their rules and labels.
+ */
+export const economicGroupRules = {
+  Nome: businessGroupRules.Nome,
+  Codigo: businessGroupRules.Codigo,
+  Ativo: businessGroupRules.Ativo,
+} as const satisfies Readonly<Record<string, RuleList>>;
+
+/** A field of the economic group. */
+export type EconomicGroupField = keyof typeof economicGroupRules;
+
+/** Checks an economic group's values: the first message of each failing field. */
+export function validateEconomicGroup(
+  values: Readonly<Record<string, unknown>>,
+  locale: Locale = 'pt-BR',
+): Partial<Record<EconomicGroupField, string>> {
+  return validateForm(values, withLabels(economicGroupRules, locale), locale);
 }

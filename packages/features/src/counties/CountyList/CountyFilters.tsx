@@ -1,8 +1,8 @@
 import type { Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { Select, type Option } from '@emplacamento/ui';
-import type { ListStateControls } from '../../kits/list';
+import { Select } from '@emplacamento/ui';
+import { namedOptions, type ListStateControls } from '../../kits/list';
 import { useSession } from '../../session/SessionProvider';
 import { areaChoiceOptions, regionOptions, stateOptions } from '../api';
 
@@ -24,10 +24,6 @@ export function CountyFilters({ list }: { readonly list: ListStateControls }) {
   const areas = useQuery(areaChoiceOptions(session));
   const { filters } = list.state;
   const region = filters.regiaoOperacionalId ?? ALL;
-  const named = (rows: readonly { Id: number; Nome: string }[] | undefined): Option[] => [
-    { id: ALL, label: t('listKit.all') },
-    ...(rows ?? []).map((row) => ({ id: String(row.Id), label: row.Nome })),
-  ];
   const pick = (name: string) => (key: Key | null) => {
     list.setFilter(name, key === null ? ALL : String(key));
   };
@@ -39,7 +35,7 @@ export function CountyFilters({ list }: { readonly list: ListStateControls }) {
       <div style={width}>
         <Select
           label={t('counties.state')}
-          options={named(states.data?.Data.data)}
+          options={namedOptions(t, 'male', states.data?.Data.data)}
           value={filters.estadoId ?? ALL}
           onChange={pick('estadoId')}
         />
@@ -47,7 +43,7 @@ export function CountyFilters({ list }: { readonly list: ListStateControls }) {
       <div style={width}>
         <Select
           label={t('counties.region')}
-          options={named(regions.data)}
+          options={namedOptions(t, 'female', regions.data)}
           value={region}
           onChange={pick('regiaoOperacionalId')}
         />
@@ -55,7 +51,10 @@ export function CountyFilters({ list }: { readonly list: ListStateControls }) {
       <div style={width}>
         <Select
           label={t('counties.area')}
-          options={[...named(areaRows), { id: NO_AREA, label: t('counties.noArea') }]}
+          options={[
+            ...namedOptions(t, 'female', areaRows),
+            { id: NO_AREA, label: t('counties.noArea') },
+          ]}
           value={filters.areaInfluenciaId ?? ALL}
           onChange={pick('areaInfluenciaId')}
         />

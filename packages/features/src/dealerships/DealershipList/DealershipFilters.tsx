@@ -2,8 +2,8 @@ import type { Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { dealershipLabels, resolveLocale } from '@emplacamento/validators';
-import { ComboBox, Select, type Option } from '@emplacamento/ui';
-import type { ListStateControls } from '../../kits/list';
+import { ComboBox, Select } from '@emplacamento/ui';
+import { allOption, namedOptions, type ListStateControls } from '../../kits/list';
 import { useSession } from '../../session/SessionProvider';
 import { filterOptions } from '../api';
 
@@ -18,20 +18,16 @@ export function DealershipFilters({ list }: { readonly list: ListStateControls }
   const label = dealershipLabels[resolveLocale(i18n.language)];
   const options = useQuery(filterOptions(session));
   const { filters } = list.state;
-  const named = (rows: readonly { Id: number; Nome: string }[] | undefined): Option[] => [
-    { id: ALL, label: t('listKit.all') },
-    ...(rows ?? []).map((row) => ({ id: String(row.Id), label: row.Nome })),
-  ];
   const pick = (name: string) => (key: Key | null) => {
     list.setFilter(name, key === null ? ALL : String(key));
   };
-  const groups = named(options.data?.GruposEmpresa);
+  const groups = namedOptions(t, 'male', options.data?.GruposEmpresa);
   return (
     <>
       <div style={width}>
         <Select
           label={label.EstadoId}
-          options={named(options.data?.Estados)}
+          options={namedOptions(t, 'male', options.data?.Estados)}
           value={filters.estadoId ?? ALL}
           onChange={pick('estadoId')}
         />
@@ -39,7 +35,7 @@ export function DealershipFilters({ list }: { readonly list: ListStateControls }
       <div style={width}>
         <Select
           label={label.Montadora}
-          options={named(options.data?.Montadoras)}
+          options={namedOptions(t, 'female', options.data?.Montadoras)}
           value={filters.montadora ?? ALL}
           onChange={pick('montadora')}
         />
@@ -60,7 +56,7 @@ export function DealershipFilters({ list }: { readonly list: ListStateControls }
         <Select
           label={label.Status}
           options={[
-            { id: ALL, label: t('listKit.all') },
+            allOption(t, 'male'),
             { id: 'Ativo', label: t('dealerships.active') },
             { id: 'Inativo', label: t('dealerships.inactive') },
           ]}
@@ -72,7 +68,7 @@ export function DealershipFilters({ list }: { readonly list: ListStateControls }
         <Select
           label={label.Associada}
           options={[
-            { id: ALL, label: t('listKit.all') },
+            allOption(t, 'female'),
             { id: 'true', label: t('dealerships.yes') },
             { id: 'false', label: t('dealerships.no') },
           ]}

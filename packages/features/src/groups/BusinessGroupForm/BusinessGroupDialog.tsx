@@ -1,15 +1,12 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { settle, unwrap } from '@emplacamento/api-client';
-import { resolveLocale } from '@emplacamento/validators';
-import { Button, Form, FormActions, Stack, Text } from '@emplacamento/ui';
-import { useEntityForm, EntityDialog, useDialogLeave, type DialogLeave } from '../../kits/form';
+import { EntityFormDialog } from '../../kits/form';
 import { operationKey } from '../../data/keys';
 import { useSession, useToasts } from '../../session/SessionProvider';
 import { businessGroupOptions, paths, type BusinessGroup } from '../api';
 import { BusinessGroupFields } from './BusinessGroupFields';
-import { toPayload, toValues, validateValues, type BusinessGroupValues } from './values';
+import { toPayload, toValues, validateValues } from './values';
 
 /** Props of {@link BusinessGroupDialog}. */
 export interface BusinessGroupDialogProps {
@@ -29,90 +26,39 @@ export interface BusinessGroupDialogProps {
 export function BusinessGroupDialog({ id, groupTitle, onClose }: BusinessGroupDialogProps) {
   const { t } = useTranslation();
   const session = useSession();
+  const toasts = useToasts();
+  const client = useQueryClient();
   const entity = useQuery({
     ...businessGroupOptions(session, id === 'new' ? 0 : id),
     enabled: id !== 'new',
   });
-  const title =
-    id === 'new'
-      ? t('businessGroups.addTitle', { group: groupTitle })
-      : t('businessGroups.editTitle', { group: groupTitle });
   return (
-    <EntityDialog
-      title={title}
+    <EntityFormDialog
+      title={
+        id === 'new'
+          ? t('businessGroups.addTitle', { group: groupTitle })
+          : t('businessGroups.editTitle', { group: groupTitle })
+      }
       isNew={id === 'new'}
       entity={entity}
       notFoundTitle={t('businessGroups.notFound')}
       onClose={onClose}
+      toValues={toValues}
+      validate={validateValues}
+      save={async (values, group) => {
+        const body = toPayload(values);
+        const call = group
+          ? session.clients.business.PUT(paths.update, { body: { ...body, Id: group.Id } })
+          : session.clients.business.POST(paths.create, { body });
+        return unwrap(await settle(call));
+      }}
+      onSaved={(saved: BusinessGroup, group) => {
+        void client.invalidateQueries({ queryKey: operationKey(paths.list) });
+        client.setQueryData(operationKey(paths.one, { id: saved.Id }), saved);
+        toasts.success(group ? t('businessGroups.updated') : t('businessGroups.created'));
+      }}
     >
-      {(group, leave) => (
-        <FormBody key={id} title={title} group={group} onClose={onClose} leave={leave} />
-      )}
-    </EntityDialog>
-  );
-}
-
-interface FormBodyProps {
-  readonly title: string;
-  readonly group: BusinessGroup | undefined;
-  readonly onClose: () => void;
-  /** Where the form puts what closing the dialog does while it is shown. */
-  readonly leave: DialogLeave;
-}
-
-function FormBody({ title, group, onClose, leave: leaveRef }: FormBodyProps) {
-  const { t, i18n } = useTranslation();
-  const session = useSession();
-  const toasts = useToasts();
-  const client = useQueryClient();
-  const locale = resolveLocale(i18n.language);
-  const initial = useMemo(() => toValues(group), [group]);
-  const validate = useMemo(
-    () => (values: BusinessGroupValues) => validateValues(values, locale),
-    [locale],
-  );
-  const form = useEntityForm({
-    initial,
-    validate,
-    save: async (values: BusinessGroupValues) => {
-      const body = toPayload(values);
-      const call = group
-        ? session.clients.business.PUT(paths.update, { body: { ...body, Id: group.Id } })
-        : session.clients.business.POST(paths.create, { body });
-      return unwrap(await settle(call));
-    },
-    onSaved: (saved) => {
-      void client.invalidateQueries({ queryKey: operationKey(paths.list) });
-      client.setQueryData(operationKey(paths.one, { id: saved.Id }), saved);
-      toasts.success(group ? t('businessGroups.updated') : t('businessGroups.created'));
-      onClose();
-    },
-  });
-  const { leave, guards } = useDialogLeave(leaveRef, form.dirty, onClose);
-  return (
-    <>
-      <Form
-        onSubmit={form.onSubmit}
-        validationBehavior="aria"
-        error={form.formError ?? undefined}
-        aria-label={title}
-      >
-        <Stack gap="6">
-          <Text variant="small" tone="muted">
-            {t('formKit.requiredHint')}
-          </Text>
-          <BusinessGroupFields form={form} />
-          <FormActions>
-            <Button variant="secondary" onPress={leave}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" isPending={form.pending}>
-              {t('actions.save')}
-            </Button>
-          </FormActions>
-        </Stack>
-      </Form>
-      {guards}
-    </>
+      {(form) => <BusinessGroupFields form={form} />}
+    </EntityFormDialog>
   );
 }

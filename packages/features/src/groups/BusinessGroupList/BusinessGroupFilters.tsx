@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { businessGroupLabels, resolveLocale } from '@emplacamento/validators';
 import { Select } from '@emplacamento/ui';
-import type { ListStateControls } from '../../kits/list';
+import { allOption, StatusFilter, type ListStateControls } from '../../kits/list';
 import { useSession } from '../../session/SessionProvider';
 import { economicGroupOptions } from '../api';
 
@@ -24,22 +24,13 @@ export function BusinessGroupFilters({ list }: { readonly list: ListStateControl
   return (
     <>
       <div style={width}>
-        <Select
-          label={t('businessGroups.status')}
-          options={[
-            { id: ALL, label: t('listKit.all') },
-            { id: 'true', label: t('dealerships.active') },
-            { id: 'false', label: t('dealerships.inactive') },
-          ]}
-          value={filters.ativo ?? ALL}
-          onChange={pick('ativo')}
-        />
+        <StatusFilter list={list} />
       </div>
       <div style={width}>
         <Select
           label={label.GrupoEconomicoId}
           options={[
-            { id: ALL, label: t('listKit.all') },
+            allOption(t, 'male'),
             ...(economic.data?.Data.data ?? []).map((row) => ({
               id: String(row.Id),
               label: row.Nome,

@@ -1,44 +1,29 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { loggedUser } from '../../testing/api-fixtures';
-import { problem } from '../../testing/api-handlers';
 import { groupHandlers, groupListHandler, grupoEmpresa } from '../../testing/group-handlers';
-import { StoryPortal } from '../../testing/StoryPortal';
-import { StoryRouter } from '../../testing/StoryRouter';
+import { listStateStories, listStoryDecorator } from '../../testing/list-stories';
 import { BusinessGroupList } from './BusinessGroupList';
 
-interface Params {
-  path?: string;
-  economicGroupParameter?: string;
-}
+const LIST = '/admin-panel/group/list';
 
 /** The business-group list: list kit, filters, export, and the add/edit dialog. */
 const meta = {
   title: 'Features/Groups/BusinessGroupList',
   component: BusinessGroupList,
   parameters: { msw: groupHandlers(), layout: 'fullscreen' },
-  decorators: [
-    (Story, context) => {
-      const params = context.parameters as Params;
-      return (
-        <StoryPortal user={loggedUser()} economicGroupParameter={params.economicGroupParameter}>
-          <StoryRouter initialPath={params.path ?? '/admin-panel/group/list'}>
-            <Story />
-          </StoryRouter>
-        </StoryPortal>
-      );
-    },
-  ],
+  decorators: [listStoryDecorator(LIST)],
 } satisfies Meta<typeof BusinessGroupList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const failing = (status: number, title: string, detail: string) => [
-  http.post('*/GrupoEmpresa/ListarGruposEmpresa', () => problem(status, title, detail)),
-  ...groupHandlers().slice(1),
-];
+const states = listStateStories({
+  listCall: '*/GrupoEmpresa/ListarGruposEmpresa',
+  handlers: groupHandlers,
+  slowList: groupListHandler([], 60_000),
+  firstRow: 'Grupo 001',
+  emptyPath: `${LIST}?q=zzz`,
+});
 
 /** The first page, ordered by name; the next page comes from the server. */
 export const Default: Story = {
@@ -89,7 +74,7 @@ export const FilterByStatus: Story = {
 
 /** Opened from a shared link with the edit dialog named in the address. */
 export const EditFromLink: Story = {
-  parameters: { path: '/admin-panel/group/list?f.ativo=false&editar=8' },
+  parameters: { path: `${LIST}?f.ativo=false&editar=8` },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: 'Editar Grupo Empresa' });
@@ -98,45 +83,6 @@ export const EditFromLink: Story = {
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
-  },
-};
-
-/** Rows are loading: skeleton rows under the headers. */
-export const Loading: Story = {
-  parameters: { msw: [groupListHandler([], 60_000), ...groupHandlers().slice(1)] },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findAllByText('Carregando')).not.toHaveLength(0);
-  },
-};
-
-/** Nothing matches: the empty state offers to clear the filters. */
-export const Empty: Story = {
-  parameters: { path: '/admin-panel/group/list?q=zzz' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Nenhum registro encontrado')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Limpar filtros' }));
-    await expect(await canvas.findByRole('link', { name: 'Grupo 001' })).toBeVisible();
-  },
-};
-
-/** The server failed (after the retries of a read): an error with retry. */
-export const LoadError: Story = {
-  parameters: { msw: failing(503, 'Indisponível', 'Serviço indisponível.') },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Não foi possível carregar a lista')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeEnabled();
-  },
-};
-
-/** The profile may not list business groups. */
-export const Forbidden: Story = {
-  parameters: {
-    msw: failing(403, 'Acesso negado', 'Você não tem permissão para realizar esta ação.'),
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Você não tem autorização')).toBeVisible();
   },
 };
 
@@ -158,16 +104,13 @@ export const LongText: Story = {
   },
 };
 
+/** Rows are loading: skeleton rows under the headers. */
+export const Loading: Story = states.Loading;
+/** Nothing matches: the empty state offers to clear the filters. */
+export const Empty: Story = states.Empty;
+/** The server failed (after the retries of a read): an error with retry. */
+export const LoadError: Story = states.LoadError;
+/** The profile may not list business groups. */
+export const Forbidden: Story = states.Forbidden;
 /** "Exportar" asks the server for a one-time link of the visible columns. */
-export const Export: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByRole('link', { name: 'Grupo 001' });
-    await userEvent.click(canvas.getByRole('button', { name: 'Exportar' }));
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await body.findByRole('menuitem', { name: /CSV/ }));
-    await waitFor(() =>
-      expect(canvasElement.ownerDocument.querySelector('iframe[title="download"]')).not.toBeNull(),
-    );
-  },
-};
+export const Export: Story = states.Export;

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { routeByName } from '@emplacamento/access';
 import { toPagingRequest } from '@emplacamento/api-client';
@@ -11,6 +10,7 @@ import {
   filterBoolean,
   filterNumber,
   ListView,
+  useEditInAddress,
   useListState,
   type ListState,
 } from '../../kits/list';
@@ -25,9 +25,6 @@ import { businessGroupColumns } from './columns';
 import { BusinessGroupFilters } from './BusinessGroupFilters';
 
 const defaults = { pageSize: 25, sort: [{ column: 'Nome', dir: 'asc' as const }] };
-/** The address parameter of the open dialog: `novo`, or the id of the group being edited. */
-const EDIT = 'editar';
-const NEW = 'novo';
 
 /** The address's filter text as the list operation's typed `userdata`. */
 export function businessGroupFilters(state: ListState): Filtro {
@@ -48,17 +45,11 @@ export function BusinessGroupList() {
   const { t, i18n } = useTranslation();
   const session = useSession();
   const { table } = useSessionState();
-  const [params, setParams] = useSearchParams();
   const list = useListState(defaults);
+  const dialog = useEditInAddress();
   const locale = resolveLocale(i18n.language);
   const groupTitle = t(routeByName(table, 'admin-panel-group-list').titleKey);
-  const editHref = useMemo(() => {
-    return (id: number | typeof NEW) => {
-      const next = new URLSearchParams(params);
-      next.set(EDIT, String(id));
-      return `?${next.toString()}`;
-    };
-  }, [params]);
+  const { editHref } = dialog;
   const columns = useMemo(() => businessGroupColumns(t, locale, editHref), [t, locale, editHref]);
   const pageState = useMemo(
     () => ({ ...list.state, filters: businessGroupFilters(list.state) }),
@@ -69,15 +60,6 @@ export function BusinessGroupList() {
     // The previous page stays on screen while the next loads, instead of flashing skeletons.
     placeholderData: keepPreviousData,
   });
-  const open = params.get(EDIT);
-  const editing = open === NEW ? NEW : (filterNumber(open) ?? null);
-  const close = () => {
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      next.delete(EDIT);
-      return next;
-    });
-  };
   return (
     <>
       <ListView
@@ -90,16 +72,7 @@ export function BusinessGroupList() {
         list={list}
         filters={<BusinessGroupFilters list={list} />}
         actions={
-          <Button
-            icon={<Plus size={16} aria-hidden />}
-            onPress={() => {
-              setParams((current) => {
-                const next = new URLSearchParams(current);
-                next.set(EDIT, NEW);
-                return next;
-              });
-            }}
-          >
+          <Button icon={<Plus size={16} aria-hidden />} onPress={dialog.openNew}>
             {t('businessGroups.add', { group: groupTitle })}
           </Button>
         }
@@ -109,12 +82,8 @@ export function BusinessGroupList() {
           parametros: { paginar: false },
         })}
       />
-      {editing !== null && (
-        <BusinessGroupDialog
-          id={editing === NEW ? 'new' : editing}
-          groupTitle={groupTitle}
-          onClose={close}
-        />
+      {dialog.editing !== null && (
+        <BusinessGroupDialog id={dialog.editing} groupTitle={groupTitle} onClose={dialog.close} />
       )}
     </>
   );

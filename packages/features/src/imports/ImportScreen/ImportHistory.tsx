@@ -2,7 +2,13 @@ import { useMemo, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Select } from '@emplacamento/ui';
-import { ListView, useListState, type ListState, type ListStateControls } from '../../kits/list';
+import {
+  allOption,
+  ListView,
+  useListState,
+  type ListState,
+  type ListStateControls,
+} from '../../kits/list';
 import { useSession } from '../../session/SessionProvider';
 import type { ImportFilters, ImportStatus, Importacao } from '../api';
 import type { ImportKind } from '../kinds';
@@ -33,7 +39,7 @@ function StatusFilter({ list }: { readonly list: ListStateControls }) {
       <Select
         label={t('imports.statusFilter')}
         options={[
-          { id: '', label: t('listKit.all') },
+          allOption(t, 'female'),
           ...STATUSES.map((s) => ({ id: s, label: t(`imports.status${s}`) })),
         ]}
         value={list.state.filters.status ?? ''}

@@ -2,8 +2,8 @@ import type { Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { influenceAreaLabels, resolveLocale } from '@emplacamento/validators';
-import { Select, type Option } from '@emplacamento/ui';
-import type { ListStateControls } from '../../kits/list';
+import { Select } from '@emplacamento/ui';
+import { allOption, namedOptions, type ListStateControls } from '../../kits/list';
 import { useSession } from '../../session/SessionProvider';
 import { regionOptions, stateOptions } from '../api';
 
@@ -19,10 +19,6 @@ export function InfluenceAreaFilters({ list }: { readonly list: ListStateControl
   const regions = useQuery(regionOptions(session));
   const states = useQuery(stateOptions(session));
   const { filters } = list.state;
-  const named = (rows: readonly { Id: number; Nome: string }[] | undefined): Option[] => [
-    { id: ALL, label: t('listKit.all') },
-    ...(rows ?? []).map((row) => ({ id: String(row.Id), label: row.Nome })),
-  ];
   const pick = (name: string) => (key: Key | null) => {
     list.setFilter(name, key === null ? ALL : String(key));
   };
@@ -31,7 +27,7 @@ export function InfluenceAreaFilters({ list }: { readonly list: ListStateControl
       <div style={width}>
         <Select
           label={label.RegiaoOperacionalId}
-          options={named(regions.data)}
+          options={namedOptions(t, 'female', regions.data)}
           value={filters.regiaoOperacionalId ?? ALL}
           onChange={pick('regiaoOperacionalId')}
         />
@@ -39,7 +35,7 @@ export function InfluenceAreaFilters({ list }: { readonly list: ListStateControl
       <div style={width}>
         <Select
           label={t('influenceAreas.state')}
-          options={named(states.data?.Data.data)}
+          options={namedOptions(t, 'male', states.data?.Data.data)}
           value={filters.estadoId ?? ALL}
           onChange={pick('estadoId')}
         />
@@ -48,7 +44,7 @@ export function InfluenceAreaFilters({ list }: { readonly list: ListStateControl
         <Select
           label={label.Ativo}
           options={[
-            { id: ALL, label: t('listKit.all') },
+            allOption(t, 'male'),
             { id: 'true', label: t('influenceAreas.yes') },
             { id: 'false', label: t('influenceAreas.no') },
           ]}

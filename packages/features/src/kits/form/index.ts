@@ -15,3 +15,4 @@ export {
   type DialogLeave,
   type EntityDialogProps,
 } from './EntityDialog';
+export { EntityFormDialog, type EntityFormDialogProps } from './EntityFormDialog';

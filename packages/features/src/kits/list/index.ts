@@ -12,3 +12,11 @@ export {
   type ListDefaults,
   type ListState,
 } from './url-state';
+export {
+  StatusFilter,
+  allOption,
+  namedOptions,
+  type FilterGender,
+  type StatusFilterProps,
+} from './StatusFilter';
+export { useEditInAddress, EDIT_PARAM, NEW_ENTITY, type EditInAddress } from './useEditInAddress';

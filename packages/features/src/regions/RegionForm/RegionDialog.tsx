@@ -1,22 +1,14 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { settle, unwrap } from '@emplacamento/api-client';
-import { operationalRegionServerMessage, resolveLocale } from '@emplacamento/validators';
-import { Button, Form, FormActions, Stack, Text } from '@emplacamento/ui';
-import {
-  serverRuleTranslator,
-  useEntityForm,
-  EntityDialog,
-  useDialogLeave,
-  type DialogLeave,
-} from '../../kits/form';
+import { operationalRegionServerMessage, type Locale } from '@emplacamento/validators';
+import { EntityFormDialog, serverRuleTranslator } from '../../kits/form';
 import { operationKey } from '../../data/keys';
 import { useSession, useToasts } from '../../session/SessionProvider';
 import { paths, regionOptions, type Region } from '../api';
 import { RegionFields } from './RegionFields';
 import { RegionMembers } from './RegionMembers';
-import { toPayload, toValues, validateValues, type RegionValues } from './values';
+import { toPayload, toValues, validateValues } from './values';
 
 /** Props of {@link RegionDialog}. */
 export interface RegionDialogProps {
@@ -25,6 +17,10 @@ export interface RegionDialogProps {
   /** Closes the dialog (after a save, or when the user leaves it). */
   readonly onClose: () => void;
 }
+
+/** The server's refusal the portal says in the user's language (a code already taken). */
+const translateServerRule = (locale: Locale) =>
+  serverRuleTranslator(['codigo_unico'], operationalRegionServerMessage, locale);
 
 /**
  * Add and edit of an operational region in a dialog over the list (the product has no add or
@@ -35,96 +31,44 @@ export interface RegionDialogProps {
 export function RegionDialog({ id, onClose }: RegionDialogProps) {
   const { t } = useTranslation();
   const session = useSession();
+  const toasts = useToasts();
+  const client = useQueryClient();
   const entity = useQuery({
     ...regionOptions(session, id === 'new' ? 0 : id),
     enabled: id !== 'new',
   });
-  const title = id === 'new' ? t('regions.addTitle') : t('regions.editTitle');
   return (
-    <EntityDialog
-      title={title}
+    <EntityFormDialog
+      title={id === 'new' ? t('regions.addTitle') : t('regions.editTitle')}
       size={id === 'new' ? 'md' : 'lg'}
       isNew={id === 'new'}
       entity={entity}
       notFoundTitle={t('regions.notFound')}
       onClose={onClose}
+      toValues={toValues}
+      validate={validateValues}
+      translateServerRule={translateServerRule}
+      save={async (values, region) => {
+        const body = toPayload(values);
+        const call = region
+          ? session.clients.coverageAreas.PUT(paths.update, { body: { ...body, Id: region.Id } })
+          : session.clients.coverageAreas.POST(paths.create, { body });
+        return unwrap(await settle(call));
+      }}
+      onSaved={(saved: Region, region) => {
+        void client.invalidateQueries({ queryKey: operationKey(paths.list) });
+        // The pickers of active regions (areas, municipalities, reports) see the change too.
+        void client.invalidateQueries({ queryKey: operationKey(paths.active) });
+        client.setQueryData(operationKey(paths.one, { id: saved.Id }), saved);
+        toasts.success(region ? t('regions.updated') : t('regions.created'));
+      }}
     >
-      {(region, leave) => (
-        <FormBody key={id} title={title} region={region} onClose={onClose} leave={leave} />
-      )}
-    </EntityDialog>
-  );
-}
-
-interface FormBodyProps {
-  readonly title: string;
-  readonly region: Region | undefined;
-  readonly onClose: () => void;
-  /** Where the form puts what closing the dialog does while it is shown. */
-  readonly leave: DialogLeave;
-}
-
-function FormBody({ title, region, onClose, leave: leaveRef }: FormBodyProps) {
-  const { t, i18n } = useTranslation();
-  const session = useSession();
-  const toasts = useToasts();
-  const client = useQueryClient();
-  const locale = resolveLocale(i18n.language);
-  const initial = useMemo(() => toValues(region), [region]);
-  const validate = useMemo(
-    () => (values: RegionValues) => validateValues(values, locale),
-    [locale],
-  );
-  const translateServerRule = useMemo(
-    () => serverRuleTranslator(['codigo_unico'], operationalRegionServerMessage, locale),
-    [locale],
-  );
-  const form = useEntityForm({
-    initial,
-    validate,
-    translateServerRule,
-    save: async (values: RegionValues) => {
-      const body = toPayload(values);
-      const call = region
-        ? session.clients.coverageAreas.PUT(paths.update, { body: { ...body, Id: region.Id } })
-        : session.clients.coverageAreas.POST(paths.create, { body });
-      return unwrap(await settle(call));
-    },
-    onSaved: (saved) => {
-      void client.invalidateQueries({ queryKey: operationKey(paths.list) });
-      // The pickers of active regions (areas, municipalities, reports) see the change too.
-      void client.invalidateQueries({ queryKey: operationKey(paths.active) });
-      client.setQueryData(operationKey(paths.one, { id: saved.Id }), saved);
-      toasts.success(region ? t('regions.updated') : t('regions.created'));
-      onClose();
-    },
-  });
-  const { leave, guards } = useDialogLeave(leaveRef, form.dirty, onClose);
-  return (
-    <>
-      <Form
-        onSubmit={form.onSubmit}
-        validationBehavior="aria"
-        error={form.formError ?? undefined}
-        aria-label={title}
-      >
-        <Stack gap="6">
-          <Text variant="small" tone="muted">
-            {t('formKit.requiredHint')}
-          </Text>
+      {(form, region) => (
+        <>
           <RegionFields form={form} />
           {region && <RegionMembers region={region} />}
-          <FormActions>
-            <Button variant="secondary" onPress={leave}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" isPending={form.pending}>
-              {t('actions.save')}
-            </Button>
-          </FormActions>
-        </Stack>
-      </Form>
-      {guards}
-    </>
+        </>
+      )}
+    </EntityFormDialog>
   );
 }

@@ -2,7 +2,7 @@ import type { Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { operationalRegionLabels, resolveLocale } from '@emplacamento/validators';
 import { Select } from '@emplacamento/ui';
-import type { ListStateControls } from '../../kits/list';
+import { allOption, type ListStateControls } from '../../kits/list';
 
 const ALL = '';
 // Two filters side by side on a phone (about 19rem of card), a row of them on a laptop.
@@ -17,7 +17,7 @@ export function RegionFilters({ list }: { readonly list: ListStateControls }) {
       <Select
         label={label.Ativo}
         options={[
-          { id: ALL, label: t('listKit.all') },
+          allOption(t, 'female'),
           { id: 'true', label: t('regions.yes') },
           { id: 'false', label: t('regions.no') },
         ]}

@@ -216,3 +216,20 @@ export const NotificationsBellOpensThePage: Story = {
     await waitFor(() => expect(args.navigate).toHaveBeenCalledWith('/notifications'));
   },
 };
+
+/** An edit page sits under its list: the breadcrumbs lead back to the list, then name the page. */
+export const EditPageBreadcrumbs: Story = {
+  args: {
+    currentPath: '/admin-panel/user/edit/3',
+    current: routeByName(table, 'admin-panel-user-edit'),
+  },
+  play: async ({ canvasElement }) => {
+    const trail = within(canvasElement).getByRole('navigation', { name: 'Trilha de navegação' });
+    await expect(within(trail).getByRole('link', { name: 'Início' })).toBeVisible();
+    await expect(within(trail).getByRole('link', { name: 'Usuários' })).toHaveAttribute(
+      'href',
+      '/admin-panel/users',
+    );
+    await expect(within(trail).getByText('Editar usuário')).toBeVisible();
+  },
+};

@@ -107,10 +107,17 @@ export function AppShell({
   ];
 
   const title = current ? t(current.titleKey) : '';
-  const section = current ? sections.find((s) => s.group === current.menu?.group) : undefined;
+  // An add or edit page sits under its list: the list's section, then the list as a link back.
+  const parent = current?.parent ? routeByName(table, current.parent) : undefined;
+  const placed = parent ?? current;
+  const section = placed ? sections.find((s) => s.group === placed.menu?.group) : undefined;
   const crumbs: Crumb[] = [
     { id: 'home', label: t('shell.home'), href: homePath },
-    ...(section ? [{ id: section.group, label: t(section.titleKey) }] : []),
+    // A section named like the list it holds ("Usuários" › "Usuários") is said once, as the list.
+    ...(section && t(section.titleKey) !== (parent && t(parent.titleKey))
+      ? [{ id: section.group, label: t(section.titleKey) }]
+      : []),
+    ...(parent ? [{ id: parent.name, label: t(parent.titleKey), href: parent.path }] : []),
     { id: 'current', label: title },
   ];
   const currentId: RouteName | undefined = current?.name;

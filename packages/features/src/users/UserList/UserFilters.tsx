@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { resolveLocale, userLabels } from '@emplacamento/validators';
 import { Select } from '@emplacamento/ui';
-import type { ListStateControls } from '../../kits/list';
+import { allOption, type ListStateControls } from '../../kits/list';
 import { useSession } from '../../session/SessionProvider';
 import { profileOptions } from '../api';
 
@@ -27,7 +27,7 @@ export function UserFilters({ list }: { readonly list: ListStateControls }) {
         <Select
           label={label.perfilId}
           options={[
-            { id: ALL, label: t('listKit.all') },
+            allOption(t, 'male'),
             ...(profiles.data ?? []).map((profile) => ({
               id: String(profile.id),
               label: profile.nome,
@@ -41,7 +41,7 @@ export function UserFilters({ list }: { readonly list: ListStateControls }) {
         <Select
           label={t('users.status')}
           options={[
-            { id: ALL, label: t('listKit.all') },
+            allOption(t, 'female'),
             { id: 'Ativo', label: t('users.active') },
             { id: 'Inativo', label: t('users.inactive') },
           ]}

@@ -1,0 +1,167 @@
+import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
+import { expect, test, type Page } from '@playwright/test';
+import { exportList, fitsTheScreen, pageAt, viewports } from '../support/list-screen';
+import { DEMO_PASSWORD, demo, logInAs } from '../support/portal';
+
+// The economic-group screen through the running product. The default tenant opens the screen to
+// every signed-in user (EMP_ASSOCIACAO_GRUPO_ECONOMICO = N): its administrator, who holds the
+// economic-group event, creates and edits in the dialog, sees the change in the list and its
+// status filter, and exports both files; its store profile sees the list read-only. Abracaf keeps
+// the screen to the event: its store profile gets not-authorized, and 403 from the API.
+
+test.describe.configure({ timeout: 90_000 });
+
+const LIST = '/admin-panel/group-economic/list';
+const LIST_CALL = '/api/GerenciarEmpresas/GrupoEconomico/ListarGruposEconomicos';
+
+const table = (page: Page) => page.getByRole('grid', { name: 'Grupos econômicos cadastrados' });
+const rows = (page: Page) =>
+  table(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader') });
+const shown = (page: Page) => page.getByRole('status').filter({ hasText: /^Mostrando/ });
+const total = async (page: Page) =>
+  Number(
+    /de ([\d.]+) registros/.exec((await shown(page).textContent()) ?? '')?.[1]?.replace('.', ''),
+  );
+
+/** Picks `option` in the react-aria Select labelled `label`. */
+async function choose(page: Page, label: string, option: string | RegExp): Promise<void> {
+  await page.getByRole('button', { name: new RegExp(label) }).click();
+  await page.getByRole('listbox').getByRole('option', { name: option }).first().click();
+}
+
+test('the administrator filters, creates and edits an economic group, sees it in the list and exports it', async ({
+  page,
+}) => {
+  const name = `Holding E2E ${String(Date.now()).slice(-6)}`;
+  await logInAs(page, demo('administrador'));
+  await page.goto(LIST);
+  await expect(page.getByRole('heading', { level: 1, name: 'Grupos econômicos' })).toBeVisible();
+  await expect(shown(page)).toHaveText(/^Mostrando 1 a \d+ de [\d.]+ registros$/);
+  const all = await total(page);
+  // The status filter's name is feminine: its "all" says so.
+  await expect(page.getByRole('button', { name: /Situação/ })).toContainText('Todas');
+
+  // Create: the empty name is refused on its field, then a valid group saves.
+  await page.getByRole('button', { name: 'Novo grupo econômico' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Novo grupo econômico' });
+  await expect(page).toHaveURL(/editar=novo/);
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(dialog.getByText('O campo Nome precisa ser informado')).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Nome' })).toBeFocused();
+  await dialog.getByRole('textbox', { name: 'Nome' }).fill(name);
+  await dialog.getByRole('textbox', { name: 'Código' }).fill('E2E');
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Grupo econômico cadastrado').first()).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect.poll(() => total(page)).toBe(all + 1);
+
+  // Edit from the list: found by name, renamed and inactivated; the list shows the change.
+  await page.getByRole('searchbox', { name: 'Pesquisar' }).fill(name);
+  await expect(rows(page)).toHaveCount(1);
+  await rows(page).getByRole('link', { name }).click();
+  const edit = page.getByRole('dialog', { name: 'Editar grupo econômico' });
+  await expect(edit.getByRole('textbox', { name: 'Nome' })).toHaveValue(name);
+  await edit.getByRole('textbox', { name: 'Nome' }).fill(`${name} Renovada`);
+  // The react-aria checkbox's input is visually hidden: its label is what a person clicks.
+  await edit.getByText('Ativo', { exact: true }).click();
+  await expect(edit.getByRole('checkbox', { name: 'Ativo' })).not.toBeChecked();
+  await edit.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Grupo econômico atualizado').first()).toBeVisible();
+  await expect(edit).toHaveCount(0);
+  await expect(rows(page)).toContainText(`${name} Renovada`);
+  await expect(rows(page)).toContainText('Inativo');
+
+  // Filter by status, named in the address: the inactive list has the group, the active one not.
+  await page.getByRole('searchbox', { name: 'Pesquisar' }).fill('');
+  await choose(page, 'Situação', 'Inativo');
+  await expect(page).toHaveURL(/f\.ativo=false/);
+  await expect(rows(page).filter({ hasText: `${name} Renovada` })).toHaveCount(1);
+  await choose(page, 'Situação', 'Ativo');
+  await expect(page).toHaveURL(/f\.ativo=true/);
+  await expect(rows(page).first()).toBeVisible();
+  await expect(rows(page).filter({ hasText: `${name} Renovada` })).toHaveCount(0);
+  await choose(page, 'Situação', 'Inativo');
+  await page.getByRole('searchbox', { name: 'Pesquisar' }).fill(name);
+  await expect(rows(page)).toHaveCount(1);
+
+  // Export what is on screen (the one group) and read both files back.
+  const csv = (await readFile(await exportList(page, /^CSV/))).toString('utf8');
+  const lines = csv
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
+  expect(lines).toHaveLength(2);
+  expect(lines[0]?.split(';')[0]).toBe('Nome');
+  expect(lines[1]?.split(';')[0]).toBe(`${name} Renovada`);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await exportList(page, /XLSX/));
+  const sheet = workbook.worksheets[0];
+  if (sheet === undefined) throw new Error('The XLSX file has no worksheet');
+  expect(sheet.actualRowCount).toBe(2);
+  expect(sheet.getRow(2).getCell(1).text).toBe(`${name} Renovada`);
+});
+
+test('where the tenant opens the screen to all, a store profile reads the list but cannot edit', async ({
+  page,
+}) => {
+  await logInAs(page, demo('loja'));
+  await page.goto(LIST);
+  await expect(rows(page).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Novo grupo econômico' })).toHaveCount(0);
+  await expect(rows(page).first().getByRole('link')).toHaveCount(0);
+});
+
+test('where the tenant keeps the screen to the event, a store profile gets not-authorized, and 403 from the API', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const abracaf = (baseURL ?? '').replace('localhost', 'abracaf.localhost');
+  await logInAs(page, demo('loja', 'abracaf.demo'), DEMO_PASSWORD, `${abracaf}/login`);
+  await page.goto(`${abracaf}${LIST}`);
+  await expect(page).toHaveURL(/\/pages\/miscellaneous\/not-authorized$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Você não tem autorização!' }),
+  ).toBeVisible();
+  const login = await request.post('/Connect/Token', {
+    headers: { Domain: 'abracaf' },
+    data: { login: demo('loja', 'abracaf.demo'), senha: DEMO_PASSWORD },
+  });
+  const { token } = (await login.json()) as { token: string };
+  const answer = await request.post(LIST_CALL, {
+    headers: { Domain: 'abracaf', Authorization: `Bearer ${token}`, 'Accept-Language': 'pt-BR' },
+    data: { draw: 1, start: 0, length: 25 },
+  });
+  expect(answer.status()).toBe(403);
+  expect(answer.headers()['content-type']).toContain('application/problem+json');
+});
+
+for (const viewport of viewports) {
+  for (const skin of ['light', 'dark'] as const) {
+    test(`screens of the economic-group list and dialog, ${viewport.name}, ${skin}`, async ({
+      browser,
+    }) => {
+      const page = await pageAt(browser, viewport, skin);
+      const shot = (name: string) =>
+        page.screenshot({
+          path: test.info().outputPath(`economic-groups-${viewport.name}-${skin}-${name}.png`),
+        });
+      await logInAs(page, demo('administrador'));
+      await page.goto(LIST);
+      await expect(rows(page).first()).toBeVisible();
+      await fitsTheScreen(page);
+      await shot('list');
+      await page.goto(`${LIST}?editar=novo`);
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('textbox', { name: 'Código' }).fill('X'.repeat(21));
+      await dialog.getByRole('button', { name: 'Salvar' }).click();
+      await expect(dialog.getByText('O campo Nome precisa ser informado')).toBeVisible();
+      await fitsTheScreen(page);
+      await shot('dialog-errors');
+      await page.context().close();
+    });
+  }
+}

@@ -1,0 +1,1 @@
+export { EconomicGroupDialog, type EconomicGroupDialogProps } from './EconomicGroupDialog';

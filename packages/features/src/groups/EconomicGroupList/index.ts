@@ -1,0 +1,1 @@
+export { EconomicGroupList, economicGroupFilters } from './EconomicGroupList';
