@@ -854,7 +854,7 @@ export interface components {
             Medidas: components["schemas"]["RelatorioCampo"][];
             Filtros: ("periodo" | "regiaoOperacionalId" | "areaInfluenciaId" | "municipioId" | "grupoEmpresaId" | "empresaId" | "tipoSegmentoId" | "segmentoId" | "fabricanteId" | "modeloId" | "tipoVenda" | "placa" | "chassi" | "renavam")[];
             /**
-             * @description The chart drawn above the table; null for a report shown as a table only.
+             * @description The chart drawn beside the table; null for a list or a look-up.
              * @enum {string|null}
              */
             Grafico?: "barra" | "linha" | "pizza" | "area" | null;
