@@ -17,7 +17,6 @@ import {
   type RequestHeaders,
   useReferenceServer,
 } from './helpers.js';
-import { definitions } from '../src/reports/definitions.js';
 
 const BASE = '/api/Emplacamento/Relatorios';
 /** The server's clock: 20 June 2025, midday in São Paulo. */

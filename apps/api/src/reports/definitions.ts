@@ -6,7 +6,7 @@
 // per month.
 import { chartEventCode, reportEventCode, resourceOf } from '@emplacamento/access';
 import { chartDefinitions } from './definitions-charts.js';
-import type { Coluna, Linha, Marca, ReportDefinition, RunContext } from './definition.js';
+import type { Coluna, Linha, ReportDefinition, RunContext } from './definition.js';
 import { accessDefinitions } from './definitions-access.js';
 import { lookupDefinitions } from './definitions-lookups.js';
 import { vehicleDefinitions } from './definitions-vehicles.js';

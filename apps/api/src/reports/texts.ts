@@ -270,6 +270,7 @@ const reports = {
     'Regions, areas and cities',
     'Régions, zones et villes',
     'Regionen, Gebiete und Städte',
+  ],
   HistoricoAcesso: [
     'Histórico de acesso',
     'Access history',
