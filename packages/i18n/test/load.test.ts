@@ -30,4 +30,17 @@ describe('loadI18n', () => {
       createI18n('de').t('pagination.showing', options),
     );
   });
+
+  it('speaks pt-BR when the chosen language cannot be fetched', async () => {
+    const offline = () => Promise.reject(new Error('network down'));
+    const i18n = await loadI18n('fr', { en: offline, fr: offline, de: offline });
+    expect(i18n.hasResourceBundle('fr', NAMESPACE)).toBe(false);
+    expect(i18n.t('routes.auth-login')).toBe('Entrar');
+  });
+
+  it('reads French from its own chunk', async () => {
+    const i18n = await loadI18n('fr-CA');
+    expect(i18n.language).toBe('fr');
+    expect(i18n.t('routes.auth-login')).toBe('Connexion');
+  });
 });
