@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Lock, SearchX, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigation } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ApiRequestError, Page, SortRule } from '@emplacamento/api-client';
 import {
@@ -118,15 +119,20 @@ export function ListView<Row extends object>({
     committed.current = list.state.search;
     setTyped(list.state.search);
   }, [list.state.search]);
+  // A row opened while the pause runs starts a navigation away; writing the search into the
+  // address then would replace that navigation and keep the user on the list.
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const leaving = navigation.state !== 'idle' && navigation.location.pathname !== pathname;
   useEffect(() => {
-    if (typed === list.state.search) return;
+    if (typed === list.state.search || leaving) return;
     const timer = setTimeout(() => {
       commit(typed);
     }, 300);
     return () => {
       clearTimeout(timer);
     };
-  }, [typed, list.state.search, commit]);
+  }, [typed, list.state.search, commit, leaving]);
 
   const status = query.error?.error.kind === 'problem' ? query.error.error.status : undefined;
   const forbidden = status === 403;
