@@ -61,6 +61,7 @@ const calls: Record<string, [string, (object | FormData)?]> = {
   'GET /api/GerenciarEmpresas/GrupoEmpresa': ['id=1'],
   'GET /api/GerenciarEmpresas/GrupoEconomico/ObterGrupoEconomicoPorId': ['id=1'],
   'GET /api/GerenciarEmpresas/GrupoEconomico': ['draw=1&start=0&length=5'],
+  'POST /api/GerenciarEmpresas/GrupoEconomico/ListarGruposEconomicos': ['', page],
   'POST /api/GerenciarEmpresas/GrupoEconomico': ['', { Nome: 'Walk', Ativo: true }],
   'PUT /api/GerenciarEmpresas/GrupoEconomico': ['', { Id: 999999, Nome: 'Walk', Ativo: true }],
   'DELETE /api/GerenciarEmpresas/GrupoEconomico': ['id=999999'],
