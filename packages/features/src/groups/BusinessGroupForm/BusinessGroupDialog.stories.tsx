@@ -7,6 +7,7 @@ import { groupHandlers, grupoEmpresa } from '../../testing/group-handlers';
 import { StoryPortal } from '../../testing/StoryPortal';
 import { StoryRouter } from '../../testing/StoryRouter';
 import { BusinessGroupDialog } from './BusinessGroupDialog';
+import { playLeaveWithChanges } from '../../testing/dialog-stories';
 
 /** Add and edit a business group in the dialog over the list. */
 const meta = {
@@ -99,22 +100,7 @@ export const Edit: Story = {
 
 /** Leaving with changes asks first: "Continuar editando" keeps them, "Sair sem salvar" drops them. */
 export const UnsavedChanges: Story = {
-  play: async ({ canvasElement, args }) => {
-    const body = page(canvasElement);
-    const dialog = await body.findByRole('dialog');
-    await userEvent.type(await within(dialog).findByRole('textbox', { name: /Nome/ }), 'Rascunho');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
-    const ask = await body.findByRole('alertdialog');
-    await userEvent.click(within(ask).getByRole('button', { name: 'Continuar editando' }));
-    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
-    await expect(within(dialog).getByRole('textbox', { name: /Nome/ })).toHaveValue('Rascunho');
-    await expect(args.onClose).not.toHaveBeenCalled();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
-    await userEvent.click(
-      within(await body.findByRole('alertdialog')).getByRole('button', { name: 'Sair sem salvar' }),
-    );
-    await waitFor(() => expect(args.onClose).toHaveBeenCalled());
-  },
+  play: async ({ canvasElement, args }) => playLeaveWithChanges(canvasElement, args.onClose),
 };
 
 /** The group is loading: a skeleton inside the dialog. */

@@ -5,6 +5,7 @@ import { problem } from '../../testing/api-handlers';
 import { economicGroupHandlers, grupoEconomico } from '../../testing/group-handlers';
 import { listStoryDecorator } from '../../testing/list-stories';
 import { EconomicGroupDialog } from './EconomicGroupDialog';
+import { playLeaveWithChanges } from '../../testing/dialog-stories';
 
 /** Add and edit an economic group in the dialog over the list. */
 const meta = {
@@ -87,22 +88,7 @@ export const Edit: Story = {
 
 /** Leaving with changes asks first: "Continuar editando" keeps them, "Sair sem salvar" drops them. */
 export const UnsavedChanges: Story = {
-  play: async ({ canvasElement, args }) => {
-    const body = page(canvasElement);
-    const dialog = await body.findByRole('dialog');
-    await userEvent.type(await within(dialog).findByRole('textbox', { name: /Nome/ }), 'Rascunho');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
-    const ask = await body.findByRole('alertdialog');
-    await userEvent.click(within(ask).getByRole('button', { name: 'Continuar editando' }));
-    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
-    await expect(within(dialog).getByRole('textbox', { name: /Nome/ })).toHaveValue('Rascunho');
-    await expect(args.onClose).not.toHaveBeenCalled();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
-    await userEvent.click(
-      within(await body.findByRole('alertdialog')).getByRole('button', { name: 'Sair sem salvar' }),
-    );
-    await waitFor(() => expect(args.onClose).toHaveBeenCalled());
-  },
+  play: async ({ canvasElement, args }) => playLeaveWithChanges(canvasElement, args.onClose),
 };
 
 /** The group is loading: a skeleton inside the dialog. */
