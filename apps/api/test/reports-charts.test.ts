@@ -34,7 +34,10 @@ describe('share charts, capital reports and the region hierarchy', () => {
     const now = await direct('e.fabricante_id', PERIOD.dataInicial, PERIOD.dataFinal);
     const then = await direct('e.fabricante_id', '2024-02-11', '2024-05-03');
     expect(sumOf(now)).toBeGreaterThan(0);
-    expect(body.TotalLinhas).toBe(now.size);
+    // Brands registered only a year earlier are listed with 0 now: both totals are the whole market.
+    expect(body.TotalLinhas).toBe(new Set([...now.keys(), ...then.keys()]).size);
+    expect(body.Totais?.participacao).toBeCloseTo(100, 9);
+    expect(body.Totais?.participacaoAnterior).toBeCloseTo(100, 9);
     for (const row of body.Linhas) {
       const q = at(now, row.fabricanteId);
       const before = (100 * at(then, row.fabricanteId)) / sumOf(then);
@@ -49,6 +52,28 @@ describe('share charts, capital reports and the region hierarchy', () => {
     const mine = await run('MarketShare', { filtros: { ...PERIOD, fabricanteId: [state.own] } });
     expect(mine.Linhas).toHaveLength(1);
     expect(mine.Linhas[0]?.participacao).toBeCloseTo((100 * at(now, state.own)) / sumOf(now), 9);
+    // A city where some brand registered a year earlier and not now: it is listed with 0.
+    const [city] = await queryRows<{ id: number }>(
+      sqlAcross,
+      sql.raw(`select t.municipio_id as id from emplacamento t
+               where t.tenant_id = 'abracaf' and t.data_emplacamento between '2024-02-11' and '2024-05-03'
+                 and not exists (select 1 from emplacamento n where n.tenant_id = t.tenant_id
+                   and n.municipio_id = t.municipio_id and n.fabricante_id = t.fabricante_id
+                   and n.data_emplacamento between '${PERIOD.dataInicial}' and '${PERIOD.dataFinal}')
+                 and exists (select 1 from emplacamento n where n.tenant_id = t.tenant_id
+                   and n.municipio_id = t.municipio_id
+                   and n.data_emplacamento between '${PERIOD.dataInicial}' and '${PERIOD.dataFinal}')
+               order by 1 limit 1`),
+    );
+    expect(city).toBeDefined();
+    const inCity = `m.id = ${String(city?.id)}`;
+    const cityNow = await direct('e.fabricante_id', PERIOD.dataInicial, PERIOD.dataFinal, inCity);
+    const cityThen = await direct('e.fabricante_id', '2024-02-11', '2024-05-03', inCity);
+    const byCity = await run('MarketShare', { filtros: { ...PERIOD, municipioId: [city?.id] } });
+    expect(byCity.TotalLinhas).toBe(new Set([...cityNow.keys(), ...cityThen.keys()]).size);
+    expect(byCity.TotalLinhas).toBeGreaterThan(cityNow.size);
+    expect(byCity.Totais?.participacao).toBeCloseTo(100, 9);
+    expect(byCity.Totais?.participacaoAnterior).toBeCloseTo(100, 9);
     const scoped = await run('MarketShare', { filtros: PERIOD }, state.concessionario);
     const inArea = await direct('e.fabricante_id', PERIOD.dataInicial, PERIOD.dataFinal, area());
     expect(scoped.Totais?.quantidade).toBe(sumOf(inArea));

@@ -60,7 +60,9 @@ async function marketShare(ctx: RunContext) {
       variacaoParticipacao: pBefore === null ? null : p - pBefore,
     };
   };
-  const brands = shown(ctx, now);
+  // A brand with registrations only a year earlier is listed too (0 now): the share it lost is
+  // news, and without it the totals row compared 100 % now with a part of the market then.
+  const brands = shown(ctx, now, then);
   const linhas = brands.map((m) => ({
     ...brandRow(ctx, m),
     ...cells(total(now, ofBrand(m.id)), total(then, ofBrand(m.id))),
