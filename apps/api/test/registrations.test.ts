@@ -154,7 +154,12 @@ describe('registration imports', () => {
       const note = docs.find(
         (d) => d.colecao === 'notificacoes' && d.dados.importacaoId === result.Id,
       );
-      expect(note?.dados).toMatchObject({ titulo: 'Importação concluída com erros', lida: false });
+      expect(note?.dados).toMatchObject({
+        titulo: 'Importação concluída com erros',
+        lida: false,
+        mensagem: 'importacao-ConcluidaComErros',
+        parametros: { importadas: 3, rejeitadas: 7 },
+      });
     });
 
     it('serves the error report as CSV in the reader language', async () => {

@@ -8,8 +8,12 @@ import { demoTenants } from '../seed/demo.js';
 import { publish } from './documents.js';
 import type { RealtimePublisher } from './publisher.js';
 
-/** The welcome notification of the demo. */
+/**
+ * The welcome notification of the demo. `mensagem` names its text in the portal's translations
+ * (the reader's language); `titulo` and `texto` are the pt-BR words for any other reader.
+ */
 export const welcomeNotification = {
+  mensagem: 'boas-vindas',
   titulo: 'Bem-vindo ao Portal Emplacamento',
   texto:
     'As notificações das importações, do faturamento e da validação da marca aparecem aqui assim que acontecem.',

@@ -147,6 +147,14 @@ export async function publishEnd(
     colecao: 'notificacoes',
     usuarioId: row.usuarioId,
     dados: {
+      // The portal shows `mensagem` with `parametros` in the reader's language; the pt-BR
+      // title and text stay for any other reader of the collection.
+      mensagem: `importacao-${end.status}`,
+      parametros: {
+        arquivo: row.arquivoNome,
+        importadas: end.linhasImportadas,
+        rejeitadas: end.linhasRejeitadas,
+      },
       titulo: titles[end.status],
       texto: `${row.arquivoNome}: ${n(end.linhasImportadas)} linha(s) importada(s), ${n(end.linhasRejeitadas)} com erro.`,
       lida: false,

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { createI18n } from '@emplacamento/i18n';
+import { createI18n, type Language } from '@emplacamento/i18n';
 import { I18nProvider } from '@emplacamento/i18n/react';
 import {
   MemoryCookieDocument,
@@ -29,12 +29,14 @@ export interface StoryPortalProps {
   readonly preferences?: { readonly skin: Skin; readonly layout?: MenuLayout };
   /** The tenant's EMP_ASSOCIACAO_GRUPO_ECONOMICO, as if loaded at sign-in. @default not loaded */
   readonly economicGroupParameter?: string;
+  /** The reader's language. @default 'pt-BR' */
+  readonly language?: Language;
   readonly children: ReactNode;
 }
 
 /**
  * The providers a widget needs in a story: a real `Session` (real clients, real middleware) over
- * in-memory cookies and storage, the toasts and pt-BR translations. The API is answered by the
+ * in-memory cookies and storage, the toasts and the translations (pt-BR unless told). The API is answered by the
  * story's msw handlers (`parameters.msw`) at the network edge. Stories only; no widget imports this.
  */
 export function StoryPortal({
@@ -42,6 +44,7 @@ export function StoryPortal({
   user,
   preferences,
   economicGroupParameter,
+  language = 'pt-BR',
   children,
 }: StoryPortalProps) {
   const [setup] = useState(() => {
@@ -80,7 +83,7 @@ export function StoryPortal({
     // A cache per story, so no story sees another's answers; retries wait for nothing, so an
     // error state shows as soon as the handlers have refused every try.
     const queryClient = createQueryClient({ retryDelay: () => 0 });
-    return { session, storage, queryClient, toasts: new ToastQueue(), i18n: createI18n('pt-BR') };
+    return { session, storage, queryClient, toasts: new ToastQueue(), i18n: createI18n(language) };
   });
   const content = (
     <SessionProvider session={setup.session} toasts={setup.toasts} queryClient={setup.queryClient}>

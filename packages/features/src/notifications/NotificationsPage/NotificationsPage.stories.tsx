@@ -186,3 +186,48 @@ export const LongText: Story = {
     await expect(row.scrollWidth).toBeLessThanOrEqual(row.clientWidth + 1);
   },
 };
+
+/**
+ * In the reader's language: a notification the server names (`mensagem`, `parametros`) is read
+ * from the portal's translations, numbers formatted for the language; one it does not name keeps
+ * the server's words.
+ */
+export const InTheReadersLanguage: Story = {
+  parameters: {
+    msw: realtimeHandlers({
+      documentos: [
+        notificacao(
+          'imp',
+          {
+            mensagem: 'importacao-ConcluidaComErros',
+            parametros: { arquivo: 'outubro.csv', importadas: 12345, rejeitadas: 7 },
+            titulo: 'Importação concluída com erros',
+            texto: 'outubro.csv: 12.345 linha(s) importada(s), 7 com erro.',
+            lida: false,
+          },
+          '2026-11-20T15:00:00Z',
+        ),
+        notificacao('old', { titulo: 'Aviso antigo', texto: 'Sem código.', lida: true }),
+      ],
+    }),
+  },
+  decorators: [
+    (Story) => (
+      <StoryPortal user={loggedUser()} language="en">
+        <Story />
+      </StoryPortal>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Import finished with errors')).toBeVisible();
+    await expect(
+      canvas.getByText('outubro.csv: 12,345 row(s) imported, 7 with errors.'),
+    ).toBeVisible();
+    await expect(canvas.getByText('Aviso antigo')).toBeVisible();
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Delete' })[0] as HTMLElement);
+    const dialog = await within(document.body).findByRole('alertdialog');
+    await expect(dialog).toHaveTextContent('Import finished with errors');
+    await userEvent.keyboard('{Escape}');
+  },
+};

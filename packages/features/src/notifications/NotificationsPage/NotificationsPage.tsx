@@ -17,6 +17,7 @@ import {
   vars,
 } from '@emplacamento/ui';
 import { useSession, useToasts } from '../../session/SessionProvider';
+import { notificationText } from '../notification-text';
 import { useNotifications } from '../use-notifications';
 
 /** Why the list could not be read: refused (403, with the server's words) or anything else. */
@@ -25,8 +26,6 @@ const failureOf = (error: unknown) => {
   const problem = cause?.kind === 'problem' ? cause.problem : null;
   return { forbidden: problem?.status === 403, detail: problem?.detail ?? null };
 };
-
-const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /**
  * The notifications page (`/notifications`, any signed-in user, §9): the user's notifications
@@ -44,6 +43,7 @@ export function NotificationsPage() {
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
   // The notification whose removal waits for the user's confirmation (removal cannot be undone).
   const [confirming, setConfirming] = useState<DocumentoRealtime | null>(null);
+  const removing = confirming === null ? null : notificationText(confirming.dados, t, i18n);
 
   const change = async (ids: readonly string[], action: 'read' | 'remove') => {
     const mark = action === 'read' ? setRead : setRemoved;
@@ -128,7 +128,7 @@ export function NotificationsPage() {
         >
           {items.map((item) => {
             const fresh = isUnread(item);
-            const heading = textOf(item.dados.titulo);
+            const { title: heading, text } = notificationText(item.dados, t, i18n);
             return (
               <Box
                 as="li"
@@ -166,7 +166,7 @@ export function NotificationsPage() {
                     </Text>
                   )}
                   <Text as="p" tone={fresh ? undefined : 'muted'}>
-                    {textOf(item.dados.texto)}
+                    {text}
                   </Text>
                 </Stack>
                 <Inline gap="2">
@@ -207,7 +207,7 @@ export function NotificationsPage() {
           if (confirming) void change([confirming.id], 'remove');
         }}
       >
-        {textOf(confirming?.dados.titulo) || textOf(confirming?.dados.texto)}
+        {removing === null ? '' : removing.title || removing.text}
       </AlertDialog>
     </Card>
   );
