@@ -1,8 +1,9 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../src/config.js';
 import { queryRows } from '../src/db/client.js';
@@ -248,6 +249,49 @@ describe('answers through the reply', () => {
       .map((line) => JSON.parse(line) as { level: number; msg?: string; err?: { message: string } })
       .filter((entry) => entry.level >= 40);
     expect(warnings).toEqual([]);
+  });
+});
+
+describe('a stream whose client hangs up', () => {
+  it('ends quietly: no second answer, no warning (the address carries the access token)', async () => {
+    const { lines, logStream } = capturedLog();
+    const logged = await createTestServer({ logLevel: 'info' }, { logStream });
+    const { token } = await login(logged.app, 'administrador');
+    try {
+      const origin = await logged.app.listen({ host: '127.0.0.1', port: 0 });
+      // A socket cut as a browser tab or a proxy cuts it, once the stream has started.
+      const status = await new Promise<number | undefined>((resolve, reject) => {
+        const request = http.get(
+          `${origin}/api/Realtime/Stream?colecoes=notificacoes&access_token=${token}`,
+          { headers: { domain: 'abracaf' } },
+          (response) => {
+            response.once('data', () => {
+              request.destroy();
+              resolve(response.statusCode);
+            });
+          },
+        );
+        request.once('error', reject);
+      });
+      expect(status).toBe(200);
+      // The server has seen the socket go (its answer, if any, was written before this).
+      await vi.waitFor(async () => {
+        const open = await new Promise<number>((resolve, reject) => {
+          logged.app.server.getConnections((error, count) => {
+            if (error) reject(error);
+            else resolve(count);
+          });
+        });
+        expect(open).toBe(0);
+      });
+    } finally {
+      await logged.close();
+    }
+    const entries = lines.map(
+      (line) => JSON.parse(line) as { level: number; msg?: string; res?: { statusCode: number } },
+    );
+    expect(entries.filter((entry) => entry.level >= 40)).toEqual([]);
+    expect(lines.join('')).not.toContain(token);
   });
 });
 

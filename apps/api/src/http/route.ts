@@ -164,7 +164,9 @@ export function route<K extends OperationId>(
       // lasts until a download has gone out, which a report streamed from the database relies on,
       // and what arrives here is `undefined` with the reply already sent: sending again would
       // log "Reply was already sent", with the request's address (and its token) in the message.
-      if (result === reply || reply.sent) return reply;
+      // A stream whose client hung up settles the same way without having ended (`sent` is
+      // false): its headers are out, so it too has answered.
+      if (result === reply || reply.sent || reply.raw.headersSent) return reply;
       const [status, payload] = isAnswer(result)
         ? [result.status, result.body]
         : [operation.successStatus, result];
