@@ -1,6 +1,6 @@
 // The paging payload of every list call (DataTables shape, components.yaml PagingRequest) and the
 // `Data.data` envelope of the answer.
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { Column, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { ACCENTED, PLAIN } from '../db/search.js';
 import { fieldError } from './contract.js';
 import { invalid } from './problem.js';
@@ -45,9 +45,23 @@ export const foldText = (text: string): string =>
 export const containsPattern = (text: string): string =>
   `%${foldText(text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** Text column types whose order a reader expects to ignore case and accents. */
+const TEXT_TYPES = new Set(['PgText', 'PgVarchar', 'PgChar']);
+
 /**
- * ORDER BY from the request's `order`, allowing only the listed columns (400 otherwise);
- * `fallback` keeps pages stable when the client orders by nothing or by a non-unique column.
+ * What a column is ordered by: a text column folded as the search folds it, so "Ábaco" comes
+ * before "Sinal" and case does not split the list, on every collation (PGlite's is C, where both
+ * accented and upper-case initials sort apart); anything else as it is.
+ */
+const sortKey = (column: AnyColumn | SQL): SQL =>
+  column instanceof Column && TEXT_TYPES.has(column.columnType)
+    ? sql`translate(lower(${column}), ${sql.raw(`'${ACCENTED}'`)}, ${sql.raw(`'${PLAIN}'`)})`
+    : sql`${column}`;
+
+/**
+ * ORDER BY from the request's `order`, allowing only the listed columns (400 otherwise), text
+ * folded (see `sortKey`); `fallback` keeps pages stable when the client orders by nothing or by a
+ * non-unique column.
  */
 export function orderBy(
   order: PagingRequest['order'],
@@ -62,7 +76,8 @@ export function orderBy(
     if (!column) {
       throw invalid([fieldError(`order.${index}.column`, { code: 'campo.ordenacao-invalida' })]);
     }
-    out.push(o.dir === 'desc' ? sql`${column} desc` : sql`${column} asc`);
+    const key = sortKey(column);
+    out.push(o.dir === 'desc' ? sql`${key} desc` : sql`${key} asc`);
   });
   out.push(sql`${fallback} asc`);
   return out;
