@@ -66,8 +66,10 @@ export const CollapsedRailWithTooltip: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Por marcas' })).toBeVisible();
     const nav = canvas.getByRole('navigation', { name: 'Navegação principal' });
     const reports = within(nav).getByRole('button', { name: 'Relatórios' });
-    // Keyboard focus shows the tooltip (a pointer hover does too, after a short delay).
-    await userEvent.keyboard('{Shift}');
+    // Keyboard focus shows the tooltip (a pointer hover does too, after a short delay). A Tab
+    // makes the keyboard the current modality; Shift alone does not (react-aria ignores
+    // modifiers), so after an earlier click the focus would have counted as a pointer's.
+    await userEvent.tab();
     reports.focus();
     await expect(await body(canvasElement).findByRole('tooltip')).toHaveTextContent('Relatórios');
     await userEvent.click(reports);
