@@ -304,7 +304,11 @@ describe('the dynamic table (EmplacamentoPivotGrid)', () => {
       /A dimensão uf foi escolhida mais de uma vez/,
       ctx.admin,
     );
-    await refused({ dimensoes: ['marca', 'modelo', 'uf'] }, 'dimensoes', /between 1 and 2/);
+    await refused(
+      { dimensoes: ['marca', 'modelo', 'uf'] },
+      'dimensoes',
+      /at most 2 row dimensions/,
+    );
     await refused({ dimensoes: ['marca'], medida: 'media' }, 'medida', /quantidade, participacao/);
     await refused(
       { dimensoes: ['marca'], order: [{ column: 'total', dir: 'desc' }] },

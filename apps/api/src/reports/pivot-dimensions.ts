@@ -69,11 +69,11 @@ export function readFor(chosen: readonly DimensionKey[]): { bucket: Bucket; por:
 /** Turns a sum into its value of one dimension. */
 export type Classifier = (r: Soma) => Value;
 
-/** The classifiers of the chosen dimensions, with the names each needs read once. */
+/** The classifiers of the dimensions, with the names the chosen ones need read once. */
 export async function classifiers(
   ctx: RunContext,
   chosen: readonly DimensionKey[],
-): Promise<Map<DimensionKey, Classifier>> {
+): Promise<Record<DimensionKey, Classifier>> {
   const tenantId = ctx.scope.tenantId;
   const needs = new Set(chosen);
   const place = ['uf', 'municipio', 'regiao', 'areaInfluencia'].some((d) =>
@@ -94,7 +94,7 @@ export async function classifiers(
       ? { key: '-', label: none, chronological: false }
       : { key: String(id), label: label ?? String(id), chronological: false };
   const city = (r: Soma) => cities.get(r.municipio_id ?? -1);
-  const all: Record<DimensionKey, Classifier> = {
+  return {
     marca: (r) => named(r.fabricante_id, brands.get(r.fabricante_id)),
     // Unmapped versions count under "not given" within their brand.
     modelo: (r) =>
@@ -139,5 +139,4 @@ export async function classifiers(
       chronological: true,
     }),
   };
-  return new Map(chosen.map((d) => [d, all[d]]));
 }

@@ -48,7 +48,8 @@ const ordered = <T extends Value & { total: number }>(values: Iterable<T>): T[] 
 
 /** The request's choice, checked: 400 with the field for an unknown or repeated dimension. */
 function choiceOf(ctx: RunContext): {
-  rows: DimensionKey[];
+  first: DimensionKey;
+  second: DimensionKey | null;
   column: DimensionKey | null;
   measure: Measure;
 } {
@@ -69,8 +70,8 @@ function choiceOf(ctx: RunContext): {
   if (rows.length > 2)
     errors.push(
       fieldError('dimensoes', {
-        code: 'campo.inteiro-fora-do-intervalo',
-        params: { field: 'dimensoes', min: 1, max: 2 },
+        code: 'campo.dimensoes-demais',
+        params: { field: 'dimensoes', max: 2 },
       }),
     );
   const medida = ctx.pedido.medida ?? 'quantidade';
@@ -81,12 +82,9 @@ function choiceOf(ctx: RunContext): {
         params: { field: 'medida', values: MEASURES.join(', ') },
       }),
     );
+  const [first = 'marca', second = null] = rows.filter(isDimension);
   if (errors.length > 0) throw invalid(errors);
-  return {
-    rows: rows.filter(isDimension),
-    column: columns.find(isDimension) ?? null,
-    measure: medida as Measure,
-  };
+  return { first, second, column: columns.find(isDimension) ?? null, measure: medida as Measure };
 }
 
 /** Adds `q` registrations under `g` in the column `column` ('' without a column dimension). */
@@ -97,17 +95,17 @@ function add(g: { total: number; byColumn: Map<string, number> }, column: string
 
 /** The pivot of a run: the cells, subtotals and totals in the chosen measure. */
 export async function pivot(ctx: RunContext): Promise<Shaped> {
-  const { rows: rowDims, column: colDim, measure } = choiceOf(ctx);
+  const { first: k0, second: k1, column: colDim, measure } = choiceOf(ctx);
+  const rowDims = k1 ? [k0, k1] : [k0];
   const chosen = colDim ? [...rowDims, colDim] : rowDims;
   const { bucket, por } = readFor(chosen);
   const [sums, classify] = await Promise.all([
     ctx.read(ctx.periodo.first, ctx.periodo.last, bucket, por),
     classifiers(ctx, chosen),
   ]);
-  const valueOf = (d: DimensionKey) =>
-    classify.get(d) ?? (() => ({ key: '', label: '', chronological: false }));
-  const [first, second] = rowDims.map(valueOf);
-  const columnOf = colDim ? valueOf(colDim) : null;
+  const first = classify[k0];
+  const second = k1 ? classify[k1] : null;
+  const columnOf = colDim ? classify[colDim] : null;
 
   const groups = new Map<string, Group>();
   const columnValues = new Map<string, Value & { total: number }>();
@@ -123,7 +121,6 @@ export async function pivot(ctx: RunContext): Promise<Shaped> {
       columnValues.set(ck, seen);
     }
     add(grand, ck, r.q);
-    if (!first) continue;
     const v0 = first(r);
     const g0 = groups.get(v0.key) ?? group(v0);
     groups.set(v0.key, g0);
@@ -158,18 +155,16 @@ export async function pivot(ctx: RunContext): Promise<Shaped> {
     out.total = measure === 'quantidade' ? g.total : share(g.total, grand.total);
     return out;
   };
-  const dimKeys = rowDims;
-  const [k0, k1] = dimKeys;
   const linhas: Linha[] = [];
   for (const g0 of ordered(groups.values())) {
-    if (!second || !k1) {
-      linhas.push({ [k0 ?? 'marca']: g0.label, ...cellsOf(g0) });
+    if (!k1) {
+      linhas.push({ [k0]: g0.label, ...cellsOf(g0) });
       continue;
     }
     for (const g1 of ordered(g0.children.values()))
-      linhas.push({ [k0 ?? 'marca']: g0.label, [k1]: g1.label, ...cellsOf(g1) });
+      linhas.push({ [k0]: g0.label, [k1]: g1.label, ...cellsOf(g1) });
     linhas.push({
-      [k0 ?? 'marca']: g0.label,
+      [k0]: g0.label,
       [k1]: columnTitle('subtotal', ctx.locale),
       nivel: 'subtotal',
       ...cellsOf(g0),
@@ -177,14 +172,14 @@ export async function pivot(ctx: RunContext): Promise<Shaped> {
   }
   const kind = measure === 'quantidade' ? quantidade.tipo : participacao.tipo;
   const colunas: Coluna[] = [
-    ...dimKeys.map((d) => text(d)),
+    ...rowDims.map((d) => text(d)),
     ...cols.map((c, i) => ({ chave: keyOf(i), tipo: kind, rotulo: c.label })),
     { ...totalCol, tipo: kind },
   ];
   return {
     colunas,
     linhas,
-    totais: { ...Object.fromEntries(dimKeys.map((d) => [d, null])), ...cellsOf(grand) },
+    totais: { ...Object.fromEntries(rowDims.map((d) => [d, null])), ...cellsOf(grand) },
   };
 }
 

@@ -78,6 +78,7 @@ export const de: ServerCatalog = {
   'campo.valores-permitidos': 'Das Feld {field} muss einer dieser Werte sein: {values}',
   'campo.nao-esperado': 'Das Feld {field} wird nicht erwartet',
   'campo.dimensao-repetida': 'Die Dimension {value} ist mehr als einmal gewählt',
+  'campo.dimensoes-demais': 'Wählen Sie höchstens {max} Zeilendimensionen',
   'campo.celulas-demais':
     'Die Tabelle hätte {cells} Zellen; höchstens {max} werden angezeigt. Wählen Sie Dimensionen mit weniger Werten, Filter oder einen kürzeren Zeitraum',
   'campo.json-invalido': 'Das Feld {field} enthält kein gültiges JSON',

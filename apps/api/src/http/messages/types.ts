@@ -74,6 +74,7 @@ export interface ServerCatalog {
   'campo.nao-esperado': string;
   // The dynamic table: a dimension chosen twice, and a table too large to show.
   'campo.dimensao-repetida': string;
+  'campo.dimensoes-demais': string;
   'campo.celulas-demais': string;
   'campo.json-invalido': string;
   'campo.corpo-obrigatorio': string;
