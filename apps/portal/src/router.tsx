@@ -84,6 +84,8 @@ const builtReports: ReadonlySet<string> = new Set([
   'InformacaoVeiculo',
   'DuploEmplacamento',
   'Invasao',
+  // The dynamic table (issue 19): rows, column and measure picked by the reader.
+  'EmplacamentoPivotGrid',
 ]);
 const reportPage = (route: RouteDefinition) => {
   const embed =

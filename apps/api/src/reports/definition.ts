@@ -51,6 +51,8 @@ export interface RunContext {
   propria: number | null;
   /** Registrations in the run's scope between two days (included), bucketed, kept apart by `por`. */
   read: (first: string, last: string, bucket: Bucket, por?: readonly Dimensao[]) => Promise<Soma[]>;
+  /** The dimensions and measure the request chose (reports the user arranges, the pivot). */
+  pedido: { dimensoes?: readonly string[]; colunas?: readonly string[]; medida?: string };
 }
 
 /** What a definition's shaping returns. */
@@ -78,6 +80,11 @@ export interface ReportDefinition {
   dimensoes: readonly Coluna[];
   medidas: readonly Coluna[];
   ordem: readonly { column: string; dir: 'asc' | 'desc' }[];
+  /**
+   * The definition orders its rows itself (a pivot's subtotal follows its group): the engine keeps
+   * that order and refuses a requested one.
+   */
+  ordemPropria?: true;
   grafico: 'barra' | 'linha' | 'pizza' | 'area' | null;
   /** Whether the report reads both dates of the period filter or only the end date. */
   leitura: 'intervalo' | 'ate';

@@ -13,6 +13,7 @@ import { vehicleDefinitions } from './definitions-vehicles.js';
 import { modelDefinitions, PLACES } from './definitions-models.js';
 import { placeDefinitions } from './definitions-places.js';
 import { territoryDefinitions } from './definitions-territory.js';
+import { pivotDefinition } from './pivot.js';
 import {
   chosenOrMonthToDate,
   daysBetween,
@@ -341,6 +342,7 @@ export const definitions: readonly ReportDefinition[] = [
   ...accessDefinitions,
   ...lookupDefinitions,
   ...vehicleDefinitions,
+  pivotDefinition,
 ];
 
 /** A definition by embed name (undefined: no such report). */

@@ -113,11 +113,16 @@ export async function runReport(
     marcas,
     propria,
     read: (first, last, bucket, por) => somar(db, scope, first, last, bucket, por),
+    pedido: {
+      ...(consulta.dimensoes ? { dimensoes: consulta.dimensoes } : {}),
+      ...(consulta.colunas ? { colunas: consulta.colunas } : {}),
+      ...(consulta.medida ? { medida: consulta.medida } : {}),
+    },
   });
   const keys = new Set(shaped.colunas.map((c) => c.chave));
   const order = consulta.order && consulta.order.length > 0 ? consulta.order : definition.ordem;
   order.forEach((o, index) => {
-    if (!keys.has(o.column))
+    if (!keys.has(o.column) || definition.ordemPropria)
       throw invalid([
         fieldError(`order.${String(index)}.column`, { code: 'campo.ordenacao-invalida' }),
       ]);

@@ -129,6 +129,9 @@ const columns = {
   combustivel: ['Combustível', 'Fuel', 'Carburant', 'Kraftstoff'],
   cor: ['Cor', 'Colour', 'Couleur', 'Farbe'],
   tipoVenda: ['Tipo de venda', 'Sale type', 'Type de vente', 'Verkaufsart'],
+  // The dynamic table (EmplacamentoPivotGrid): its year dimension and its subtotal rows.
+  ano: ['Ano', 'Year', 'Année', 'Jahr'],
+  subtotal: ['Subtotal', 'Subtotal', 'Sous-total', 'Zwischensumme'],
   registros: [
     'Emplacamentos do chassi',
     'Registrations of the chassis',
@@ -145,6 +148,7 @@ const columns = {
 } as const;
 
 const reports = {
+  EmplacamentoPivotGrid: ['Tabela dinâmica', 'Dynamic table', 'Tableau croisé', 'Pivot-Tabelle'],
   Marca: [
     'Emplacamentos por marca',
     'Registrations by brand',

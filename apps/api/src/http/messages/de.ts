@@ -77,6 +77,10 @@ export const de: ServerCatalog = {
   'campo.max-caracteres': 'Das Feld {field} darf höchstens {length} Zeichen lang sein',
   'campo.valores-permitidos': 'Das Feld {field} muss einer dieser Werte sein: {values}',
   'campo.nao-esperado': 'Das Feld {field} wird nicht erwartet',
+  'campo.dimensao-repetida': 'Die Dimension {value} ist mehr als einmal gewählt',
+  'campo.dimensoes-demais': 'Wählen Sie höchstens {max} Zeilendimensionen',
+  'campo.celulas-demais':
+    'Die Tabelle hätte {cells} Zellen; höchstens {max} werden angezeigt. Wählen Sie Dimensionen mit weniger Werten, Filter oder einen kürzeren Zeitraum',
   'campo.json-invalido': 'Das Feld {field} enthält kein gültiges JSON',
   'campo.corpo-obrigatorio': 'Der Inhalt der Anfrage ist erforderlich',
   'campo.dominio-desconhecido': 'Unbekannte Domain',

@@ -73,6 +73,10 @@ export const en: ServerCatalog = {
   'campo.max-caracteres': 'The {field} field may not be longer than {length} characters',
   'campo.valores-permitidos': 'The {field} field must be one of these values: {values}',
   'campo.nao-esperado': 'The {field} field is not expected',
+  'campo.dimensao-repetida': 'The dimension {value} is chosen more than once',
+  'campo.dimensoes-demais': 'Choose at most {max} row dimensions',
+  'campo.celulas-demais':
+    'The table would have {cells} cells; at most {max} are shown. Choose dimensions with fewer values, filters or a shorter period',
   'campo.json-invalido': 'The {field} field does not contain valid JSON',
   'campo.corpo-obrigatorio': 'The request body is required',
   'campo.dominio-desconhecido': 'Unknown domain',

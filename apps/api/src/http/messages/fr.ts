@@ -73,6 +73,10 @@ export const fr: ServerCatalog = {
   'campo.max-caracteres': 'Le champ {field} ne doit pas dépasser {length} caractères',
   'campo.valores-permitidos': "Le champ {field} doit prendre l'une de ces valeurs : {values}",
   'campo.nao-esperado': "Le champ {field} n'est pas attendu",
+  'campo.dimensao-repetida': 'La dimension {value} est choisie plus d’une fois',
+  'campo.dimensoes-demais': 'Choisissez au plus {max} dimensions de ligne',
+  'campo.celulas-demais':
+    'Le tableau aurait {cells} cellules ; le maximum est {max}. Choisissez des dimensions avec moins de valeurs, des filtres ou une période plus courte',
   'campo.json-invalido': 'Le champ {field} ne contient pas de JSON valide',
   'campo.corpo-obrigatorio': 'Le corps de la requête est obligatoire',
   'campo.dominio-desconhecido': 'Domaine inconnu',

@@ -71,6 +71,10 @@ export const ptBR: ServerCatalog = {
   'campo.max-caracteres': 'O campo {field} deve ter no máximo {length} caracteres',
   'campo.valores-permitidos': 'O campo {field} deve ser um destes valores: {values}',
   'campo.nao-esperado': 'O campo {field} não é esperado',
+  'campo.dimensao-repetida': 'A dimensão {value} foi escolhida mais de uma vez',
+  'campo.dimensoes-demais': 'Escolha no máximo {max} dimensões de linha',
+  'campo.celulas-demais':
+    'A tabela teria {cells} células; o máximo é {max}. Escolha dimensões com menos valores, filtros ou um período menor',
   'campo.json-invalido': 'O campo {field} não contém um JSON válido',
   'campo.corpo-obrigatorio': 'O corpo da requisição precisa ser informado',
   'campo.dominio-desconhecido': 'Domínio desconhecido',

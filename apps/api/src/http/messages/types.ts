@@ -72,6 +72,10 @@ export interface ServerCatalog {
   'campo.max-caracteres': string;
   'campo.valores-permitidos': string;
   'campo.nao-esperado': string;
+  // The dynamic table: a dimension chosen twice, and a table too large to show.
+  'campo.dimensao-repetida': string;
+  'campo.dimensoes-demais': string;
+  'campo.celulas-demais': string;
   'campo.json-invalido': string;
   'campo.corpo-obrigatorio': string;
   'campo.dominio-desconhecido': string;

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../session/SessionProvider';
-import { isHeightMessage } from './height-message';
+import { isAddressMessage, isHeightMessage } from './height-message';
 
 /** Props of {@link ReportFrame}. */
 export interface ReportFrameProps {
@@ -22,19 +23,27 @@ export function ReportFrame({ embed, title }: ReportFrameProps) {
   const session = useSession();
   const frame = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState(INITIAL_HEIGHT);
-  const src = `${session.reportsBaseUrl.replace(/\/$/, '')}/Emplacamento/${embed}`;
+  const location = useLocation();
+  const navigate = useNavigate();
+  // The route's query string opens the page with the same choice (a shared dynamic table); read
+  // once, so the page's own later address changes never reload the frame.
+  const [src] = useState(
+    () => `${session.reportsBaseUrl.replace(/\/$/, '')}/Emplacamento/${embed}${location.search}`,
+  );
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       // Only this frame's page may size it.
-      if (event.source !== frame.current?.contentWindow || !isHeightMessage(event.data)) return;
-      setHeight(Math.ceil(event.data.altura));
+      if (event.source !== frame.current?.contentWindow) return;
+      if (isHeightMessage(event.data)) setHeight(Math.ceil(event.data.altura));
+      else if (isAddressMessage(event.data))
+        void navigate({ search: event.data.busca }, { replace: true });
     };
     window.addEventListener('message', onMessage);
     return () => {
       window.removeEventListener('message', onMessage);
     };
-  }, []);
+  }, [navigate]);
 
   return (
     <iframe

@@ -18,8 +18,10 @@ import {
 } from '@emplacamento/ui';
 import { KpiChart } from '../../dashboard/KpiDashboard/KpiChart';
 import { useSession, useToasts } from '../../session/SessionProvider';
+import { PivotPickers } from './PivotPickers';
+import { PIVOT_REPORT, pivotConsulta, usePivotAddress } from './pivot-choice';
 import { chartSpecOf } from './report-chart';
-import { exportReport, reportQueries, type Filtros } from './report-queries';
+import { exportReport, reportQueries } from './report-queries';
 import { ReportFilters } from './ReportFilters';
 import { ReportTable } from './ReportTable';
 
@@ -54,6 +56,10 @@ function saveFile(file: Blob, name: string): void {
 const isForbidden = (error: ApiRequestError | null) =>
   error !== null && 'status' in error.error && error.error.status === 403;
 
+/** The server's own words for a request it refused (a table too large to show, say). */
+const refusal = (error: ApiRequestError | null) =>
+  error?.error.kind === 'problem' && error.error.status === 400 ? error.error.problem.detail : null;
+
 /** A state of the page: a message and, for failures that may pass, a retry. */
 function Message({ text, retry }: { text: string; retry?: () => void }) {
   const { t } = useTranslation();
@@ -82,7 +88,9 @@ export function ReportPage({ nome, today, save = saveFile, framed = false }: Rep
   const { clients } = useSession();
   const toasts = useToasts();
   const end = today ?? saoPauloDay(Date.now());
-  const [filtros, setFiltros] = useState<Filtros>({
+  // The dynamic table keeps its choice and filters in the address; other reports in the page.
+  const pivot = nome === PIVOT_REPORT;
+  const { choice, setChoice, filtros, setFiltros } = usePivotAddress(pivot, {
     dataInicial: `${end.slice(0, 7)}-01`,
     dataFinal: end,
   });
@@ -90,8 +98,12 @@ export function ReportPage({ nome, today, save = saveFile, framed = false }: Rep
   const definitions = useQuery(reportQueries.definitions(clients));
   const definition = definitions.data?.find((d) => d.Nome === nome);
   const consulta = useMemo(
-    () => ({ filtros, ...(order ? { order: [order] } : {}) }),
-    [filtros, order],
+    () => ({
+      filtros,
+      ...(order && !pivot ? { order: [order] } : {}),
+      ...(pivot ? pivotConsulta(choice) : {}),
+    }),
+    [filtros, order, pivot, choice],
   );
   const run = useQuery({
     ...reportQueries.run(clients, nome, consulta),
@@ -134,6 +146,8 @@ export function ReportPage({ nome, today, save = saveFile, framed = false }: Rep
   else if (run.isError)
     body = isForbidden(run.error) ? (
       <Message text={t('reports.forbidden')} />
+    ) : refusal(run.error) ? (
+      <Message text={refusal(run.error) ?? ''} />
     ) : (
       <Message text={t('reports.error')} retry={() => void run.refetch()} />
     );
@@ -165,6 +179,7 @@ export function ReportPage({ nome, today, save = saveFile, framed = false }: Rep
           result={run.data}
           order={order}
           onOrderChange={setOrder}
+          sortable={!pivot}
         />
       </Stack>
     );
@@ -206,6 +221,7 @@ export function ReportPage({ nome, today, save = saveFile, framed = false }: Rep
           <MenuItem id="xlsx">{t('reports.exportXlsx')}</MenuItem>
         </Menu>
       </Inline>
+      {pivot && <PivotPickers definition={definition} value={choice} onChange={setChoice} />}
       <ReportFilters definition={definition} value={filtros} onChange={setFiltros} />
       <div aria-busy={run.isFetching} aria-live="polite">
         {body}

@@ -15,6 +15,8 @@ export interface ReportTableProps {
   onOrderChange: (order: { column: string; dir: 'asc' | 'desc' }) => void;
   /** A new run is on its way: the rows shown are the previous ones. */
   loading?: boolean;
+  /** Whether the reader may sort by a column (a pivot keeps each subtotal after its group). @default true */
+  sortable?: boolean;
 }
 
 /**
@@ -22,7 +24,14 @@ export interface ReportTableProps {
  * column sortable by the server, the header sticky while the body scrolls, numbers in the
  * reader's language.
  */
-export function ReportTable({ title, result, order, onOrderChange, loading }: ReportTableProps) {
+export function ReportTable({
+  title,
+  result,
+  order,
+  onOrderChange,
+  loading,
+  sortable = true,
+}: ReportTableProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const none = t('reports.none');
@@ -30,7 +39,7 @@ export function ReportTable({ title, result, order, onOrderChange, loading }: Re
   const columns: TableColumn<Row>[] = result.Colunas.map((c) => ({
     id: c.Chave,
     header: c.Titulo,
-    sortable: true,
+    sortable,
     isRowHeader: c === first,
     cell: (row) =>
       row.__total && c === first ? (
@@ -41,7 +50,8 @@ export function ReportTable({ title, result, order, onOrderChange, loading }: Re
             display: 'block',
             textAlign: c.Tipo === 'texto' || c.Tipo === 'mes' ? 'left' : 'right',
             fontVariantNumeric: 'tabular-nums',
-            fontWeight: row.__total || row.propria === true ? 600 : undefined,
+            fontWeight:
+              row.__total || row.propria === true || row.nivel === 'subtotal' ? 600 : undefined,
             whiteSpace: 'nowrap',
           }}
         >

@@ -1,0 +1,337 @@
+// The dynamic table (EmplacamentoPivotGrid) on a real database (PGlite, and PostgreSQL with
+// TEST_DATABASE=postgres). Every cell, subtotal and total is compared with a GROUP BY written here
+// straight over `emplacamento` (never the rollups the engine reads), for several choices of rows,
+// columns and measure, over periods with partial months at their edges, for the administrator and
+// a dealership user; then each bad input.
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client.js';
+import { problemOf, type RequestHeaders } from './helpers.js';
+import { BASE, type Result, type Row, useReportFixture } from './reports-helpers.js';
+
+/** The access catalogue's id of EmplacamentoPivotGrid. */
+const EVENTS = [225];
+const NONE = 'Não informado';
+
+/** Each dimension's label as the pt-BR answer shows it, as SQL over the joins of `direct`. */
+const LABEL: Record<string, string> = {
+  marca: 'f.nome',
+  modelo: `coalesce(mo.nome, '${NONE} (' || f.nome || ')')`,
+  segmento: `coalesce(s.nome, '${NONE}')`,
+  uf: 'es.sigla',
+  municipio: `m.nome || ' (' || es.sigla || ')'`,
+  regiao: `coalesce(r.nome, '${NONE}')`,
+  areaInfluencia: `coalesce(a.nome, '${NONE}')`,
+  concessionaria: `coalesce(c.nome_fantasia, '${NONE}')`,
+  tipoVenda: `case e.tipo_venda when 'VENDA_DIRETA' then 'Venda direta' else 'Varejo' end`,
+  ano: `to_char(e.data_emplacamento, 'YYYY')`,
+  mes: `to_char(e.data_emplacamento, 'YYYY-MM')`,
+};
+
+const monthLabel = (month: string) =>
+  new Intl.DateTimeFormat('pt-BR', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month}-01T12:00:00Z`),
+  );
+
+interface Choice {
+  dimensoes: string[];
+  colunas?: string[];
+  medida?: 'quantidade' | 'participacao';
+  from: string;
+  to: string;
+  where?: string;
+  filtros?: object;
+}
+
+describe('the dynamic table (EmplacamentoPivotGrid)', () => {
+  const { ctx, sqlAcross, state, area } = useReportFixture(EVENTS);
+
+  const post = (body: object, headers: RequestHeaders = ctx.admin, action = 'Executar') =>
+    ctx.server.app.inject({
+      method: 'POST',
+      url: `${BASE}/EmplacamentoPivotGrid/${action}`,
+      headers,
+      payload: body,
+    });
+
+  /** Registrations counted directly per (row 0, row 1, column) label. */
+  async function direct(choice: Choice): Promise<Map<string, number>> {
+    const [d0, d1] = choice.dimensoes;
+    const col = choice.colunas?.[0];
+    const expr = (d: string | undefined) => (d ? (LABEL[d] ?? "''") : "''");
+    const rows = await queryRows<{ k0: string; k1: string; kc: string; n: number }>(
+      sqlAcross,
+      sql.raw(`select ${expr(d0)} as k0, ${expr(d1)} as k1, ${expr(col)} as kc, count(*)::int as n
+        from emplacamento e
+        join fabricante f on f.tenant_id = e.tenant_id and f.id = e.fabricante_id
+        join municipio m on m.tenant_id = e.tenant_id and m.id = e.municipio_id
+        join estado es on es.id = m.estado_id
+        left join area_influencia a on a.tenant_id = m.tenant_id and a.id = m.area_influencia_id
+        left join regiao_operacional r on r.tenant_id = a.tenant_id and r.id = a.regiao_operacional_id
+        left join modelo mo on mo.tenant_id = e.tenant_id and mo.id = e.modelo_id
+        left join segmento s on s.tenant_id = e.tenant_id and s.id = e.segmento_id
+        left join concessionaria c on c.tenant_id = e.tenant_id and c.id = e.concessionaria_id
+        where e.tenant_id = 'abracaf'
+          and e.data_emplacamento between '${choice.from}' and '${choice.to}'
+          and ${choice.where ?? 'true'}
+        group by 1, 2, 3`),
+    );
+    const out = new Map<string, number>();
+    for (const r of rows) {
+      const kc = col === 'mes' ? monthLabel(r.kc) : r.kc;
+      for (const key of [
+        `${r.k0}|${r.k1}|${kc}`,
+        `${r.k0}|*|${kc}`,
+        `*|*|${kc}`,
+        `${r.k0}|${r.k1}|*`,
+        `${r.k0}|*|*`,
+        '*|*|*',
+      ])
+        out.set(key, (out.get(key) ?? 0) + r.n);
+    }
+    return out;
+  }
+
+  /** Runs the choice and checks every cell, subtotal and total against `direct`. */
+  async function check(choice: Choice, headers: RequestHeaders = ctx.admin): Promise<Result> {
+    const response = await post(
+      {
+        filtros: { dataInicial: choice.from, dataFinal: choice.to, ...choice.filtros },
+        dimensoes: choice.dimensoes,
+        ...(choice.colunas ? { colunas: choice.colunas } : {}),
+        ...(choice.medida ? { medida: choice.medida } : {}),
+        length: 10_000,
+      },
+      headers,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json<Result>();
+    const expected = await direct(choice);
+    const [d0, d1] = choice.dimensoes;
+    const valueCols = body.Colunas.filter((c) => /^c\d+$/.test(c.Chave));
+    const share = choice.medida === 'participacao';
+    const measured = (q: number, whole: number) =>
+      share ? (whole === 0 ? 0 : (100 * q) / whole) : q;
+    // Every column value present in the data is a column, and no other.
+    const presentCols = [...expected.keys()]
+      .filter((k) => k.startsWith('*|*|') && k !== '*|*|*')
+      .map((k) => k.slice(4));
+    expect(valueCols.map((c) => c.Titulo).sort()).toEqual(choice.colunas ? presentCols.sort() : []);
+    // Labels can repeat (two dealerships with one trade name): rows with one label are summed.
+    const got = new Map<string, number>();
+    const note = (key: string, value: number) => {
+      got.set(key, (got.get(key) ?? 0) + value);
+    };
+    for (const row of body.Linhas) {
+      const k0 = String(row[d0 ?? ''] ?? '');
+      const subtotal = row.nivel === 'subtotal';
+      const k1 = d1 === undefined ? '' : subtotal ? '*' : String(row[d1] ?? '');
+      if (d1 === undefined) expect(row.nivel).toBeUndefined();
+      if (subtotal) expect(row[d1 ?? '']).toBe('Subtotal');
+      for (const c of valueCols) note(`${k0}|${k1}|${c.Titulo}`, Number(row[c.Chave]));
+      note(`${k0}|${k1}|*`, Number(row.total));
+    }
+    for (const c of valueCols) {
+      const whole = expected.get(`*|*|${c.Titulo}`) ?? 0;
+      expect(body.Totais?.[c.Chave]).toBeCloseTo(measured(whole, whole), 9);
+    }
+    const grand = expected.get('*|*|*') ?? 0;
+    expect(grand).toBeGreaterThan(0);
+    expect(body.Totais?.total).toBeCloseTo(measured(grand, grand), 9);
+    // The same rows (and subtotal rows) as the direct count, no more, no fewer.
+    const rowsOf = (keys: Iterable<string>) =>
+      new Set([...keys].map((k) => k.split('|').slice(0, 2).join('|')));
+    expect(rowsOf(got.keys())).toEqual(
+      rowsOf(
+        [...expected.keys()].filter(
+          (k) => !k.startsWith('*|') && (d1 !== undefined || k.split('|')[1] === ''),
+        ),
+      ),
+    );
+    for (const [key, value] of got) {
+      const kc = key.split('|')[2] ?? '';
+      const q = expected.get(key) ?? 0;
+      const whole = kc === '*' ? grand : (expected.get(`*|*|${kc}`) ?? 0);
+      // Summed shares of repeated labels are the share of their sum.
+      if (share) expect(value, key).toBeCloseTo(measured(q, whole), 9);
+      else expect(value, key).toBe(q);
+    }
+    return body;
+  }
+
+  it('brand × model by month, with partial months at both edges: cells, subtotals, totals', async () => {
+    const body = await check({
+      dimensoes: ['marca', 'modelo'],
+      colunas: ['mes'],
+      from: '2025-03-15',
+      to: '2025-06-20',
+    });
+    expect(body.Colunas.map((c) => c.Chave)).toEqual([
+      'marca',
+      'modelo',
+      'c0',
+      'c1',
+      'c2',
+      'c3',
+      'total',
+    ]);
+    // Each subtotal row follows the rows of its brand.
+    const firstSubtotal = body.Linhas.findIndex((r) => r.nivel === 'subtotal');
+    expect(firstSubtotal).toBeGreaterThan(0);
+    for (const r of body.Linhas.slice(0, firstSubtotal + 1))
+      expect(r.marca).toBe(body.Linhas[0]?.marca);
+  });
+
+  it('region × state by sale type, and segment by year as shares of each column', async () => {
+    await check({
+      dimensoes: ['regiao', 'uf'],
+      colunas: ['tipoVenda'],
+      from: '2024-07-01',
+      to: '2025-06-20',
+    });
+    await check({
+      dimensoes: ['segmento'],
+      colunas: ['ano'],
+      medida: 'participacao',
+      from: '2023-02-10',
+      to: '2025-06-20',
+    });
+    await check({
+      dimensoes: ['areaInfluencia', 'tipoVenda'],
+      from: '2025-01-01',
+      to: '2025-05-31',
+      filtros: { tipoVenda: 'VAREJO' },
+      where: `e.tipo_venda = 'VAREJO'`,
+    });
+  });
+
+  it('dealerships by month over the registrations, filtered by brand', async () => {
+    const [brand] = await queryRows<{ id: number }>(
+      sqlAcross,
+      sql`select fabricante_id as id from emplacamento where tenant_id = 'abracaf'
+          group by 1 order by count(*) desc limit 1`,
+    );
+    await check({
+      dimensoes: ['concessionaria'],
+      colunas: ['mes'],
+      from: '2025-04-03',
+      to: '2025-06-20',
+      filtros: { fabricanteId: [brand?.id ?? 0] },
+      where: `e.fabricante_id = ${String(brand?.id ?? 0)}`,
+    });
+  });
+
+  it('a dealership user counts its scope whatever the request asks', async () => {
+    await check(
+      {
+        dimensoes: ['municipio'],
+        colunas: ['ano'],
+        from: '2024-01-01',
+        to: '2025-06-20',
+        where: area(),
+      },
+      state.concessionario,
+    );
+    // A city outside its scope adds nothing: the scope narrows the filter, never the reverse.
+    const [outside] = await queryRows<{ id: number }>(
+      sqlAcross,
+      sql`select e.municipio_id as id from emplacamento e join municipio m on m.tenant_id = e.tenant_id
+          and m.id = e.municipio_id where e.tenant_id = 'abracaf' and not ${sql.raw(area())}
+          group by 1 order by count(*) desc limit 1`,
+    );
+    const theirs = await post(
+      {
+        filtros: {
+          dataInicial: '2024-01-01',
+          dataFinal: '2025-06-20',
+          municipioId: [outside?.id ?? 0],
+        },
+        dimensoes: ['municipio'],
+      },
+      state.concessionario,
+    );
+    expect(theirs.statusCode, theirs.body).toBe(200);
+    expect(theirs.json<Result>().Linhas).toEqual([]);
+    expect(theirs.json<Result>().Totais?.total).toBe(0);
+  });
+
+  it('exports the table as shown, subtotal rows and totals included', async () => {
+    const choice = { dimensoes: ['regiao', 'tipoVenda'], colunas: ['ano'] };
+    const filtros = { dataInicial: '2024-01-01', dataFinal: '2025-06-20' };
+    const shown = (await post({ filtros, ...choice, length: 10_000 })).json<Result>();
+    const csv = await ctx.server.app.inject({
+      method: 'POST',
+      url: `${BASE}/EmplacamentoPivotGrid/Exportar?formato=csv`,
+      headers: ctx.admin,
+      payload: { filtros, ...choice },
+    });
+    expect(csv.statusCode, csv.body).toBe(200);
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('Região operacional;Tipo de venda;2024;2025;Total');
+    expect(lines).toHaveLength(shown.Linhas.length + 2);
+    const subtotal = shown.Linhas.findIndex((r: Row) => r.nivel === 'subtotal');
+    expect(lines[subtotal + 1]).toMatch(/;Subtotal;\d+;\d+;\d+$/);
+    expect(lines.at(-1)).toBe(
+      `;;${String(shown.Totais?.c0)};${String(shown.Totais?.c1)};${String(shown.Totais?.total)}`,
+    );
+  });
+
+  it('refuses bad input with problem+json in the request language, field by field', async () => {
+    const en = { ...ctx.admin, 'accept-language': 'en' };
+    const refused = async (body: object, field: string, message: RegExp, headers = en) => {
+      const r = await post(
+        { filtros: { dataInicial: '2025-01-01', dataFinal: '2025-06-20' }, ...body },
+        headers,
+      );
+      expect(r.statusCode, r.body).toBe(400);
+      const problem = problemOf(r);
+      expect(problem.errors?.[0]?.field).toBe(field);
+      expect(problem.errors?.[0]?.message).toMatch(message);
+    };
+    await refused({ dimensoes: ['cor'] }, 'dimensoes.0', /must be one of.*marca, modelo/);
+    await refused({ dimensoes: ['marca'], colunas: ['placa'] }, 'colunas.0', /must be one of/);
+    await refused(
+      { dimensoes: ['marca', 'mes'], colunas: ['marca'] },
+      'colunas.0',
+      /marca is chosen more than once/,
+    );
+    await refused(
+      { dimensoes: ['uf', 'uf'] },
+      'dimensoes.1',
+      /A dimensão uf foi escolhida mais de uma vez/,
+      ctx.admin,
+    );
+    await refused(
+      { dimensoes: ['marca', 'modelo', 'uf'] },
+      'dimensoes',
+      /at most 2 row dimensions/,
+    );
+    await refused({ dimensoes: ['marca'], medida: 'media' }, 'medida', /quantidade, participacao/);
+    await refused(
+      { dimensoes: ['marca'], order: [{ column: 'total', dir: 'desc' }] },
+      'order.0.column',
+      /cannot be sorted/,
+    );
+    await refused(
+      {
+        dimensoes: ['municipio', 'modelo'],
+        colunas: ['mes'],
+        filtros: { dataInicial: '2023-01-01', dataFinal: '2025-06-20' },
+      },
+      'dimensoes',
+      /cells; at most 20000 are shown/,
+    );
+    const backwards = await post(
+      { filtros: { dataInicial: '2025-06-20', dataFinal: '2025-01-01' }, dimensoes: ['marca'] },
+      { ...ctx.admin, 'accept-language': 'fr' },
+    );
+    expect(problemOf(backwards).errors?.[0]?.field).toBe('filtros.dataInicial');
+    expect(problemOf(backwards).errors?.[0]?.message).toMatch(/dataInicial/);
+    const malformed = await post({ filtros: { dataInicial: '2025-13-45' }, dimensoes: ['marca'] });
+    expect(malformed.statusCode).toBe(400);
+    expect(problemOf(malformed).errors?.[0]?.field).toBe('filtros.dataInicial');
+  });
+});

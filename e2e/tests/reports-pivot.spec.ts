@@ -1,0 +1,94 @@
+import { readFileSync } from 'node:fs';
+import ExcelJS from 'exceljs';
+import { expect, test, type FrameLocator } from '@playwright/test';
+import { demo, logInAs } from '../support/portal';
+import { reportGrid, screenshots } from '../support/reports';
+
+// The dynamic table through the running product: the administrator opens /reports/dynamic-table
+// with a period in its address (forwarded to the framed page), picks brands × sale type by year
+// with the keyboard, sees a subtotal row after each brand and the totals, finds the choice in the
+// route's address (so a reload keeps it: the screenshots reload in each skin), and exports the
+// table as shown to CSV and XLSX, read back. Screenshots in both skins, laptop and phone.
+
+const TITLE = 'Tabela dinâmica';
+const today = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+
+/** Picks `option` in the frame's select labelled `label`, from the keyboard. */
+async function pick(frame: FrameLocator, label: RegExp, option: string) {
+  await frame.getByRole('button', { name: label }).focus();
+  await frame.getByRole('button', { name: label }).press('Enter');
+  await frame.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('the dynamic table: pick rows and columns, subtotals and totals, kept in the address, exported', async ({
+  page,
+}) => {
+  test.setTimeout(600_000);
+  const year = Number(today().slice(0, 4));
+  await logInAs(page, demo('administrador'));
+  await page.goto(`/reports/dynamic-table?de=${String(year - 1)}-01-01`);
+  const frame = page.frameLocator(`iframe[title="${TITLE}"]`);
+  const grid = reportGrid(frame, TITLE);
+  await expect(grid.getByRole('row').nth(1)).toBeVisible({ timeout: 60_000 });
+
+  await pick(frame, /Linhas \(segundo nível\)/, 'Tipo de venda');
+  await pick(frame, /Colunas/, 'Ano');
+  await expect(grid.getByRole('columnheader')).toHaveText([
+    'Marca',
+    'Tipo de venda',
+    String(year - 1),
+    String(year),
+    'Total',
+  ]);
+  const subtotals = grid.getByRole('row').filter({ hasText: 'Subtotal' });
+  await expect(subtotals.first()).toBeVisible();
+  await expect(grid.getByRole('row').last()).toContainText('Total');
+  await expect(frame.getByRole('alert')).toHaveCount(0);
+  // The framing route mirrors the page's address: a shared link opens the same table.
+  await expect(page).toHaveURL(/linhas=marca%2CtipoVenda/);
+  await expect(page).toHaveURL(/coluna=ano/);
+
+  const drawn = async () => {
+    await expect(grid.getByRole('columnheader').nth(3)).toHaveText(String(year), {
+      timeout: 60_000,
+    });
+    await expect(subtotals.first()).toBeVisible();
+  };
+  await screenshots(page, 'pivot-walk-reports-dynamic-table', drawn);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await drawn();
+
+  // The export is the table as shown: the same header, a subtotal per brand, the totals last.
+  const shownRows = await grid.getByRole('row').count();
+  const csvDownload = page.waitForEvent('download');
+  await frame.getByRole('button', { name: 'Exportar' }).click();
+  await frame.getByRole('menuitem', { name: 'CSV (Excel em português)' }).click();
+  const csvFile = test.info().outputPath((await csvDownload).suggestedFilename());
+  await (await csvDownload).saveAs(csvFile);
+  const csv = readFileSync(csvFile, 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
+  expect(csv[0]).toBe(`Marca;Tipo de venda;${String(year - 1)};${String(year)};Total`);
+  expect(csv).toHaveLength(shownRows);
+  expect(csv.filter((line) => line.split(';')[1] === 'Subtotal').length).toBe(
+    await subtotals.count(),
+  );
+  const totals = csv.at(-1)?.split(';') ?? [];
+  const subtotalSum = csv
+    .filter((line) => line.split(';')[1] === 'Subtotal')
+    .reduce((sum, line) => sum + Number(line.split(';')[4]), 0);
+  expect(Number(totals[4])).toBe(subtotalSum);
+
+  const xlsxDownload = page.waitForEvent('download');
+  await frame.getByRole('button', { name: 'Exportar' }).click();
+  await frame.getByRole('menuitem', { name: 'Planilha XLSX' }).click();
+  const xlsxFile = test.info().outputPath((await xlsxDownload).suggestedFilename());
+  await (await xlsxDownload).saveAs(xlsxFile);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(xlsxFile);
+  const sheet = book.worksheets[0];
+  expect(sheet?.getRow(1).getCell(2).value).toBe('Tipo de venda');
+  expect(sheet?.getRow(shownRows).getCell(5).value).toBe(Number(totals[4]));
+});

@@ -1,0 +1,227 @@
+import { useState, type ReactNode } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { loggedUser } from '../../testing/api-fixtures';
+import { pivotHandlers } from '../../testing/pivot-handlers';
+import {
+  noReports,
+  reportRunFailingOnce,
+  reportRunNeverAnswers,
+} from '../../testing/report-handlers';
+import { StoryPortal } from '../../testing/StoryPortal';
+import { PIVOT_ADDRESS_KEYS } from './pivot-choice';
+import { ReportPage } from './ReportPage';
+
+/** A query client of the story's own: nothing cached between stories, no silent retries. */
+function Queries({ children }: { children: ReactNode }) {
+  const [client] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  );
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+/** Picks `option` in the select labelled `label`, with the keyboard as a reader would. */
+async function pick(canvas: HTMLElement, label: string, option: string) {
+  const trigger = within(canvas).getByRole('button', { name: new RegExp(label) });
+  trigger.focus();
+  await userEvent.keyboard('{Enter}');
+  await userEvent.click(await within(document.body).findByRole('option', { name: option }));
+}
+
+/**
+ * The dynamic table (`/Emplacamento/EmplacamentoPivotGrid`): the reader picks the row dimensions,
+ * the column dimension and the measure; the table shows each cell, a subtotal row after each group
+ * and the totals, in the reader's numbers; the choice is kept in the address.
+ */
+const meta = {
+  title: 'Features/Reports/PivotTable',
+  component: ReportPage,
+  args: { nome: 'EmplacamentoPivotGrid', today: '2026-11-22', save: fn() },
+  parameters: { msw: pivotHandlers(), layout: 'fullscreen' },
+  // Each story opens without the previous story's choice in the address.
+  beforeEach: () => {
+    const q = new URLSearchParams(window.location.search);
+    for (const key of PIVOT_ADDRESS_KEYS) q.delete(key);
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${window.location.pathname}?${q.toString()}`,
+    );
+  },
+  decorators: [
+    (Story) => (
+      <StoryPortal user={loggedUser()}>
+        <Queries>
+          <div style={{ padding: '1rem' }}>
+            <Story />
+          </div>
+        </Queries>
+      </StoryPortal>
+    ),
+  ],
+} satisfies Meta<typeof ReportPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Brands as rows, no column dimension: a count per brand in pt-BR numbers and the total. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('grid', { name: 'Tabela dinâmica' });
+    const fiat = await within(table).findByRole('row', { name: /^FIAT/ });
+    await expect(fiat).toHaveTextContent('105.737');
+    await expect(within(table).getAllByRole('row').at(-1)).toHaveTextContent(/^Total189\.495$/);
+    await expect(canvas.getByRole('group', { name: 'Arranjo da tabela dinâmica' })).toBeVisible();
+  },
+};
+
+/**
+ * Picking a second row dimension and a column: a subtotal row closes each brand, a column per
+ * year, and the address keeps the choice.
+ */
+export const PickDimensions: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('grid', { name: 'Tabela dinâmica' });
+    await within(table).findByRole('row', { name: /^FIAT/ });
+    await pick(canvasElement, 'Linhas \\(segundo nível\\)', 'Tipo de venda');
+    await pick(canvasElement, 'Colunas', 'Ano');
+    await waitFor(() =>
+      expect(
+        within(table)
+          .getAllByRole('columnheader')
+          .map((h) => h.textContent),
+      ).toEqual(['Marca', 'Tipo de venda', '2025', '2026', 'Total']),
+    );
+    const rows = within(table).getAllByRole('row');
+    await expect(rows[1]).toHaveTextContent(/^FIATVarejo41\.25038\.99080\.240$/);
+    await expect(rows[3]).toHaveTextContent(/^FIATSubtotal53\.73052\.007105\.737$/);
+    await expect(rows.at(-1)).toHaveTextContent(/^Total—98\.56090\.935189\.495$/);
+    // A dimension in use is not offered again.
+    canvas.getByRole('button', { name: /Colunas/ }).focus();
+    await userEvent.keyboard('{Enter}');
+    const marca = await within(document.body).findByRole('option', { name: 'Marca' });
+    await expect(marca).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.keyboard('{Escape}');
+    await expect(window.location.search).toContain('linhas=marca%2CtipoVenda');
+    await expect(window.location.search).toContain('coluna=ano');
+  },
+};
+
+/** The share measure: each cell is its part of the column, every column of the totals 100 %. */
+export const ShareOfColumn: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('grid', { name: 'Tabela dinâmica' });
+    await within(table).findByRole('row', { name: /^FIAT/ });
+    await pick(canvasElement, 'Colunas', 'Ano');
+    await pick(canvasElement, 'Medida', 'Participação na coluna (%)');
+    await waitFor(() =>
+      expect(within(table).getAllByRole('row').at(-1)).toHaveTextContent(
+        /^Total100,0%100,0%100,0%$/,
+      ),
+    );
+    await expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/^FIAT54,5%57,2%55,8%$/);
+  },
+};
+
+/** Export: the server writes the table as shown and the browser gets the file with its name. */
+export const Export: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('grid', { name: 'Tabela dinâmica' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Exportar' }));
+    await userEvent.click(
+      await within(document.body).findByRole('menuitem', { name: 'Planilha XLSX' }),
+    );
+    await waitFor(() => expect(args.save).toHaveBeenCalledTimes(1));
+    const [, name] = (args.save as ReturnType<typeof fn>).mock.calls[0] as [Blob, string];
+    await expect(name).toBe('EmplacamentoPivotGrid-2026-11-23.xlsx');
+  },
+};
+
+/** A table too large to show: the server's own words, and the pickers stay to choose again. */
+export const TooManyCells: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('grid', { name: 'Tabela dinâmica' });
+    await pick(canvasElement, 'Linhas \\(segundo nível\\)', 'Cidade');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      /A tabela teria 48\.312 células; o máximo é 20000/,
+    );
+    await expect(canvas.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
+    await pick(canvasElement, 'Linhas \\(segundo nível\\)', 'Nenhuma');
+    await expect(await canvas.findByRole('grid', { name: 'Tabela dinâmica' })).toBeVisible();
+  },
+};
+
+/** A phone: the table scrolls sideways inside its box; the page itself never does. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('grid', { name: 'Tabela dinâmica' });
+    await within(table).findByRole('row', { name: /^FIAT/ });
+    await pick(canvasElement, 'Linhas \\(segundo nível\\)', 'Tipo de venda');
+    await pick(canvasElement, 'Colunas', 'Ano');
+    await waitFor(() => expect(within(table).getAllByRole('columnheader')).toHaveLength(5));
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** Waiting for the run: a skeleton announced once. */
+export const Loading: Story = {
+  parameters: { msw: [reportRunNeverAnswers, ...pivotHandlers()] },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByLabelText('Carregando o relatório'),
+    ).toBeInTheDocument();
+  },
+};
+
+/** Nothing registered in the period and filters. */
+export const Empty: Story = {
+  parameters: { msw: pivotHandlers({ empty: true }) },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(
+        'Nenhum emplacamento no período e nos filtros escolhidos.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** A failed run says so and retries on demand. */
+export const Error: Story = {
+  parameters: { msw: [reportRunFailingOnce(), ...pivotHandlers()] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Não foi possível carregar o relatório.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    const table = await canvas.findByRole('grid', { name: 'Tabela dinâmica' });
+    await expect(await within(table).findByRole('row', { name: /^FIAT/ })).toBeVisible();
+  },
+};
+
+/** A reader without the report's permission. */
+export const Forbidden: Story = {
+  parameters: { msw: [noReports, ...pivotHandlers()] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Você não tem permissão para abrir este relatório.',
+    );
+  },
+};
+
+/** Names far longer than usual stay in their cells; the table scrolls, not the page. */
+export const LongText: Story = {
+  parameters: { msw: pivotHandlers({ longNames: true }) },
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('grid', { name: 'Tabela dinâmica' });
+    await expect(await within(table).findByRole('row', { name: /^FIAT AUTOMÓVEIS/ })).toBeVisible();
+  },
+};

@@ -1,0 +1,135 @@
+// What the user arranges on the dynamic table (rows, column, measure) and the filters, kept in the
+// page's address: a table opened from a link or after a reload shows the same figures, and the
+// route that frames the page mirrors the address so it can be shared. The server checks every
+// choice (an address edited by hand gets its clear refusal, not a silent default).
+import { useEffect, useMemo, useState } from 'react';
+import { REPORT_ADDRESS_MESSAGE, type AddressMessage } from '../ReportFrame/height-message';
+import type { Consulta, Filtros } from './report-queries';
+
+/** The embed name of the report the user arranges. */
+export const PIVOT_REPORT = 'EmplacamentoPivotGrid';
+
+/** Rows (one or two dimensions), at most one column dimension, and the measure. */
+export interface PivotChoice {
+  linhas: string[];
+  coluna: string | null;
+  medida: string;
+}
+
+export const DEFAULT_PIVOT: PivotChoice = { linhas: ['marca'], coluna: null, medida: 'quantidade' };
+
+/** The request fields of a choice. */
+export const pivotConsulta = (
+  choice: PivotChoice,
+): Pick<Consulta, 'dimensoes' | 'colunas' | 'medida'> => ({
+  dimensoes: choice.linhas,
+  colunas: choice.coluna ? [choice.coluna] : [],
+  medida: choice.medida,
+});
+
+const LIST_FILTERS = [
+  'regiaoOperacionalId',
+  'areaInfluenciaId',
+  'municipioId',
+  'grupoEmpresaId',
+  'empresaId',
+  'tipoSegmentoId',
+  'segmentoId',
+  'fabricanteId',
+] as const;
+
+const ids = (text: string | null) =>
+  text
+    ? text
+        .split(',')
+        .map(Number)
+        .filter((n) => Number.isInteger(n) && n > 0)
+    : [];
+
+/** The choice and filters an address holds, over the defaults where it holds none. */
+export function readAddress(
+  search: string,
+  defaults: Filtros,
+): { choice: PivotChoice; filtros: Filtros } {
+  const q = new URLSearchParams(search);
+  const linhas = (q.get('linhas') ?? '').split(',').filter(Boolean).slice(0, 2);
+  const filtros: Filtros = { ...defaults };
+  const dataInicial = q.get('de');
+  const dataFinal = q.get('ate');
+  if (dataInicial && /^\d{4}-\d{2}-\d{2}$/.test(dataInicial)) filtros.dataInicial = dataInicial;
+  if (dataFinal && /^\d{4}-\d{2}-\d{2}$/.test(dataFinal)) filtros.dataFinal = dataFinal;
+  for (const key of LIST_FILTERS) {
+    const list = ids(q.get(key));
+    if (list.length > 0) filtros[key] = list;
+  }
+  const tipoVenda = q.get('tipoVenda');
+  if (tipoVenda === 'VAREJO' || tipoVenda === 'VENDA_DIRETA') filtros.tipoVenda = tipoVenda;
+  return {
+    choice: {
+      linhas: linhas.length > 0 ? linhas : DEFAULT_PIVOT.linhas,
+      coluna: q.get('coluna') || null,
+      medida: q.get('medida') || DEFAULT_PIVOT.medida,
+    },
+    filtros,
+  };
+}
+
+/** Every address key the dynamic table writes. */
+export const PIVOT_ADDRESS_KEYS = [
+  'linhas',
+  'coluna',
+  'medida',
+  'de',
+  'ate',
+  'tipoVenda',
+  ...LIST_FILTERS,
+] as const;
+
+/**
+ * The address of a choice and filters over the `current` one: its own keys rewritten (what is not
+ * set left out), any other key of the address kept as it was.
+ */
+export function addressOf(choice: PivotChoice, filtros: Filtros, current = ''): string {
+  const q = new URLSearchParams(current);
+  for (const key of PIVOT_ADDRESS_KEYS) q.delete(key);
+  q.set('linhas', choice.linhas.join(','));
+  if (choice.coluna) q.set('coluna', choice.coluna);
+  q.set('medida', choice.medida);
+  if (filtros.dataInicial) q.set('de', filtros.dataInicial);
+  if (filtros.dataFinal) q.set('ate', filtros.dataFinal);
+  for (const key of LIST_FILTERS) {
+    const list = filtros[key];
+    if (list && list.length > 0) q.set(key, list.join(','));
+  }
+  if (filtros.tipoVenda) q.set('tipoVenda', filtros.tipoVenda);
+  return `?${q.toString()}`;
+}
+
+/**
+ * The dynamic table's choice and filters, read from the address once and written back (replacing
+ * the entry, so Back leaves the report rather than undoing each pick) whenever they change.
+ * Off (`active` false) for every other report: their state stays the page's own.
+ */
+export function usePivotAddress(active: boolean, defaults: Filtros) {
+  const [initial] = useState(() =>
+    active
+      ? readAddress(window.location.search, defaults)
+      : { choice: DEFAULT_PIVOT, filtros: defaults },
+  );
+  const [choice, setChoice] = useState<PivotChoice>(initial.choice);
+  const [filtros, setFiltros] = useState<Filtros>(initial.filtros);
+  const busca = useMemo(
+    () => addressOf(choice, filtros, window.location.search),
+    [choice, filtros],
+  );
+  useEffect(() => {
+    if (!active || window.location.search === busca) return;
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${busca}`);
+    if (window.parent !== window) {
+      const message: AddressMessage = { type: REPORT_ADDRESS_MESSAGE, busca };
+      // Only the choice of figures, nothing secret; the parent may be a tenant's own report host.
+      window.parent.postMessage(message, '*');
+    }
+  }, [active, busca]);
+  return { choice, setChoice, filtros, setFiltros };
+}
