@@ -9,8 +9,8 @@ import type { Filtro, Filtros, ReportScope } from './filters.js';
 import type { Bucket, Dimensao, Soma } from './read.js';
 import type { ColumnKey, ReportName } from './texts.js';
 
-/** The kind of a column's values (RelatorioCampo.Tipo). */
-export type Tipo = 'texto' | 'inteiro' | 'decimal' | 'percentual' | 'data' | 'mes';
+/** The kind of a column's values (RelatorioCampo.Tipo); `moeda` is an amount in reais. */
+export type Tipo = 'texto' | 'inteiro' | 'decimal' | 'percentual' | 'data' | 'mes' | 'moeda';
 
 /** A column: a key with a fixed title, or a period column with its own title. */
 export interface Coluna {

@@ -8,6 +8,7 @@ import { chartEventCode, reportEventCode, resourceOf } from '@emplacamento/acces
 import { chartDefinitions } from './definitions-charts.js';
 import type { Coluna, Linha, ReportDefinition, RunContext } from './definition.js';
 import { accessDefinitions } from './definitions-access.js';
+import { billingDefinitions } from './definitions-billing.js';
 import { lookupDefinitions } from './definitions-lookups.js';
 import { vehicleDefinitions } from './definitions-vehicles.js';
 import { modelDefinitions, PLACES } from './definitions-models.js';
@@ -341,6 +342,7 @@ export const definitions: readonly ReportDefinition[] = [
   ...accessDefinitions,
   ...lookupDefinitions,
   ...vehicleDefinitions,
+  ...billingDefinitions,
 ];
 
 /** A definition by embed name (undefined: no such report). */

@@ -838,7 +838,7 @@ export interface components {
             /** @example Marca */
             Titulo: string;
             /** @enum {string} */
-            Tipo: "texto" | "inteiro" | "decimal" | "percentual" | "data" | "mes";
+            Tipo: "texto" | "inteiro" | "decimal" | "percentual" | "data" | "mes" | "moeda";
         };
         RelatorioDefinicao: {
             /**
