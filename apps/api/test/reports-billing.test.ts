@@ -7,6 +7,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.js';
+import { seedBillings } from '../src/seed/billings.js';
+import { addRegistrations } from '../src/seed/registrations.js';
 import { billingCsv, billingRow, importBillings, type Dealer } from './billing-helpers.js';
 import {
   auth,
@@ -331,5 +333,30 @@ describe('billing reports', () => {
     const denied = await ask('loja', SPRING);
     expect(denied.statusCode).toBe(403);
     expect(problemOf(denied).status).toBe(403);
+  });
+
+  it('seeds demo billings once, from the registrations each dealership billed', async () => {
+    const today = new Date('2025-06-20T15:00:00Z');
+    await addRegistrations(ctx.server.database, 'assobrav', 800, 0, today);
+    await seedBillings(ctx.server.database.db, ['assobrav'], today);
+    await seedBillings(ctx.server.database.db, ['assobrav'], today);
+    const [counted] = await queryRows<{ rows: number; vehicles: number }>(
+      sqlAcross,
+      sql`select count(distinct (concessionaria_id, date_trunc('month', data_emplacamento),
+              tipo_venda))::int as rows, count(*)::int as vehicles
+          from emplacamento where tenant_id = 'assobrav' and concessionaria_id is not null
+            and data_emplacamento between '2024-06-01' and '2025-05-31'`,
+    );
+    const response = await ctx.server.app.inject({
+      method: 'POST',
+      url: `${BASE}/RelatorioDeFaturamentos/Executar`,
+      headers: ctx.other,
+      payload: { length: 10_000, filtros: { dataInicial: '2024-01-01', dataFinal: '2025-06-30' } },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const seeded = response.json<Result>();
+    expect(counted?.vehicles).toBeGreaterThan(0);
+    expect(seeded.TotalLinhas).toBe(counted?.rows);
+    expect(seeded.Totais?.veiculos).toBe(counted?.vehicles);
   });
 });
