@@ -84,6 +84,11 @@ const builtReports: ReadonlySet<string> = new Set([
   'InformacaoVeiculo',
   'DuploEmplacamento',
   'Invasao',
+  // The billing reports (issue 19, billing part).
+  'RelatorioDeFaturamentos',
+  'FaturamentoDVR',
+  'FaturamentoDVE',
+  'FaturamentoConsolidado',
 ]);
 const reportPage = (route: RouteDefinition) => {
   const embed =
