@@ -141,11 +141,14 @@ export function ReportPage({ nome, today, save = saveFile, framed = false }: Rep
     // A look-up shows nothing until something is typed, then says nothing was found.
     const lookup = definition.Filtros.includes('placa');
     const typed = Boolean(filtros.placa ?? filtros.chassi ?? filtros.renavam);
+    // Amounts in reais are what dealerships billed: the billing reports read billings, not
+    // registrations, and say so when there are none.
+    const billing = definition.Medidas.some((c) => c.Tipo === 'moeda');
     body = (
       <EmptyState
         description={
           !lookup
-            ? t('reports.empty')
+            ? t(billing ? 'reportBilling.empty' : 'reports.empty')
             : typed
               ? t('reportLookup.notFound')
               : t('reportLookup.prompt')
