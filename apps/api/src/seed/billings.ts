@@ -1,18 +1,19 @@
 // Demo billings, so the billing reports and the month effectivation show real figures in a fresh
 // product: for every demo tenant without billings, each dealership's invoices of the last twelve
-// complete months, counted from the registrations it billed (retail as DVR, direct sale as DVE)
-// at an average invoice of R$ 70.000 to R$ 140.000 per vehicle, fixed per dealership. Written
-// once: afterwards billings come from the billing import only, and the seed never overwrites them.
+// months and of the current month to date (the report page opens on the month to date), counted
+// from the registrations it billed (retail as DVR, direct sale as DVE) at an average invoice of
+// R$ 70.000 to R$ 140.000 per vehicle, fixed per dealership. Written once: afterwards billings come from the billing import only, and the seed never overwrites them.
 import { sql } from 'drizzle-orm';
 import { withTenant, type Db } from '../db/client.js';
 
-/** Demo billings for every listed tenant that has none yet; `today` ends the last month before it. */
+/** Demo billings for every listed tenant that has none yet, up to `today`. */
 export async function seedBillings(
   db: Db,
   tenantIds: readonly string[],
   today: Date,
 ): Promise<void> {
-  const thisMonth = `${today.toISOString().slice(0, 7)}-01`;
+  const day = today.toISOString().slice(0, 10);
+  const thisMonth = `${day.slice(0, 7)}-01`;
   for (const tenantId of tenantIds)
     await withTenant(db, tenantId, () =>
       db.execute(sql`
@@ -27,7 +28,7 @@ export async function seedBillings(
         from emplacamento e
         where e.tenant_id = ${tenantId} and e.concessionaria_id is not null
           and e.data_emplacamento >= ${thisMonth}::date - interval '12 months'
-          and e.data_emplacamento < ${thisMonth}::date
+          and e.data_emplacamento <= ${day}::date
           and not exists (select 1 from faturamento f where f.tenant_id = ${tenantId})
         group by 1, 2, 3, 4, 5`),
     );
