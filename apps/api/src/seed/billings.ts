@@ -1,8 +1,9 @@
 // Demo billings, so the billing reports and the month effectivation show real figures in a fresh
 // product: for every demo tenant without billings, each dealership's invoices of the last twelve
 // months and of the current month to date (the report page opens on the month to date), counted
-// from the registrations it billed (retail as DVR, direct sale as DVE) at an average invoice of
-// R$ 70.000 to R$ 140.000 per vehicle, fixed per dealership. Written once: afterwards billings come from the billing import only, and the seed never overwrites them.
+// from the registrations it billed (one in five as DVE: a registration carries nothing that says
+// its invoice type, and direct sales have no dealership) at an average invoice of R$ 70.000 to
+// R$ 140.000 per vehicle, fixed per dealership. Written once: afterwards billings come from the billing import only, and the seed never overwrites them.
 import { sql } from 'drizzle-orm';
 import { withTenant, type Db } from '../db/client.js';
 
@@ -22,7 +23,7 @@ export async function seedBillings(
         select e.tenant_id, e.concessionaria_id,
           extract(year from e.data_emplacamento)::smallint,
           extract(month from e.data_emplacamento)::smallint,
-          case when e.tipo_venda = 'VENDA_DIRETA' then 'DVE' else 'DVR' end,
+          case when e.id % 5 = 0 then 'DVE' else 'DVR' end,
           count(*)::int,
           round(count(*) * (70000 + (e.concessionaria_id % 10) * 7777.77), 2)
         from emplacamento e
