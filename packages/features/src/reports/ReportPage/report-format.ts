@@ -1,6 +1,7 @@
 // A report cell as the reader writes it, by the column's kind, through Intl in the reader's
-// language (pt-BR: thousands ".", decimals ",", percentages with one decimal); months and days
-// are calendar dates without a zone, and instants São Paulo's wall clock, written as such.
+// language (pt-BR: thousands ".", decimals ",", percentages with one decimal, amounts in reais);
+// months and days are calendar dates without a zone, and instants São Paulo's wall clock,
+// written as such.
 import { formatCurrency, formatNumber, formatPercent } from '@emplacamento/i18n';
 
 /** The kind of a report column (RelatorioCampo.Tipo); `moeda` is an amount in reais. */
