@@ -219,6 +219,24 @@ describe('billing reports', () => {
     );
   });
 
+  it('opens on the last 12 months: the page is told so, and a run without dates reads them', async () => {
+    const listed = await ctx.server.app.inject({
+      method: 'GET',
+      url: BASE,
+      headers: headers.administrador,
+    });
+    expect(listed.statusCode, listed.body).toBe(200);
+    const billing = listed
+      .json<{ Nome: string; MesesPadrao?: number }[]>()
+      .filter((d) => d.Nome.includes('Faturamento'));
+    expect(billing.map((d) => d.MesesPadrao)).toEqual([12, 12, 12, 12]);
+    ctx.server.clock.now = new Date('2026-02-10T15:00:00Z');
+    const undated = await run('RelatorioDeFaturamentos', 'administrador', {});
+    // March 2025 to February 2026: every billed month but December 2024.
+    const rows = await direct();
+    expect(undated.TotalLinhas).toBe(rows.length);
+  });
+
   it('reads the months of the period only, and filters by group and dealership', async () => {
     const december = await run('RelatorioDeFaturamentos', 'administrador', {
       dataInicial: '2024-12-10',

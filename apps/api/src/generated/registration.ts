@@ -863,6 +863,8 @@ export interface components {
              * @enum {string}
              */
             Periodo?: "intervalo" | "ate";
+            /** @description The period a page opens on, when it is not the month to date: this many calendar months up to today (the billing reports: 12, since a month is billed after it ends). */
+            MesesPadrao?: number;
         };
         RelatorioOpcao: {
             /** Format: int32 */

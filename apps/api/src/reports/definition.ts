@@ -81,6 +81,8 @@ export interface ReportDefinition {
   grafico: 'barra' | 'linha' | 'pizza' | 'area' | null;
   /** Whether the report reads both dates of the period filter or only the end date. */
   leitura: 'intervalo' | 'ate';
+  /** The calendar months up to today a page opens on; absent: the month to date. */
+  mesesPadrao?: number;
   /** The period a run covers, from the request's dates and today in São Paulo. */
   periodo: (today: string, dataInicial?: string, dataFinal?: string) => Periodo;
   shape: (ctx: RunContext) => Promise<Shaped>;

@@ -16,6 +16,9 @@ import { chosenOrLastMonths } from './periods.js';
 import { int, mes, sum, text } from './shaping.js';
 import type { ColumnKey, ReportName } from './texts.js';
 
+/** The calendar months up to today a billing report covers unless dates are chosen. */
+const MONTHS = 12;
+
 /** The billing reports filter by period and by the business group or dealership billed. */
 const FILTERS: readonly Filtro[] = ['periodo', 'grupoEmpresaId', 'empresaId'];
 
@@ -157,7 +160,9 @@ function billingReport(
     ],
     grafico: null,
     leitura: 'intervalo',
-    periodo: chosenOrLastMonths(12),
+    // A month is billed after it ends: the month to date would open on nothing.
+    mesesPadrao: MONTHS,
+    periodo: chosenOrLastMonths(MONTHS),
     shape,
   };
 }

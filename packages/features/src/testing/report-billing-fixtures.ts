@@ -30,6 +30,7 @@ export const billingDefinition: Schemas['RelatorioDefinicao'] = {
   Filtros: ['periodo', 'grupoEmpresaId', 'empresaId'],
   Grafico: null,
   Periodo: 'intervalo',
+  MesesPadrao: 12,
 };
 
 /** Dealership, group, month, DVR vehicles and cents, DVE vehicles and cents. */

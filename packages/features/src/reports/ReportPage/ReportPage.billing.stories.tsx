@@ -52,6 +52,9 @@ export const Filters: Story = {
     await canvas.findByRole('grid', { name: TITLE });
     const filters = canvas.getByRole('group', { name: 'Filtros do relatório' });
     await expect(within(filters).getByText('Período')).toBeVisible();
+    // A month is billed after it ends: the page opens on the last 12 months, not the month to date.
+    const period = within(filters).getByRole('group', { name: 'Período' });
+    await expect(period).toHaveTextContent(/01.12.2025/);
     await expect(within(filters).queryByRole('button', { name: /Marca/ })).toBeNull();
     await expect(within(filters).getByRole('button', { name: 'Limpar filtros' })).toBeDisabled();
   },

@@ -76,19 +76,29 @@ function Message({ text, retry }: { text: string; retry?: () => void }) {
  * with a totals row, CSV and XLSX export of what is shown. One widget for every report: the
  * server's definition says which filters, columns and chart; the server applies the user's scope.
  */
+/** The first day of the `months` calendar months ending with the month of `end` (yyyy-MM-dd). */
+function firstDay(end: string, months: number): string {
+  const index = Number(end.slice(0, 4)) * 12 + Number(end.slice(5, 7)) - months;
+  return `${String(Math.floor(index / 12))}-${String((index % 12) + 1).padStart(2, '0')}-01`;
+}
+
 export function ReportPage({ nome, today, save = saveFile, framed = false }: ReportPageProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const { clients } = useSession();
   const toasts = useToasts();
   const end = today ?? saoPauloDay(Date.now());
-  const [filtros, setFiltros] = useState<Filtros>({
-    dataInicial: `${end.slice(0, 7)}-01`,
-    dataFinal: end,
-  });
   const [order, setOrder] = useState<{ column: string; dir: 'asc' | 'desc' } | null>(null);
   const definitions = useQuery(reportQueries.definitions(clients));
   const definition = definitions.data?.find((d) => d.Nome === nome);
+  // The filters the user chose; until then the report's own default period (no run starts
+  // before the definition is in, so the first run already asks for it).
+  const [chosen, setFiltros] = useState<Filtros | null>(null);
+  const months = definition?.MesesPadrao ?? 1;
+  const filtros = useMemo(
+    () => chosen ?? { dataInicial: firstDay(end, months), dataFinal: end },
+    [chosen, end, months],
+  );
   const consulta = useMemo(
     () => ({ filtros, ...(order ? { order: [order] } : {}) }),
     [filtros, order],
