@@ -12,6 +12,7 @@ import { seedRealtimeDemo } from './realtime/seed.js';
 import { loadSecrets } from './secrets.js';
 import { seedDemo } from './seed/seed.js';
 import { seedReference } from './seed/reference.js';
+import { seedBillings } from './seed/billings.js';
 import { seedDemoScopes } from './seed/demo-scopes.js';
 import { demoTenants } from './seed/demo.js';
 import { seedRegistrations } from './seed/registrations.js';
@@ -47,6 +48,12 @@ export async function startServer(config: Config): Promise<RunningServer> {
       database,
       demoTenants.map((t) => t.id),
       config.demoRegistrations,
+      new Date(),
+    );
+  if (config.seedDemo)
+    await seedBillings(
+      database.db,
+      demoTenants.map((t) => t.id),
       new Date(),
     );
   // The rollups of whatever the seed (or an older version) stored without them.

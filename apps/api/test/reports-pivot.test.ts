@@ -281,7 +281,12 @@ describe('the dynamic table (EmplacamentoPivotGrid)', () => {
 
   it('refuses bad input with problem+json in the request language, field by field', async () => {
     const en = { ...ctx.admin, 'accept-language': 'en' };
-    const refused = async (body: object, field: string, message: RegExp, headers = en) => {
+    const refused = async (
+      body: object,
+      field: string,
+      message: RegExp,
+      headers: RequestHeaders = en,
+    ) => {
       const r = await post(
         { filtros: { dataInicial: '2025-01-01', dataFinal: '2025-06-20' }, ...body },
         headers,

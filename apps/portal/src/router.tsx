@@ -86,6 +86,11 @@ const builtReports: ReadonlySet<string> = new Set([
   'Invasao',
   // The dynamic table (issue 19): rows, column and measure picked by the reader.
   'EmplacamentoPivotGrid',
+  // The billing reports (issue 19, billing part).
+  'RelatorioDeFaturamentos',
+  'FaturamentoDVR',
+  'FaturamentoDVE',
+  'FaturamentoConsolidado',
 ]);
 const reportPage = (route: RouteDefinition) => {
   const embed =

@@ -9,8 +9,8 @@ import type { Filtro, Filtros, ReportScope } from './filters.js';
 import type { Bucket, Dimensao, Soma } from './read.js';
 import type { ColumnKey, ReportName } from './texts.js';
 
-/** The kind of a column's values (RelatorioCampo.Tipo). */
-export type Tipo = 'texto' | 'inteiro' | 'decimal' | 'percentual' | 'data' | 'mes';
+/** The kind of a column's values (RelatorioCampo.Tipo); `moeda` is an amount in reais. */
+export type Tipo = 'texto' | 'inteiro' | 'decimal' | 'percentual' | 'data' | 'mes' | 'moeda';
 
 /** A column: a key with a fixed title, or a period column with its own title. */
 export interface Coluna {
@@ -88,6 +88,8 @@ export interface ReportDefinition {
   grafico: 'barra' | 'linha' | 'pizza' | 'area' | null;
   /** Whether the report reads both dates of the period filter or only the end date. */
   leitura: 'intervalo' | 'ate';
+  /** The calendar months up to today a page opens on; absent: the month to date. */
+  mesesPadrao?: number;
   /** The period a run covers, from the request's dates and today in São Paulo. */
   periodo: (today: string, dataInicial?: string, dataFinal?: string) => Periodo;
   shape: (ctx: RunContext) => Promise<Shaped>;

@@ -8,6 +8,7 @@ import { chartEventCode, reportEventCode, resourceOf } from '@emplacamento/acces
 import { chartDefinitions } from './definitions-charts.js';
 import type { Coluna, Linha, ReportDefinition, RunContext } from './definition.js';
 import { accessDefinitions } from './definitions-access.js';
+import { billingDefinitions } from './definitions-billing.js';
 import { lookupDefinitions } from './definitions-lookups.js';
 import { vehicleDefinitions } from './definitions-vehicles.js';
 import { modelDefinitions, PLACES } from './definitions-models.js';
@@ -343,6 +344,7 @@ export const definitions: readonly ReportDefinition[] = [
   ...lookupDefinitions,
   ...vehicleDefinitions,
   pivotDefinition,
+  ...billingDefinitions,
 ];
 
 /** A definition by embed name (undefined: no such report). */

@@ -47,6 +47,7 @@ export function listFor(session: Session, locale: ServerLocale) {
       Filtros: [...d.filtros],
       Grafico: d.grafico,
       Periodo: d.leitura,
+      ...(d.mesesPadrao ? { MesesPadrao: d.mesesPadrao } : {}),
     }))
     .sort((a, b) => a.Titulo.localeCompare(b.Titulo, locale));
 }

@@ -45,6 +45,14 @@ export const chosenOrMonthToDate = (today: string, first?: string, last?: string
   return { first: first ?? monthStart(end), last: end };
 };
 
+/** The chosen dates, by default the `n` calendar months up to today. */
+export const chosenOrLastMonths =
+  (n: number) =>
+  (today: string, first?: string, last?: string): Periodo => {
+    const end = last ?? today;
+    return { first: first ?? shiftMonths(monthStart(end), 1 - n), last: end };
+  };
+
 /** The month up to the chosen end date (the start date is not asked for). */
 export const monthToDate = (today: string, _first?: string, last?: string): Periodo => {
   const end = last ?? today;

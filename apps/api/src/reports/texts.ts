@@ -145,6 +145,16 @@ const columns = {
     'Gebiet des Autohauses',
   ],
   areaInvadida: ['Área invadida', 'Area invaded', 'Zone envahie', 'Betretenes Gebiet'],
+  // The billing reports (RelatorioDeFaturamentos, FaturamentoDVR, FaturamentoDVE, FaturamentoConsolidado).
+  tipoNota: ['Tipo de nota', 'Invoice type', 'Type de facture', 'Rechnungsart'],
+  veiculos: ['Veículos', 'Vehicles', 'Véhicules', 'Fahrzeuge'],
+  valor: ['Valor', 'Amount', 'Montant', 'Betrag'],
+  veiculosDVR: ['Veículos DVR', 'DVR vehicles', 'Véhicules DVR', 'DVR-Fahrzeuge'],
+  valorDVR: ['Valor DVR', 'DVR amount', 'Montant DVR', 'DVR-Betrag'],
+  veiculosDVE: ['Veículos DVE', 'DVE vehicles', 'Véhicules DVE', 'DVE-Fahrzeuge'],
+  valorDVE: ['Valor DVE', 'DVE amount', 'Montant DVE', 'DVE-Betrag'],
+  veiculosTotal: ['Total de veículos', 'Total vehicles', 'Total des véhicules', 'Fahrzeuge gesamt'],
+  valorTotal: ['Valor total', 'Total amount', 'Montant total', 'Gesamtbetrag'],
 } as const;
 
 const reports = {
@@ -311,6 +321,20 @@ const reports = {
     'Accesses by report',
     'Accès par rapport',
     'Zugriffe nach Bericht',
+  ],
+  RelatorioDeFaturamentos: [
+    'Relatório de faturamentos',
+    'Billing report',
+    'Rapport de facturation',
+    'Abrechnungsbericht',
+  ],
+  FaturamentoDVR: ['Faturamento DVR', 'DVR invoicing', 'Facturation DVR', 'DVR-Abrechnung'],
+  FaturamentoDVE: ['Faturamento DVE', 'DVE invoicing', 'Facturation DVE', 'DVE-Abrechnung'],
+  FaturamentoConsolidado: [
+    'Faturamento consolidado',
+    'Consolidated invoicing',
+    'Facturation consolidée',
+    'Konsolidierte Abrechnung',
   ],
 } as const;
 

@@ -838,7 +838,7 @@ export interface components {
             /** @example Marca */
             Titulo: string;
             /** @enum {string} */
-            Tipo: "texto" | "inteiro" | "decimal" | "percentual" | "data" | "mes";
+            Tipo: "texto" | "inteiro" | "decimal" | "percentual" | "data" | "mes" | "moeda";
         };
         RelatorioDefinicao: {
             /**
@@ -863,6 +863,8 @@ export interface components {
              * @enum {string}
              */
             Periodo?: "intervalo" | "ate";
+            /** @description The period a page opens on, when it is not the month to date: this many calendar months up to today (the billing reports: 12, since a month is billed after it ends). */
+            MesesPadrao?: number;
         };
         RelatorioOpcao: {
             /** Format: int32 */

@@ -4,6 +4,7 @@
 import { HttpResponse, delay, http, type HttpHandler } from 'msw';
 import type { RegistrationApi } from '@emplacamento/api-client';
 import { problem } from './api-handlers';
+import { billingDefinition, billingFixture } from './report-billing-fixtures';
 import { chartDefinitions, chartFixture } from './report-chart-fixtures';
 
 type Schemas = RegistrationApi.components['schemas'];
@@ -74,6 +75,7 @@ export const reportDefinitions: Schemas['RelatorioDefinicao'][] = [
     Periodo: 'ate',
   },
   ...chartDefinitions,
+  billingDefinition,
 ];
 
 /** A year-to-date model ranking: model, brand, count, last year's position. */
@@ -192,7 +194,9 @@ export function reportHandlers(options: ReportFixtureOptions = {}): HttpHandler[
         GeradoEm: '2026-11-23T12:00:00Z',
         DadosAte: '2026-11-22',
       };
-      const chart = options.empty ? undefined : chartFixture(definition.Nome);
+      const chart = options.empty
+        ? undefined
+        : (chartFixture(definition.Nome) ?? billingFixture(definition.Nome, options.longNames));
       if (chart)
         return HttpResponse.json({
           ...base,

@@ -1,24 +1,13 @@
-import { useState, type ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { loggedUser } from '../../testing/api-fixtures';
 import {
   noReports,
   reportHandlers,
   reportRunFailingOnce,
   reportRunNeverAnswers,
 } from '../../testing/report-handlers';
-import { StoryPortal } from '../../testing/StoryPortal';
+import { reportStoryFrame } from '../../testing/report-story-frame';
 import { ReportPage } from './ReportPage';
-
-/** A query client of the story's own: nothing cached between stories, no silent retries. */
-function Queries({ children }: { children: ReactNode }) {
-  const [client] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: false } } }),
-  );
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-}
 
 /**
  * A report page (`/Emplacamento/<Name>`): the filters the report allows, its chart (ECharts,
@@ -30,17 +19,7 @@ const meta = {
   component: ReportPage,
   args: { nome: 'Marca', today: '2026-11-22', save: fn() },
   parameters: { msw: reportHandlers(), layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <StoryPortal user={loggedUser()}>
-        <Queries>
-          <div style={{ padding: '1rem' }}>
-            <Story />
-          </div>
-        </Queries>
-      </StoryPortal>
-    ),
-  ],
+  decorators: [reportStoryFrame],
 } satisfies Meta<typeof ReportPage>;
 
 export default meta;

@@ -21,7 +21,7 @@ import { useSession, useToasts } from '../../session/SessionProvider';
 import { PivotPickers } from './PivotPickers';
 import { PIVOT_REPORT, pivotConsulta, usePivotAddress } from './pivot-choice';
 import { chartSpecOf } from './report-chart';
-import { exportReport, reportQueries } from './report-queries';
+import { exportReport, reportQueries, type Filtros } from './report-queries';
 import { ReportFilters } from './ReportFilters';
 import { ReportTable } from './ReportTable';
 
@@ -82,6 +82,12 @@ function Message({ text, retry }: { text: string; retry?: () => void }) {
  * with a totals row, CSV and XLSX export of what is shown. One widget for every report: the
  * server's definition says which filters, columns and chart; the server applies the user's scope.
  */
+/** The first day of the `months` calendar months ending with the month of `end` (yyyy-MM-dd). */
+function firstDay(end: string, months: number): string {
+  const index = Number(end.slice(0, 4)) * 12 + Number(end.slice(5, 7)) - months;
+  return `${String(Math.floor(index / 12))}-${String((index % 12) + 1).padStart(2, '0')}-01`;
+}
+
 export function ReportPage({ nome, today, save = saveFile, framed = false }: ReportPageProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
@@ -90,13 +96,27 @@ export function ReportPage({ nome, today, save = saveFile, framed = false }: Rep
   const end = today ?? saoPauloDay(Date.now());
   // The dynamic table keeps its choice and filters in the address; other reports in the page.
   const pivot = nome === PIVOT_REPORT;
-  const { choice, setChoice, filtros, setFiltros } = usePivotAddress(pivot, {
+  const address = usePivotAddress(pivot, {
     dataInicial: `${end.slice(0, 7)}-01`,
     dataFinal: end,
   });
+  const { choice, setChoice } = address;
   const [order, setOrder] = useState<{ column: string; dir: 'asc' | 'desc' } | null>(null);
   const definitions = useQuery(reportQueries.definitions(clients));
   const definition = definitions.data?.find((d) => d.Nome === nome);
+  // The filters the user chose; until then the report's own default period (no run starts
+  // before the definition is in, so the first run already asks for it).
+  const [chosen, setChosen] = useState<Filtros | null>(null);
+  const months = definition?.MesesPadrao ?? 1;
+  const filtros = useMemo(
+    () =>
+      pivot ? address.filtros : (chosen ?? { dataInicial: firstDay(end, months), dataFinal: end }),
+    [pivot, address.filtros, chosen, end, months],
+  );
+  const setFiltros = (value: Filtros) => {
+    if (pivot) address.setFiltros(value);
+    else setChosen(value);
+  };
   const consulta = useMemo(
     () => ({
       filtros,
@@ -155,11 +175,14 @@ export function ReportPage({ nome, today, save = saveFile, framed = false }: Rep
     // A look-up shows nothing until something is typed, then says nothing was found.
     const lookup = definition.Filtros.includes('placa');
     const typed = Boolean(filtros.placa ?? filtros.chassi ?? filtros.renavam);
+    // Amounts in reais are what dealerships billed: the billing reports read billings, not
+    // registrations, and say so when there are none.
+    const billing = definition.Medidas.some((c) => c.Tipo === 'moeda');
     body = (
       <EmptyState
         description={
           !lookup
-            ? t('reports.empty')
+            ? t(billing ? 'reportBilling.empty' : 'reports.empty')
             : typed
               ? t('reportLookup.notFound')
               : t('reportLookup.prompt')

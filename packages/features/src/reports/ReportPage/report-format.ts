@@ -1,10 +1,11 @@
 // A report cell as the reader writes it, by the column's kind, through Intl in the reader's
-// language (pt-BR: thousands ".", decimals ",", percentages with one decimal); months and days
-// are calendar dates without a zone, and instants São Paulo's wall clock, written as such.
-import { formatNumber, formatPercent } from '@emplacamento/i18n';
+// language (pt-BR: thousands ".", decimals ",", percentages with one decimal, amounts in reais);
+// months and days are calendar dates without a zone, and instants São Paulo's wall clock,
+// written as such.
+import { formatCurrency, formatNumber, formatPercent } from '@emplacamento/i18n';
 
-/** The kind of a report column (RelatorioCampo.Tipo). */
-export type Tipo = 'texto' | 'inteiro' | 'decimal' | 'percentual' | 'data' | 'mes';
+/** The kind of a report column (RelatorioCampo.Tipo); `moeda` is an amount in reais. */
+export type Tipo = 'texto' | 'inteiro' | 'decimal' | 'percentual' | 'data' | 'mes' | 'moeda';
 
 /** A month `yyyy-MM` as "jun. de 2025" (pt-BR), "Jun 2025" (en), … */
 export const monthLabel = (month: string, locale: string): string =>
@@ -22,6 +23,8 @@ export function formatCell(
   if (value === null || value === undefined) return none;
   if (typeof value === 'number') {
     if (tipo === 'percentual') return formatPercent(value / 100, locale);
+    // Reais in every language, written the reader's way (pt-BR `R$ 1.234,56`, en `R$1,234.56`).
+    if (tipo === 'moeda') return formatCurrency(value, locale);
     if (tipo === 'decimal')
       return formatNumber(value, { locale, minimumFractionDigits: 2, maximumFractionDigits: 2 });
     return formatNumber(value, { locale, maximumFractionDigits: 0 });
