@@ -46,15 +46,8 @@ async function closeMonth(page: Page, monthName: string) {
   await expect(page.getByRole('button', { name: 'Reabrir mês' })).toBeVisible({ timeout: 30_000 });
 }
 
-/**
- * The log as a fresh read gives it. With the journeys' five-second access tokens the event stream
- * of a loaded machine may spend its time renewing (a follow-up for the realtime client), so the
- * journey reads the log again instead of waiting on the stream; the stories follow it live.
- */
-async function freshLog(page: Page) {
-  await page.reload();
-  return page.getByRole('log', { name: 'Log de faturamento' });
-}
+/** The live billing log of the screen shown. */
+const liveLog = (page: Page) => page.getByRole('log', { name: 'Log de faturamento' });
 
 test('a billing file imported, its month closed, the letters sent and seen in the log, the outbox and the archive', async ({
   page,
@@ -79,7 +72,7 @@ test('a billing file imported, its month closed, the letters sent and seen in th
   await expect(page.getByRole('button', { name: 'Enviar cartas de cobrança' })).toBeDisabled();
 
   await closeMonth(page, 'janeiro de 2024');
-  await expect(await freshLog(page)).toContainText('janeiro de 2024 efetivado: 2 cobranças', {
+  await expect(liveLog(page)).toContainText('janeiro de 2024 efetivado: 2 cobranças', {
     timeout: 30_000,
   });
   // No second closing is offered.
@@ -92,7 +85,7 @@ test('a billing file imported, its month closed, the letters sent and seen in th
     timeout: 60_000,
   });
   await expect(
-    (await freshLog(page)).getByText(/Carta de cobrança de janeiro de 2024 enviada a/),
+    liveLog(page).getByText(/Carta de cobrança de janeiro de 2024 enviada a/),
   ).toHaveCount(2, { timeout: 30_000 });
   await expect(dealerships.getByText(/Enviada em/)).toHaveCount(2, { timeout: 30_000 });
 
@@ -102,7 +95,7 @@ test('a billing file imported, its month closed, the letters sent and seen in th
     timeout: 60_000,
   });
   await expect(
-    (await freshLog(page)).getByText(/Carta de cobrança de janeiro de 2024 enviada a/),
+    liveLog(page).getByText(/Carta de cobrança de janeiro de 2024 enviada a/),
   ).toHaveCount(2, { timeout: 30_000 });
 
   // The outbox holds the two letters' mails; the archive holds each letter as a PDF.
