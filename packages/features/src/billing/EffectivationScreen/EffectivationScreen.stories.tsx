@@ -134,8 +134,15 @@ export const SendLetters: Story = {
     await waitFor(() => expect(send).toBeEnabled());
     await userEvent.click(send);
     await expect(
+      await canvas.findByRole('progressbar', { name: 'Enviando cartas de cobrança' }),
+    ).toBeVisible();
+    await expect(
       await body(canvasElement).findByText('Cartas enviadas: 3; já enviadas antes: 0.'),
     ).toBeVisible();
+    // The bar stays at its end with the count beside the announced outcome.
+    const done = canvas.getByRole('progressbar', { name: 'Cartas de cobrança enviadas' });
+    await expect(done).toHaveAttribute('aria-valuenow', '100');
+    await expect(done).toHaveAttribute('aria-valuetext', '3 de 3 cartas');
     const log = canvas.getByRole('log', { name: 'Log de faturamento' });
     await waitFor(() => expect(within(log).getAllByText(/^Carta de cobrança/)).toHaveLength(3));
     await userEvent.click(send);
