@@ -106,6 +106,26 @@ export const LongText: Story = {
   },
 };
 
+/** A large association: the month's 60 dealerships are paged, 25 a page, then 10 a page. */
+export const ManyDealerships: Story = {
+  parameters: {
+    msw: billingHandlers({ rows: Array.from({ length: 60 }, (_, i) => empresa(i + 1)) }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await canvas.findByRole('grid', {
+      name: 'Faturamentos de outubro de 2026 por concessionária',
+    });
+    await expect(await within(grid).findByText('F000001')).toBeVisible();
+    await expect(within(grid).queryByText('F000026')).toBeNull();
+    const pages = canvas.getByRole('navigation', { name: 'Paginação' });
+    await userEvent.click(within(pages).getByRole('button', { name: 'Página 3 de 3' }));
+    await expect(await within(grid).findByText('F000051')).toBeVisible();
+    await expect(within(grid).getByText('F000060')).toBeVisible();
+    await expect(within(grid).queryByText('F000001')).toBeNull();
+  },
+};
+
 /** Closing asks first; then the charges appear and the log says so. */
 export const CloseMonth: Story = {
   play: async ({ canvasElement }) => {

@@ -246,7 +246,7 @@ export function EffectivationScreen({ now = () => new Date() }: EffectivationScr
           )}
         </Stack>
       </Card>
-      <DealershipBillings monthName={monthName} rows={rows} format={f} />
+      <DealershipBillings key={monthName} monthName={monthName} rows={rows} format={f} />
       <Charges monthName={monthName} rows={charges.data?.Data.data} format={f} today={today} />
       <BillingLog lines={log} />
       {summary.data && <ParametersForm initial={summary.data.Parametros} />}
