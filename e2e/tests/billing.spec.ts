@@ -81,9 +81,20 @@ test('a billing file imported, its month closed, the letters sent and seen in th
   await expect(charges.getByText('Pendente')).toHaveCount(2);
 
   await page.getByRole('button', { name: 'Enviar cartas de cobrança' }).click();
-  await expect(page.getByText('Cartas enviadas: 2; já enviadas antes: 0.')).toBeVisible({
+  // The progress shows, follows the letters and stays at its end beside the announced outcome.
+  await expect(
+    page.getByRole('progressbar', { name: /^(Enviando cartas|Cartas) de cobrança/ }),
+  ).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Notificações', exact: true })
+      .getByText('Cartas enviadas: 2; já enviadas antes: 0.'),
+  ).toBeVisible({
     timeout: 60_000,
   });
+  const sent = page.getByRole('progressbar', { name: 'Cartas de cobrança enviadas' });
+  await expect(sent).toHaveAttribute('aria-valuenow', '100');
+  await expect(sent).toHaveAttribute('aria-valuetext', '2 de 2 cartas');
   await expect(
     liveLog(page).getByText(/Carta de cobrança de janeiro de 2024 enviada a/),
   ).toHaveCount(2, { timeout: 30_000 });
@@ -140,6 +151,14 @@ for (const [index, viewport] of viewports.entries()) {
         timeZone: 'UTC',
       }).format(new Date(Date.UTC(2024, mes - 1, 1)));
       await closeMonth(page, name);
+      // The letters sent: the bar at its end and the live log's lines are in the picture.
+      await page.getByRole('button', { name: 'Enviar cartas de cobrança' }).click();
+      await expect(
+        page.getByRole('progressbar', { name: 'Cartas de cobrança enviadas' }),
+      ).toHaveAttribute('aria-valuetext', '2 de 2 cartas', { timeout: 60_000 });
+      await expect(liveLog(page).getByText(/^Carta de cobrança/)).toHaveCount(2, {
+        timeout: 30_000,
+      });
       await fitsTheScreen(page);
       await page.screenshot({
         path: test.info().outputPath(`effectivate-billing-${viewport.name}-${skin}.png`),
