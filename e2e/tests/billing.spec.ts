@@ -156,9 +156,12 @@ for (const [index, viewport] of viewports.entries()) {
       await expect(
         page.getByRole('progressbar', { name: 'Cartas de cobrança enviadas' }),
       ).toHaveAttribute('aria-valuetext', '2 de 2 cartas', { timeout: 60_000 });
-      await expect(liveLog(page).getByText(/^Carta de cobrança/)).toHaveCount(2, {
-        timeout: 30_000,
-      });
+      await expect(liveLog(page).getByText(`Carta de cobrança de ${name} enviada a`)).toHaveCount(
+        2,
+        {
+          timeout: 30_000,
+        },
+      );
       await fitsTheScreen(page);
       await page.screenshot({
         path: test.info().outputPath(`effectivate-billing-${viewport.name}-${skin}.png`),
