@@ -46,15 +46,8 @@ async function closeMonth(page: Page, monthName: string) {
   await expect(page.getByRole('button', { name: 'Reabrir mês' })).toBeVisible({ timeout: 30_000 });
 }
 
-/**
- * The log as a fresh read gives it. With the journeys' five-second access tokens the event stream
- * of a loaded machine may spend its time renewing (a follow-up for the realtime client), so the
- * journey reads the log again instead of waiting on the stream; the stories follow it live.
- */
-async function freshLog(page: Page) {
-  await page.reload();
-  return page.getByRole('log', { name: 'Log de faturamento' });
-}
+/** The live billing log of the screen shown. */
+const liveLog = (page: Page) => page.getByRole('log', { name: 'Log de faturamento' });
 
 test('a billing file imported, its month closed, the letters sent and seen in the log, the outbox and the archive', async ({
   page,
@@ -79,7 +72,7 @@ test('a billing file imported, its month closed, the letters sent and seen in th
   await expect(page.getByRole('button', { name: 'Enviar cartas de cobrança' })).toBeDisabled();
 
   await closeMonth(page, 'janeiro de 2024');
-  await expect(await freshLog(page)).toContainText('janeiro de 2024 efetivado: 2 cobranças', {
+  await expect(liveLog(page)).toContainText('janeiro de 2024 efetivado: 2 cobranças', {
     timeout: 30_000,
   });
   // No second closing is offered.
@@ -88,11 +81,22 @@ test('a billing file imported, its month closed, the letters sent and seen in th
   await expect(charges.getByText('Pendente')).toHaveCount(2);
 
   await page.getByRole('button', { name: 'Enviar cartas de cobrança' }).click();
-  await expect(page.getByText('Cartas enviadas: 2; já enviadas antes: 0.')).toBeVisible({
+  // The progress shows, follows the letters and stays at its end beside the announced outcome.
+  await expect(
+    page.getByRole('progressbar', { name: /^(Enviando cartas|Cartas) de cobrança/ }),
+  ).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Notificações', exact: true })
+      .getByText('Cartas enviadas: 2; já enviadas antes: 0.'),
+  ).toBeVisible({
     timeout: 60_000,
   });
+  const sent = page.getByRole('progressbar', { name: 'Cartas de cobrança enviadas' });
+  await expect(sent).toHaveAttribute('aria-valuenow', '100');
+  await expect(sent).toHaveAttribute('aria-valuetext', '2 de 2 cartas');
   await expect(
-    (await freshLog(page)).getByText(/Carta de cobrança de janeiro de 2024 enviada a/),
+    liveLog(page).getByText(/Carta de cobrança de janeiro de 2024 enviada a/),
   ).toHaveCount(2, { timeout: 30_000 });
   await expect(dealerships.getByText(/Enviada em/)).toHaveCount(2, { timeout: 30_000 });
 
@@ -102,7 +106,7 @@ test('a billing file imported, its month closed, the letters sent and seen in th
     timeout: 60_000,
   });
   await expect(
-    (await freshLog(page)).getByText(/Carta de cobrança de janeiro de 2024 enviada a/),
+    liveLog(page).getByText(/Carta de cobrança de janeiro de 2024 enviada a/),
   ).toHaveCount(2, { timeout: 30_000 });
 
   // The outbox holds the two letters' mails; the archive holds each letter as a PDF.
@@ -147,6 +151,17 @@ for (const [index, viewport] of viewports.entries()) {
         timeZone: 'UTC',
       }).format(new Date(Date.UTC(2024, mes - 1, 1)));
       await closeMonth(page, name);
+      // The letters sent: the bar at its end and the live log's lines are in the picture.
+      await page.getByRole('button', { name: 'Enviar cartas de cobrança' }).click();
+      await expect(
+        page.getByRole('progressbar', { name: 'Cartas de cobrança enviadas' }),
+      ).toHaveAttribute('aria-valuetext', '2 de 2 cartas', { timeout: 60_000 });
+      await expect(liveLog(page).getByText(`Carta de cobrança de ${name} enviada a`)).toHaveCount(
+        2,
+        {
+          timeout: 30_000,
+        },
+      );
       await fitsTheScreen(page);
       await page.screenshot({
         path: test.info().outputPath(`effectivate-billing-${viewport.name}-${skin}.png`),

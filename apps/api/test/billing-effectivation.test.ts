@@ -235,6 +235,24 @@ describe('billing effectivation', () => {
       const after = await flags();
       expect([after.get(a.id), after.get(b.id)]).toEqual([false, true]);
       expect((await owing()).pendenciaFinanceira).toBe(false);
+      // ...and told so live: a notification of its own, which the portal answers by reading the
+      // signed-in user again. Dealership b's flag did not change: its users hear nothing.
+      const told = await ctx.server.app.inject({
+        method: 'GET',
+        url: '/api/Realtime/notificacoes?limite=100',
+        headers: store,
+      });
+      expect(told.statusCode, told.body).toBe(200);
+      const pendencias = told
+        .json<{ dados: Record<string, unknown> }[]>()
+        .filter((n) => n.dados.tipo === 'PendenciaFinanceira');
+      expect(pendencias.map((n) => n.dados)).toEqual([
+        expect.objectContaining({
+          pendenciaFinanceira: false,
+          titulo: 'Pendência financeira quitada',
+          lida: false,
+        }),
+      ]);
       const twice = await ctx.call('POST', '/RegistrarPagamento', billing, {
         CobrancaId: charge?.Id,
         PagaEm: '2025-04-14',

@@ -31,9 +31,12 @@ export interface LoggedUser {
   readonly role: string;
   readonly ehAdmin: boolean;
   readonly ability: readonly AbilityRule[];
+  /** The user's dealership (a dealership's user); absent for everyone else. */
+  readonly empresaId?: string;
   /**
-   * The user's dealership had a charge unpaid past its due date when the user signed in (the
-   * portal's banner tells the dealership's users). Absent for users without a dealership.
+   * The user's dealership has a charge unpaid past its due date, as the user was last read (the
+   * portal's banner tells the dealership's users, and reads the user again when the server says
+   * the flag changed). Absent when nothing is owed or the user has no dealership.
    */
   readonly pendenciaFinanceira?: boolean;
 }
@@ -91,6 +94,7 @@ export function parseLoggedUser(value: unknown): LoggedUser | null {
     return null;
   }
   const rules = Array.isArray(ability) && ability.every(isRule) ? ability : defaultAbilityRules;
+  const empresaId = idOf(value.empresaId);
   return {
     id,
     groupId: idOf(value.groupId),
@@ -101,6 +105,7 @@ export function parseLoggedUser(value: unknown): LoggedUser | null {
     role,
     ehAdmin,
     ability: rules.map(({ action, subject }) => ({ action, subject })),
+    ...(empresaId === null ? {} : { empresaId }),
     ...(value.pendenciaFinanceira === true ? { pendenciaFinanceira: true } : {}),
   };
 }

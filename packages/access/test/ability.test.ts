@@ -84,6 +84,14 @@ describe('parseLoggedUser', () => {
     expect(parsed).toMatchObject({ id: '7', profileId: '3', groupId: '9' });
   });
 
+  it("keeps a dealership user's dealership and overdue flag, and leaves both out for others", () => {
+    const dealer = parseLoggedUser({ ...user(), empresaId: 12, pendenciaFinanceira: true });
+    expect(dealer).toMatchObject({ empresaId: '12', pendenciaFinanceira: true });
+    const other = parseLoggedUser({ ...user(), empresaId: null, pendenciaFinanceira: false });
+    expect(other).not.toHaveProperty('empresaId');
+    expect(other).not.toHaveProperty('pendenciaFinanceira');
+  });
+
   it('falls back to the default ability when the stored one is malformed', () => {
     expect(
       parseLoggedUser({ ...user(), ability: [{ action: 'fly', subject: 'x' }] })?.ability,

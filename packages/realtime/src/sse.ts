@@ -3,7 +3,10 @@
 // shared by every subscription. The stream is read with fetch rather than EventSource so it
 // carries the `Authorization` and `Domain` headers like every other call (no token in a URL),
 // renews an expired token through the clients' shared refresher, and reconnects with backoff and
-// `Last-Event-ID`, so the server replays what was missed.
+// `Last-Event-ID`, so the server replays what was missed. The server ends a stream when its token
+// expires and says so first (`event: expirado`): that end is no failure, the token is renewed (the
+// same refresh the HTTP calls share) and the stream reopened at once, so a screen stays live
+// across short-lived tokens instead of spending a backoff offline after each one.
 import type { ApiClients } from '@emplacamento/api-client';
 import { restCalls, type RestCalls } from './rest';
 import { SseParser } from './sse-parser';
@@ -56,6 +59,12 @@ interface Subscriber {
   /** Whether it was told to read the collection since the stream (re)opened. */
   synced: boolean;
 }
+
+/**
+ * A stream that expires sooner than this after opening is renewed only after a backoff: a server
+ * whose clock runs ahead would otherwise have every fresh token refused in a tight loop.
+ */
+const shortestLifeMs = 1000;
 
 /** How one connection attempt ended. */
 type Outcome = 'again' | 'retry' | 'stop' | 'aborted';
@@ -212,13 +221,27 @@ class SseRealtime implements RealtimeStore {
     // Without a resume point the server cannot replay: every subscriber reads afresh.
     for (const subscriber of this.subscribers)
       if (resumeFrom === undefined || !subscriber.synced) this.sync(subscriber);
-    return this.read(response.body, controller.signal);
+    const openedAt = Date.now();
+    const outcome = await this.read(response.body, controller.signal);
+    if (outcome !== 'expired') return outcome;
+    if (Date.now() - openedAt < shortestLifeMs) return 'retry';
+    // The token that opened the stream is over: one refresh, shared with the HTTP calls that
+    // met the same expiry; no session left → stop (the refresher has told the app to log out).
+    const renewed = await clients.refresher.renewAfter(token);
+    if (renewed === null) return clients.tokens.read() ? 'retry' : 'stop';
+    return 'again';
   }
 
-  private async read(body: ReadableStream<Uint8Array>, signal: AbortSignal): Promise<Outcome> {
+  private async read(
+    body: ReadableStream<Uint8Array>,
+    signal: AbortSignal,
+  ): Promise<Outcome | 'expired'> {
+    // Set by the parser's callback, which the compiler's narrowing does not follow.
+    const ending = { expired: false };
     const parser = new SseParser({
       onMessage: (message) => {
-        this.dispatch(message.event, message.data);
+        if (message.event === 'expirado') ending.expired = true;
+        else this.dispatch(message.event, message.data);
       },
       onId: (id) => {
         this.lastEventId = id;
@@ -242,7 +265,8 @@ class SseRealtime implements RealtimeStore {
     } finally {
       reader.releaseLock();
     }
-    return signal.aborted ? 'aborted' : 'retry';
+    if (signal.aborted) return 'aborted';
+    return ending.expired ? 'expired' : 'retry';
   }
 
   private dispatch(event: string, data: string): void {

@@ -1,7 +1,8 @@
 // The SSE adapter against the real API (test/global-setup.ts starts it): the realtime contract
 // (test/contract.ts, which the Firestore adapter runs too), then what is the SSE adapter's own:
 // one connection serves every subscription, a dropped connection resumes with Last-Event-ID, a
-// hidden page lets go of its stream, an expired token is renewed.
+// hidden page lets go of its stream, an expired token is renewed (before connecting and when the
+// server ends a stream at its token's expiry).
 import { afterEach, describe, expect, it } from 'vitest';
 import { type EstadoConexao, type Mudanca, type PageVisibility } from '../src';
 import { realtimeContract } from './contract';
@@ -134,6 +135,30 @@ describe('createSseRealtime', () => {
     expect(loja.clients.tokens.read()?.token).not.toBe(first);
     expect(loja.logouts).toBe(0);
     const marker = await loja.store.add('marcadoresProcessamento', { renovado: true });
+    await until(() => seen.changes.some((c) => c.documento.id === marker.id));
+  });
+
+  it('stays live across a token expiry: renewed once, reopened at once from its last event', async () => {
+    const relay = await startRelay();
+    cleanups.push(() => relay.close());
+    const loja = await session('loja', 'abracaf', relay);
+    const first = loja.clients.tokens.read()?.token;
+    const { seen } = record(loja, 'marcadoresProcessamento');
+    await until(() => connected(seen.states), 10_000, 'the stream');
+    // The server ends the stream when the token expires, saying so; the client renews the token
+    // and opens the next stream with it: no 401 on the way, no backoff ('reconectando').
+    await until(
+      () => relay.streams >= 2 && relay.openStreams === 1 && connected(seen.states),
+      (accessTokenSeconds + 10) * 1000,
+      'the stream reopened after the expiry',
+    );
+    expect(relay.streams).toBe(2);
+    expect(seen.states).not.toContain('reconectando');
+    expect(loja.clients.tokens.read()?.token).not.toBe(first);
+    expect(loja.logouts).toBe(0);
+    // Resumed from the last event: no fresh read was asked, and later changes still arrive.
+    expect(seen.syncs).toBe(1);
+    const marker = await loja.store.add('marcadoresProcessamento', { depois: 'renovado' });
     await until(() => seen.changes.some((c) => c.documento.id === marker.id));
   });
 

@@ -136,7 +136,7 @@ export async function registrarPagamento(
     usuarioId: session.usuario.id,
   });
   await db.update(cobranca).set({ status: 'Paga', pagaEm: body.PagaEm }).where(where);
-  await refreshPendencias(db, tenantId, today, [found.concessionariaId]);
+  await refreshPendencias(db, publisher, tenantId, today, [found.concessionariaId]);
   await logFaturamento(publisher, db, tenantId, session.usuario.id, {
     tipo: 'Pagamento',
     cobrancaId: found.id,

@@ -268,7 +268,7 @@ export async function efetivarMes(
                coalesce(array_agg(concessionaria_id), '{}') as empresas from novas`,
   );
   // A month closed late has charges already past due: their dealerships owe from today.
-  await refreshPendencias(db, tenantId, today, charges[0]?.empresas ?? []);
+  await refreshPendencias(db, publisher, tenantId, today, charges[0]?.empresas ?? []);
   await logFaturamento(publisher, db, tenantId, session.usuario.id, {
     tipo: 'Efetivacao',
     ano,
@@ -318,6 +318,7 @@ export async function reabrirMes(
   );
   await refreshPendencias(
     db,
+    publisher,
     tenantId,
     today,
     cancelled.map((c) => c.concessionaria_id),

@@ -51,7 +51,7 @@ export async function enviarCartas(
     );
     CobrancasGeradas = n?.n ?? 0;
   }
-  await refreshPendencias(db, tenantId, today);
+  await refreshPendencias(db, s.publisher, tenantId, today);
   const p = await readParametros(db, tenantId);
   const [tenant] = await queryRows<{ nome: string }>(
     db,

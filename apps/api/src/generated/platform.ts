@@ -46,7 +46,7 @@ export interface paths {
         };
         /**
          * Server-Sent Events of the user's collections (event name = collection; data = JSON change).
-         * @description Each event is `event: <colecao>`, `id: <sequence>` and `data: {"tipo":"adicionado|alterado|removido","documento":{...}}`. The stream resumes from Last-Event-ID. EventSource cannot send headers, so the token and the tenant may also come as the access_token and domain query parameters.
+         * @description Each event is `event: <colecao>`, `id: <sequence>` and `data: {"tipo":"adicionado|alterado|removido","documento":{...}}`. When the access token expires the server sends `event: expirado` and ends the stream: renew the token and reconnect at once. The stream resumes from Last-Event-ID. EventSource cannot send headers, so the token and the tenant may also come as the access_token and domain query parameters.
          */
         get: operations["realtimeStream"];
         put?: never;

@@ -56,7 +56,7 @@ export function registerRealtimeRoutes(app: FastifyInstance, s: Services): void 
       const expiry = session.expiraEm
         ? setTimeout(
             () => {
-              connection.end();
+              connection.expire();
             },
             Math.max(0, session.expiraEm.getTime() - s.now().getTime()),
           )

@@ -77,6 +77,16 @@ export class SseConnection {
     this.write(`id: ${String(this.lastSent)}\n\n`);
   }
 
+  /**
+   * Ends the stream because its token expired, saying so first (`event: expirado`): the client
+   * renews the token and reconnects at once from its Last-Event-ID, instead of taking the end
+   * for a failure and waiting out a backoff with nothing live on the screen.
+   */
+  expire(): void {
+    this.write('event: expirado\ndata: {}\n\n');
+    this.end();
+  }
+
   /** Ends the response (client gone, server closing, or the client fell too far behind). */
   end(): void {
     clearInterval(this.heartbeat);

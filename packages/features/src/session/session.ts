@@ -205,6 +205,22 @@ export class Session {
     return user;
   }
 
+  /**
+   * Reads the signed-in user again, for what the server says changed about it (the dealership's
+   * overdue flag): the stored user is replaced. A failed read keeps the stored one, and a
+   * session ended meanwhile is left ended.
+   */
+  async reloadUser(): Promise<void> {
+    if (!this.#state.loggedIn) return;
+    const logged = await settle(
+      this.clients.users.GET('/api/GerenciarUsuarios/Usuario/ObterUsuarioLogado'),
+    );
+    const user = logged.ok ? parseLoggedUser(logged.data) : null;
+    if (user === null || this.clients.tokens.read() === null) return;
+    this.#storage.setItem(storageKeys.user, JSON.stringify(user));
+    this.#changed();
+  }
+
   /** Signs out here: tokens, stored user and parameters are dropped. */
   logout(): void {
     this.clients.tokens.clear();

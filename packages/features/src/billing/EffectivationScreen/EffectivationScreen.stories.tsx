@@ -106,6 +106,26 @@ export const LongText: Story = {
   },
 };
 
+/** A large association: the month's 60 dealerships are paged, 25 a page, then 10 a page. */
+export const ManyDealerships: Story = {
+  parameters: {
+    msw: billingHandlers({ rows: Array.from({ length: 60 }, (_, i) => empresa(i + 1)) }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await canvas.findByRole('grid', {
+      name: 'Faturamentos de outubro de 2026 por concessionária',
+    });
+    await expect(await within(grid).findByText('F000001')).toBeVisible();
+    await expect(within(grid).queryByText('F000026')).toBeNull();
+    const pages = canvas.getByRole('navigation', { name: 'Paginação' });
+    await userEvent.click(within(pages).getByRole('button', { name: 'Página 3 de 3' }));
+    await expect(await within(grid).findByText('F000051')).toBeVisible();
+    await expect(within(grid).getByText('F000060')).toBeVisible();
+    await expect(within(grid).queryByText('F000001')).toBeNull();
+  },
+};
+
 /** Closing asks first; then the charges appear and the log says so. */
 export const CloseMonth: Story = {
   play: async ({ canvasElement }) => {
@@ -134,8 +154,15 @@ export const SendLetters: Story = {
     await waitFor(() => expect(send).toBeEnabled());
     await userEvent.click(send);
     await expect(
+      await canvas.findByRole('progressbar', { name: 'Enviando cartas de cobrança' }),
+    ).toBeVisible();
+    await expect(
       await body(canvasElement).findByText('Cartas enviadas: 3; já enviadas antes: 0.'),
     ).toBeVisible();
+    // The bar stays at its end with the count beside the announced outcome.
+    const done = canvas.getByRole('progressbar', { name: 'Cartas de cobrança enviadas' });
+    await expect(done).toHaveAttribute('aria-valuenow', '100');
+    await expect(done).toHaveAttribute('aria-valuetext', '3 de 3 cartas');
     const log = canvas.getByRole('log', { name: 'Log de faturamento' });
     await waitFor(() => expect(within(log).getAllByText(/^Carta de cobrança/)).toHaveLength(3));
     await userEvent.click(send);

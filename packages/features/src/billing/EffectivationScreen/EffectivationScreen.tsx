@@ -230,16 +230,23 @@ export function EffectivationScreen({ now = () => new Date() }: EffectivationScr
               {t('billing.forceResend')}
             </Checkbox>
           </Inline>
-          {letters.isPending && (
+          {/* Left at its end once the letters went, so the last count stays readable beside
+              the announced outcome instead of vanishing with the request. */}
+          {(letters.isPending || letters.isSuccess) && (
             <ProgressBar
-              label={t('billing.sending')}
-              value={toSend === 0 ? 0 : Math.min(100, (sentNow / toSend) * 100)}
-              valueLabel={t('billing.lettersProgress', { enviadas: sentNow, total: toSend })}
+              label={t(letters.isPending ? 'billing.sending' : 'billing.sent')}
+              value={
+                letters.isSuccess ? 100 : toSend === 0 ? 0 : Math.min(100, (sentNow / toSend) * 100)
+              }
+              valueLabel={t('billing.lettersProgress', {
+                enviadas: letters.isSuccess ? letters.data.CartasEnviadas : sentNow,
+                total: letters.isSuccess ? letters.data.CartasEnviadas : toSend,
+              })}
             />
           )}
         </Stack>
       </Card>
-      <DealershipBillings monthName={monthName} rows={rows} format={f} />
+      <DealershipBillings key={monthName} monthName={monthName} rows={rows} format={f} />
       <Charges monthName={monthName} rows={charges.data?.Data.data} format={f} today={today} />
       <BillingLog lines={log} />
       {summary.data && <ParametersForm initial={summary.data.Parametros} />}
