@@ -183,6 +183,46 @@ describe('version mapping', () => {
     expect(problemOf(answer).errors?.length).toBeGreaterThan(0);
   });
 
+  it('exports the version list as filtered, under the list permission', async () => {
+    const body = {
+      operacao: 'obterNomenclaturas',
+      formato: 'csv',
+      colunas: [
+        { campo: 'Versao', titulo: 'Versão' },
+        { campo: 'ModeloNome', titulo: 'Modelo' },
+        { campo: 'QuantidadeEmplacamentos', titulo: 'Emplacamentos' },
+      ],
+      consulta: {
+        draw: 1,
+        start: 0,
+        length: 25,
+        order: [{ column: 'Versao', dir: 'asc' }],
+        search: { value: 'walk' },
+      },
+      parametros: { paginar: false },
+    };
+    const prepare = (headers: Record<string, string>) =>
+      t.server.app.inject({ method: 'POST', url: '/api/Geral/Exportacao', headers, payload: body });
+    expect((await prepare(t.loja)).statusCode).toBe(403);
+    const prepared = await prepare(t.admin);
+    expect(prepared.statusCode, prepared.body).toBe(201);
+    const file = await t.server.app.inject({
+      method: 'GET',
+      url: prepared.json<{ url: string }>().url,
+    });
+    expect(file.headers['content-disposition']).toMatch(/filename=versoes-/);
+    const lines = file.body
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter((line) => line !== '');
+    expect(lines).toEqual([
+      'Versão;Modelo;Emplacamentos',
+      'ARGO WALK ONE;;4',
+      'ARGO WALK THREE;ARGO;6',
+      'ARGO WALK TWO;ARGO;5',
+    ]);
+  });
+
   it('is refused to a profile without the nomenclature permission', async () => {
     const answer = await t.call('PUT', '/Nomenclatura/AtualizarVersoes', t.loja, {
       Ids: [idOf('ARGO WALK ONE')],
