@@ -72,7 +72,10 @@ export const modelPageOptions = (session: Session, state: PageState<ModelFilters
 
 const SEARCH_PAGE = 20;
 
-/** Active models whose name or brand has `text`, labelled "BRAND · MODEL" (names repeat across brands). */
+/**
+ * Active models whose name or brand has `text`, by the model's name: the box searches again with
+ * the chosen option's label, which must find that model (a label joining the brand found nothing).
+ */
 export async function searchModels(
   client: QueryClient,
   session: Session,
@@ -87,7 +90,7 @@ export async function searchModels(
       filters: { ativo: true },
     }),
   );
-  return page.rows.map((row) => ({ id: row.Id, label: `${row.FabricanteNome} · ${row.Nome}` }));
+  return page.rows.map((row) => ({ id: row.Id, label: row.Nome }));
 }
 
 /** A mapping changes the version list (and what the model list counts). */

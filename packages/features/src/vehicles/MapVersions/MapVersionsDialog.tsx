@@ -109,6 +109,8 @@ export function MapVersionsDialog({ versions, onClose }: MapVersionsDialogProps)
             label={t('versions.model')}
             description={t('versions.modelHint')}
             isRequired
+            // The dialog says what is missing in its words, instead of the browser's bubble.
+            validationBehavior="aria"
             loadOptions={async (typed) => {
               const found = await searchModels(client, session, typed);
               for (const option of found) offered.current.set(Number(option.id), option.label);

@@ -77,7 +77,9 @@ export function versionColumns(
         <Button
           variant="secondary"
           size="sm"
-          aria-label={t('versions.mapOneLabel', { versao: row.Versao })}
+          aria-label={t(row.Mapeada ? 'versions.remapOneLabel' : 'versions.mapOneLabel', {
+            versao: row.Versao,
+          })}
           onPress={() => {
             map(row);
           }}
