@@ -90,7 +90,13 @@ test('the administrator filters the waiting versions, maps one and then two at o
   await page.getByRole('button', { name: /Mapeamento/ }).click();
   await page.getByRole('listbox').getByRole('option', { name: 'Aguardando modelo' }).click();
   await expect(page).toHaveURL(/f\.mapeada=false/);
-  await expect(rows(page).getByText('Aguardando modelo')).toHaveCount(await rows(page).count());
+  // The previous page stays on screen until the filtered one is in: wait until every row waits.
+  await expect
+    .poll(
+      async () =>
+        (await rows(page).count()) - (await rows(page).getByText('Aguardando modelo').count()),
+    )
+    .toBe(0);
   const waiting = await total(page);
   expect(waiting).toBeGreaterThanOrEqual(3);
 
