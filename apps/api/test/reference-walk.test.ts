@@ -93,6 +93,7 @@ const calls: Record<string, [string, (object | FormData)?]> = {
   'DELETE /api/Veiculos/Segmento/RemoverSegmento': ['id=999999'],
   'POST /api/Veiculos/Nomenclatura/ObterNomenclaturas': ['', page],
   'PUT /api/Veiculos/Nomenclatura/AtualizarUmaVersao': ['', { Id: 999999, ModeloId: null }],
+  'PUT /api/Veiculos/Nomenclatura/AtualizarVersoes': ['', { Ids: [999999], ModeloId: 1 }],
   'GET /api/Veiculos/CategoriaVeiculo': [''],
   'GET /api/Geral/Pessoa/Documento/:document': [''],
   'GET /api/Geral/Calendario/ObterDatasBloqueadas': ['dataInicial=2026-01-01'],

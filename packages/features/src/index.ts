@@ -117,6 +117,7 @@ export { EconomicGroupList } from './groups/EconomicGroupList';
 export { RegionList } from './regions/RegionList';
 export { ProfileList, type ProfileListProps } from './profiles/ProfileList';
 export { PendingUserList } from './pending-users/PendingUserList';
+export { VehicleVersions } from './vehicles/VehicleVersions';
 export { CountyList } from './counties/CountyList';
 export { UserList } from './users/UserList';
 export { UserForm, type UserFormProps } from './users/UserForm';

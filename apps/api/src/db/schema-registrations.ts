@@ -186,6 +186,8 @@ export const emplacamento = pgTable(
     index('emplacamento_tenant_data').on(t.tenantId, t.dataEmplacamento),
     index('emplacamento_tenant_fabricante_data').on(t.tenantId, t.fabricanteId, t.dataEmplacamento),
     index('emplacamento_tenant_modelo_data').on(t.tenantId, t.modeloId, t.dataEmplacamento),
+    // A version mapped to a model rewrites its registrations: found without reading the tenant's.
+    index('emplacamento_tenant_nomenclatura').on(t.tenantId, t.nomenclaturaId),
     index('emplacamento_tenant_municipio_data').on(t.tenantId, t.municipioId, t.dataEmplacamento),
     index('emplacamento_tenant_concessionaria_data')
       .on(t.tenantId, t.concessionariaId, t.dataEmplacamento)

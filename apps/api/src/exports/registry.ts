@@ -18,6 +18,10 @@ import {
 import { listRegioes, regionColumns } from '../places/regions.js';
 import { listMunicipios, municipioListColumns } from '../places/cities.js';
 import { listProfilesPage, profileColumns } from '../admin/profile-list.js';
+import { listFabricantes } from '../vehicles/brands.js';
+import { listModelos } from '../vehicles/models.js';
+import { listNomenclaturas } from '../vehicles/nomenclature.js';
+import { fabricanteColumns, modeloColumns, nomenclaturaColumns } from '../vehicles/repository.js';
 
 /** Fields of a business-group row (the columns of `selectGruposEmpresa`). */
 const businessGroupExportFields = [
@@ -124,6 +128,27 @@ export const exportables: Readonly<Record<string, Exportable>> = {
     campos: new Set(Object.keys(municipioListColumns)),
     page: async (db, tenantId, request) =>
       (await listMunicipios(db, tenantId, request, true)).Data.data.map((row) => ({ ...row })),
+  },
+  obterNomenclaturas: {
+    permissao: 'emp_nomenclatura',
+    arquivo: 'versoes',
+    campos: new Set(Object.keys(nomenclaturaColumns)),
+    page: async (db, tenantId, request) =>
+      (await listNomenclaturas(db, tenantId, request, true)).Data.data.map((row) => ({ ...row })),
+  },
+  listarFabricantes: {
+    permissao: 'emp_fabricante',
+    arquivo: 'fabricantes',
+    campos: new Set(Object.keys(fabricanteColumns)),
+    page: async (db, tenantId, request) =>
+      (await listFabricantes(db, tenantId, request, true)).Data.data.map((row) => ({ ...row })),
+  },
+  obterModelos: {
+    permissao: 'emp_modelo',
+    arquivo: 'modelos',
+    campos: new Set(Object.keys(modeloColumns)),
+    page: async (db, tenantId, request) =>
+      (await listModelos(db, tenantId, request, true)).Data.data.map((row) => ({ ...row })),
   },
   listarPerfisPaginados: {
     permissao: 'emp_perfil',

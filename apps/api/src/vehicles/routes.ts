@@ -5,7 +5,7 @@ import type { Services } from '../services.js';
 import { route } from '../http/route.js';
 import { listFabricantes, mustFabricante, removeFabricante, saveFabricante } from './brands.js';
 import { listModelos, mustModelo, saveModelo } from './models.js';
-import { listNomenclaturas, mapVersion } from './nomenclature.js';
+import { listNomenclaturas, mapVersion, mapVersions } from './nomenclature.js';
 import {
   categoriasVeiculo,
   mustSegmento,
@@ -70,7 +70,10 @@ export function registerVehicleRoutes(app: FastifyInstance, s: Services): void {
     listNomenclaturas(s.db, tenant.id, body, query.paginar ?? true),
   );
   route(app, 'atualizarUmaVersao', nomenclatura, ({ body, tenant }) =>
-    mapVersion(s.db, tenant.id, body),
+    mapVersion(s.db, tenant.id, body, s.now()),
+  );
+  route(app, 'atualizarVersoes', nomenclatura, ({ body, tenant }) =>
+    mapVersions(s.db, tenant.id, body, s.now()),
   );
   route(app, 'listarCategoriasVeiculo', async () => categoriasVeiculo(s.db));
 }

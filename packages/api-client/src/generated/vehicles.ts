@@ -283,6 +283,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Veiculos/Nomenclatura/AtualizarVersoes": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Tenant id (the association) chosen by the portal from its host name. The server serves only this tenant's data; a token issued for another tenant is refused with 403. */
+                Domain: components["parameters"]["Domain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Map many versions to one model at once (their registrations follow).
+         * @description All or nothing: when any of the versions is not of the tenant, or the model is not, nothing is changed and the answer names them. The registrations of those versions take the model and its segment, and the analytics rollups of their days are brought up to date, so the reports count them.
+         */
+        put: operations["atualizarVersoes"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Veiculos/CategoriaVeiculo": {
         parameters: {
             query?: never;
@@ -409,6 +432,24 @@ export interface components {
             Data: components["schemas"]["ListEnvelopeMeta"] & {
                 data: components["schemas"]["Modelo"][];
             };
+        };
+        /** @description The versions to map and the model they map to. */
+        MapeamentoVersoes: {
+            Ids: number[];
+            /** Format: int32 */
+            ModeloId: number;
+        };
+        ResultadoMapeamento: {
+            /**
+             * Format: int32
+             * @description Versions now mapped to the model.
+             */
+            Versoes: number;
+            /**
+             * Format: int32
+             * @description Registrations of those versions that now count under the model.
+             */
+            Emplacamentos: number;
         };
         NomenclaturaLista: {
             Data: components["schemas"]["ListEnvelopeMeta"] & {
@@ -1146,6 +1187,38 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    atualizarVersoes: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Tenant id (the association) chosen by the portal from its host name. The server serves only this tenant's data; a token issued for another tenant is refused with 403. */
+                Domain: components["parameters"]["Domain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MapeamentoVersoes"];
+            };
+        };
+        responses: {
+            /** @description How many versions and registrations now map to the model. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultadoMapeamento"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };

@@ -66,6 +66,8 @@ export const de: ServerCatalog = {
     'Sie können keine Ereignisse vergeben oder entziehen, die Sie selbst nicht besitzen: {codigos}.',
   'campo.eventos-inexistentes': 'Unbekannte Ereignisse: {ids}',
   'campo.usuarios-nao-pendentes': 'Benutzer, die nicht auf Freigabe warten: {ids}',
+  'campo.versoes-inexistentes': 'Nicht vorhandene Versionen: {ids}',
+  'campo.modelo-inexistente': 'Modell nicht gefunden',
   'detalhe.validacao-nao-encontrada': 'Markenprüfung nicht gefunden.',
   'detalhe.tipo-validacao-nao-permitido': 'Ihr Profil darf nur Prüfungen vom Typ Padrão starten.',
   'detalhe.lista-fabricante-nao-encontrada':

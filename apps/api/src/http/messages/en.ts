@@ -61,6 +61,8 @@ export const en: ServerCatalog = {
     'You cannot grant or withdraw events you do not hold: {codigos}.',
   'campo.eventos-inexistentes': 'Unknown events: {ids}',
   'campo.usuarios-nao-pendentes': 'Users not awaiting approval: {ids}',
+  'campo.versoes-inexistentes': 'Versions that do not exist: {ids}',
+  'campo.modelo-inexistente': 'Model not found',
   'detalhe.validacao-nao-encontrada': 'Brand validation not found.',
   'detalhe.tipo-validacao-nao-permitido':
     'Your profile may only start validations of the Padrão type.',

@@ -61,6 +61,8 @@ export const fr: ServerCatalog = {
     'Vous ne pouvez ni accorder ni retirer des événements que vous ne détenez pas : {codigos}.',
   'campo.eventos-inexistentes': 'Événements inexistants : {ids}',
   'campo.usuarios-nao-pendentes': 'Utilisateurs qui n’attendent pas d’approbation : {ids}',
+  'campo.versoes-inexistentes': 'Versions inexistantes : {ids}',
+  'campo.modelo-inexistente': 'Modèle introuvable',
   'detalhe.validacao-nao-encontrada': 'Validation de marque introuvable.',
   'detalhe.tipo-validacao-nao-permitido':
     'Votre profil ne peut lancer que des validations de type Padrão.',

@@ -60,6 +60,8 @@ export const ptBR: ServerCatalog = {
     'Você não pode conceder nem retirar eventos que não possui: {codigos}.',
   'campo.eventos-inexistentes': 'Eventos inexistentes: {ids}',
   'campo.usuarios-nao-pendentes': 'Usuários que não aguardam aprovação: {ids}',
+  'campo.versoes-inexistentes': 'Versões inexistentes: {ids}',
+  'campo.modelo-inexistente': 'Modelo não encontrado',
   'detalhe.validacao-nao-encontrada': 'Validação da marca não encontrada.',
   'detalhe.tipo-validacao-nao-permitido': 'Seu perfil só pode iniciar validações do tipo Padrão.',
   'detalhe.lista-fabricante-nao-encontrada':

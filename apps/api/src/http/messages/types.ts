@@ -67,6 +67,8 @@ export interface ServerCatalog {
   // ---- field errors of the contract's checks
   'campo.eventos-inexistentes': string;
   'campo.usuarios-nao-pendentes': string;
+  'campo.versoes-inexistentes': string;
+  'campo.modelo-inexistente': string;
   'campo.invalido': string;
   'campo.min-caracteres': string;
   'campo.max-caracteres': string;

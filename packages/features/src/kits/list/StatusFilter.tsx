@@ -27,6 +27,8 @@ export function namedOptions(
 /** Props of {@link StatusFilter}. */
 export interface StatusFilterProps {
   readonly list: ListStateControls;
+  /** The boolean filter it sets, by its `userdata` name. @default 'ativo' */
+  readonly name?: string;
   /** The filter's label. @default "Situação" */
   readonly label?: string;
   /** The label's gender, for its "all" option. @default 'female' (Situação) */
@@ -36,8 +38,15 @@ export interface StatusFilterProps {
   readonly no?: string;
 }
 
-/** A list's status filter (`ativo` in the address: all, `true`, `false`). */
-export function StatusFilter({ list, label, gender = 'female', yes, no }: StatusFilterProps) {
+/** A list's yes/no filter (`ativo` unless named otherwise, in the address: all, `true`, `false`). */
+export function StatusFilter({
+  list,
+  name = 'ativo',
+  label,
+  gender = 'female',
+  yes,
+  no,
+}: StatusFilterProps) {
   const { t } = useTranslation();
   return (
     <Select
@@ -47,9 +56,9 @@ export function StatusFilter({ list, label, gender = 'female', yes, no }: Status
         { id: 'true', label: yes ?? t('dealerships.active') },
         { id: 'false', label: no ?? t('dealerships.inactive') },
       ]}
-      value={list.state.filters.ativo ?? ''}
+      value={list.state.filters[name] ?? ''}
       onChange={(key: Key | null) => {
-        list.setFilter('ativo', key === null ? '' : String(key));
+        list.setFilter(name, key === null ? '' : String(key));
       }}
     />
   );

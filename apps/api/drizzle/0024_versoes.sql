@@ -1,0 +1,1 @@
+CREATE INDEX "emplacamento_tenant_nomenclatura" ON "emplacamento" USING btree ("tenant_id","nomenclatura_id");

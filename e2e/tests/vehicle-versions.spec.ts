@@ -1,0 +1,187 @@
+import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  exportList,
+  expectListForbidden,
+  fitsTheScreen,
+  pageAt,
+  viewports,
+} from '../support/list-screen';
+import { DEMO_PASSWORD, demo, logInAs } from '../support/portal';
+
+// The vehicle versions screen through the running product, signed in as the demo administrator:
+// the demo's versions waiting for a model come first; the journey filters them, maps one from its
+// row and two picked rows at once, finds them mapped, exports the list, and opens the catalogue
+// tabs; a profile without the screen is kept out (serial: the screenshots need the waiting rows).
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+const LIST = '/admin-panel/vehicle-version';
+const LIST_CALL = '/api/Veiculos/Nomenclatura/ObterNomenclaturas';
+
+const table = (page: Page) =>
+  page.getByRole('grid', { name: 'Versões e os modelos a que correspondem' });
+const rows = (page: Page) =>
+  table(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader') });
+/** The total of the list's status line ("Mostrando 1 a 12 de 12 registros"). */
+async function total(page: Page): Promise<number> {
+  const text = await page.getByText(/^Mostrando \d+ a \d+ de \d+ registros$/).innerText();
+  return Number(/de (\d+) registros/.exec(text)?.[1]);
+}
+/**
+ * Picks the model of `typed` in the mapping dialog's model box, with the keyboard (a pointer click
+ * makes Playwright scroll under the open popover).
+ */
+async function chooseModel(page: Page, typed: string, option: string) {
+  const box = page.getByRole('dialog').getByRole('combobox', { name: /Modelo/ });
+  await box.fill(typed);
+  await expect(page.getByRole('option', { name: option, exact: true })).toBeVisible();
+  await box.press('ArrowDown');
+  await box.press('Enter');
+  await expect(box).toHaveValue(option);
+}
+
+for (const viewport of viewports) {
+  for (const skin of ['light', 'dark'] as const) {
+    test(`screens of the vehicle versions list and mapping, ${viewport.name}, ${skin}`, async ({
+      browser,
+    }) => {
+      const page = await pageAt(browser, viewport, skin);
+      const shot = (name: string) =>
+        page.screenshot({
+          path: test.info().outputPath(`vehicle-versions-${viewport.name}-${skin}-${name}.png`),
+        });
+      await logInAs(page, demo('administrador'));
+      await page.goto(LIST);
+      await expect(rows(page).first().getByText('Aguardando modelo')).toBeVisible();
+      await fitsTheScreen(page);
+      await shot('list');
+      await rows(page)
+        .first()
+        .getByRole('button', { name: /^Mapear / })
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'Mapear 1 versão' });
+      await dialog.getByRole('button', { name: 'Mapear versão' }).click();
+      await expect(dialog.getByText('Escolha o modelo')).toBeVisible();
+      await fitsTheScreen(page);
+      await shot('map-dialog');
+      await dialog.getByRole('button', { name: 'Cancelar' }).click();
+      await page.getByRole('tab', { name: 'Modelos' }).click();
+      await expect(page.getByRole('grid', { name: 'Modelos de veículos' })).toBeVisible();
+      await fitsTheScreen(page);
+      await shot('models');
+      await page.context().close();
+    });
+  }
+}
+
+test('the administrator filters the waiting versions, maps one and then two at once, and exports', async ({
+  page,
+}) => {
+  await logInAs(page, demo('administrador'));
+  await page.goto(LIST);
+  await expect(page.getByRole('heading', { level: 1, name: 'Versões de veículos' })).toBeVisible();
+  // Waiting versions come first without any filter.
+  await expect(rows(page).first().getByText('Aguardando modelo')).toBeVisible();
+
+  await page.getByRole('button', { name: /Mapeamento/ }).click();
+  await page.getByRole('listbox').getByRole('option', { name: 'Aguardando modelo' }).click();
+  await expect(page).toHaveURL(/f\.mapeada=false/);
+  // The previous page stays on screen until the filtered one is in: wait until every row waits.
+  await expect
+    .poll(
+      async () =>
+        (await rows(page).count()) - (await rows(page).getByText('Aguardando modelo').count()),
+    )
+    .toBe(0);
+  const waiting = await total(page);
+  expect(waiting).toBeGreaterThanOrEqual(3);
+
+  // One version, from its row.
+  const first = (await rows(page).first().getByRole('rowheader').innerText()).trim();
+  await rows(page)
+    .first()
+    .getByRole('button', { name: `Mapear ${first}` })
+    .click();
+  await chooseModel(page, 'argo', 'ARGO');
+  await page.getByRole('dialog').getByRole('button', { name: 'Mapear versão' }).click();
+  await expect(page.getByText(/^1 versão mapeada para ARGO/).first()).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect.poll(() => total(page)).toBe(waiting - 1);
+
+  // Two at once, picked with their checkboxes.
+  const picked = [
+    (await rows(page).nth(0).getByRole('rowheader').innerText()).trim(),
+    (await rows(page).nth(1).getByRole('rowheader').innerText()).trim(),
+  ];
+  for (const name of picked) {
+    await table(page)
+      .getByRole('row', { name: new RegExp(name) })
+      .getByRole('checkbox')
+      .check({
+        force: true,
+      });
+  }
+  await page.getByRole('button', { name: 'Mapear selecionadas (2)' }).click();
+  const many = page.getByRole('dialog', { name: 'Mapear 2 versões' });
+  for (const name of picked) await expect(many.getByText(name, { exact: true })).toBeVisible();
+  await chooseModel(page, 'argo', 'ARGO');
+  await many.getByRole('button', { name: 'Mapear 2 versões' }).click();
+  await expect(page.getByText(/^2 versões mapeadas para ARGO/).first()).toBeVisible();
+  await expect.poll(() => total(page)).toBe(waiting - 3);
+  await expect(page.getByRole('button', { name: 'Mapear selecionadas (0)' })).toBeDisabled();
+
+  // The three are mapped to ARGO in the list of mapped versions.
+  await page.goto(`${LIST}?f.mapeada=true&q=${encodeURIComponent('NOVA VERSAO')}`);
+  for (const name of [first, ...picked]) {
+    const row = table(page).getByRole('row', { name: new RegExp(name) });
+    await expect(row.getByRole('gridcell', { name: 'ARGO', exact: true })).toBeVisible();
+  }
+
+  // Both exports hold what the list shows.
+  const csv = (await readFile(await exportList(page, /^CSV/))).toString('utf8');
+  const lines = csv
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
+  expect(lines[0]).toBe('Versão;Fabricante;Modelo;Emplacamentos');
+  expect(lines).toHaveLength(4);
+  expect(lines.slice(1).every((line) => line.split(';')[2] === 'ARGO')).toBe(true);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await exportList(page, /XLSX/));
+  expect(workbook.worksheets[0]?.actualRowCount).toBe(4);
+
+  // The catalogue tabs, kept in the address.
+  await page.getByRole('tab', { name: 'Fabricantes' }).click();
+  await expect(page).toHaveURL(/aba=fabricantes/);
+  await expect(
+    page.getByRole('grid', { name: 'Fabricantes de veículos' }).getByRole('rowheader', {
+      name: 'FIAT',
+    }),
+  ).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Fabricantes' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+});
+
+test('a profile without the versions permission gets not-authorized, and 403 from the API', async ({
+  page,
+  request,
+}) => {
+  await expectListForbidden(page, request, LIST, LIST_CALL);
+  const login = await request.post('/Connect/Token', {
+    headers: { Domain: 'default' },
+    data: { login: demo('loja'), senha: DEMO_PASSWORD },
+  });
+  const { token } = (await login.json()) as { token: string };
+  const answer = await request.put('/api/Veiculos/Nomenclatura/AtualizarVersoes', {
+    headers: { Domain: 'default', Authorization: `Bearer ${token}` },
+    data: { Ids: [1], ModeloId: 1 },
+  });
+  expect(answer.status()).toBe(403);
+});

@@ -1,0 +1,2 @@
+export { ManufacturerList } from './ManufacturerList';
+export { ModelList } from './ModelList';

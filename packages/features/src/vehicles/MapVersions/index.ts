@@ -1,0 +1,5 @@
+export {
+  MapVersionsDialog,
+  type MapVersionsDialogProps,
+  type VersionToMap,
+} from './MapVersionsDialog';

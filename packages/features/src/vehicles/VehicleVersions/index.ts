@@ -1,0 +1,1 @@
+export { VehicleVersions } from './VehicleVersions';

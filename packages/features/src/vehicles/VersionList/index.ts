@@ -1,0 +1,1 @@
+export { VersionList } from './VersionList';
