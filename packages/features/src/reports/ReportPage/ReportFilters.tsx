@@ -82,8 +82,9 @@ export function ReportFilters({ definition, value, onChange }: ReportFiltersProp
   const set = (patch: Partial<Filtros>) => {
     onChange({ ...value, ...patch });
   };
-  const choice = (list: readonly { Id: number; Nome: string }[]): Option[] => [
-    { id: ALL, label: t('reports.filters.all') },
+  // "All" agrees with the filter's noun where the language asks (Todas as concessionárias).
+  const choice = (filter: IdFilter, list: readonly { Id: number; Nome: string }[]): Option[] => [
+    { id: ALL, label: t(`reports.filters.allOf.${filter}`) },
     ...list.map((o) => ({ id: o.Id, label: o.Nome })),
   ];
   const start = value.dataInicial;
@@ -144,7 +145,7 @@ export function ReportFilters({ definition, value, onChange }: ReportFiltersProp
                 <Select
                   key={filter}
                   label={t(label)}
-                  options={choice(items)}
+                  options={choice(filter, items)}
                   value={value[filter]?.[0] ?? ALL}
                   onChange={(key) => {
                     set({ [filter]: key === null || key === ALL ? undefined : [Number(key)] });

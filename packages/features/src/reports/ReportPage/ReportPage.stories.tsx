@@ -60,6 +60,8 @@ export const SortAndFilter: Story = {
     await waitFor(() =>
       expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/^CHEVROLET/),
     );
+    // "All" agrees with the noun: Todas (as marcas).
+    await expect(canvas.getByRole('button', { name: /Marca/ })).toHaveTextContent('Todas');
     await userEvent.click(canvas.getByRole('button', { name: /Marca/ }));
     await userEvent.click(await within(document.body).findByRole('option', { name: 'JEEP' }));
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
