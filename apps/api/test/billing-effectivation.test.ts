@@ -249,6 +249,7 @@ describe('billing effectivation', () => {
       expect(pendencias.map((n) => n.dados)).toEqual([
         expect.objectContaining({
           pendenciaFinanceira: false,
+          mensagem: 'pendencia-financeira-quitada',
           titulo: 'Pendência financeira quitada',
           lida: false,
         }),

@@ -76,6 +76,8 @@ async function notifyUsers(
         dados: {
           tipo: TIPO_PENDENCIA,
           pendenciaFinanceira: devendo,
+          // Shown in the reader's language by the portal; the pt-BR words for other readers.
+          mensagem: devendo ? 'pendencia-financeira' : 'pendencia-financeira-quitada',
           titulo: devendo ? 'Pendência financeira' : 'Pendência financeira quitada',
           texto: devendo
             ? 'A concessionária tem uma cobrança vencida e não paga.'
