@@ -135,3 +135,14 @@ test('the command palette opens a route', async ({ page }) => {
   await expect(palette).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: 'Concessionárias' })).toBeFocused();
 });
+
+test('the icon gallery finds an icon by name', async ({ page }) => {
+  await logInAs(page, demo('administrador'));
+  await page.goto('/ui/feather');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ícones' })).toBeVisible();
+  const gallery = page.getByRole('region', { name: 'Lucide' });
+  await expect(gallery.getByRole('listitem').first()).toBeVisible();
+  await gallery.getByRole('searchbox', { name: 'Buscar ícone' }).fill('car-front');
+  await expect(gallery.getByText('1 ícone', { exact: true })).toBeVisible();
+  await expect(gallery.getByRole('listitem')).toHaveText(['CarFront']);
+});

@@ -45,6 +45,7 @@ const pages: Partial<Record<RouteName, () => Promise<PageModule>>> = {
   'administrative-settings': () => import('./pages/ProfilesPage'),
   'administrative-settings-tag': () => import('./pages/ProfilesPage'),
   'admin-panel-pending-users': () => import('./pages/PendingUsersPage'),
+  'ui-feather': () => import('./pages/IconGalleryPage'),
   'admin-panel-vehicle-version': () => import('./pages/VehicleVersionsPage'),
 };
 const statusPage = () => import('./pages/StatusRoutePage');

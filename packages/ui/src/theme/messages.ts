@@ -41,6 +41,8 @@ export interface UiMessages {
   iconSearch: string;
   /** `{count}` is replaced. */
   iconCount: string;
+  /** The count when it is one. */
+  iconCountOne: string;
 }
 
 /** Supported locales of the portal. */
@@ -81,6 +83,7 @@ export const ptBR: UiMessages = {
   status: { Ativo: 'Ativo', Inativo: 'Inativo', Processando: 'Processando' },
   iconSearch: 'Buscar ícone',
   iconCount: '{count} ícones',
+  iconCountOne: '1 ícone',
 };
 
 const en: UiMessages = {
@@ -116,6 +119,7 @@ const en: UiMessages = {
   status: { Ativo: 'Active', Inativo: 'Inactive', Processando: 'Processing' },
   iconSearch: 'Search icons',
   iconCount: '{count} icons',
+  iconCountOne: '1 icon',
 };
 
 const fr: UiMessages = {
@@ -151,6 +155,7 @@ const fr: UiMessages = {
   status: { Ativo: 'Actif', Inativo: 'Inactif', Processando: 'En cours' },
   iconSearch: 'Rechercher une icône',
   iconCount: '{count} icônes',
+  iconCountOne: '1 icône',
 };
 
 const de: UiMessages = {
@@ -186,6 +191,7 @@ const de: UiMessages = {
   status: { Ativo: 'Aktiv', Inativo: 'Inaktiv', Processando: 'In Bearbeitung' },
   iconSearch: 'Symbole suchen',
   iconCount: '{count} Symbole',
+  iconCountOne: '1 Symbol',
 };
 
 /** The built-in dictionaries, by locale. */

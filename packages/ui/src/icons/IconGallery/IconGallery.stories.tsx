@@ -31,3 +31,17 @@ export const Gallery: Story = {
 };
 
 export const Filtered: Story = { args: { defaultQuery: 'arrow' } };
+
+/** The name as written in code or in kebab case finds the same icon; one match says "1 ícone". */
+export const ByKebabName: Story = {
+  args: { limit: 240 },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox'), 'car-front');
+    await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(1));
+    await expect(canvas.getByRole('listitem')).toHaveTextContent('CarFront');
+    if (globals.locale === undefined || globals.locale === 'pt-BR') {
+      await expect(canvas.getByText('1 ícone')).toBeInTheDocument();
+    }
+  },
+};

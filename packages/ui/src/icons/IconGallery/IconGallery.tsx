@@ -8,6 +8,9 @@ import * as styles from './IconGallery.css';
 /** Every Lucide icon name, sorted; Lucide is the maintained superset of Feather. */
 export const iconNames: readonly string[] = Object.keys(icons).sort();
 
+/** A name as searched: lower case, letters and digits only ("car-front" finds "CarFront"). */
+const fold = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
+
 /** Props of {@link IconGallery}. */
 export interface IconGalleryProps {
   /** Initial filter text. @default '' */
@@ -28,14 +31,16 @@ export function IconGallery({
   const [query, setQuery] = useState(defaultQuery);
   const deferred = useDeferredValue(query);
   const matches = useMemo(() => {
-    const needle = deferred.trim().toLowerCase();
-    return needle ? iconNames.filter((name) => name.toLowerCase().includes(needle)) : iconNames;
+    const needle = fold(deferred);
+    return needle ? iconNames.filter((name) => fold(name).includes(needle)) : iconNames;
   }, [deferred]);
   return (
     <section aria-label="Lucide">
       <TextField label={messages.iconSearch} type="search" value={query} onChange={setQuery} />
       <p className={styles.count} aria-live="polite">
-        {format(messages.iconCount, { count: matches.length })}
+        {matches.length === 1
+          ? messages.iconCountOne
+          : format(messages.iconCount, { count: matches.length })}
       </p>
       <ul className={styles.grid}>
         {matches.slice(0, limit).map((name) => {
