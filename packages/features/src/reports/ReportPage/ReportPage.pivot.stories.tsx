@@ -4,13 +4,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { loggedUser } from '../../testing/api-fixtures';
 import { pivotHandlers } from '../../testing/pivot-handlers';
-import {
-  noReports,
-  reportRunFailingOnce,
-  reportRunNeverAnswers,
-} from '../../testing/report-handlers';
+import {} from '../../testing/report-handlers';
 import { StoryPortal } from '../../testing/StoryPortal';
 import { PIVOT_ADDRESS_KEYS } from './pivot-choice';
+import { reportStateStories } from '../../testing/report-state-stories';
 import { ReportPage } from './ReportPage';
 
 /** A query client of the story's own: nothing cached between stories, no silent retries. */
@@ -171,57 +168,21 @@ export const Phone: Story = {
   },
 };
 
+const states = reportStateStories({
+  handlers: pivotHandlers,
+  table: 'Tabela dinâmica',
+  emptyText: 'Nenhum emplacamento no período e nos filtros escolhidos.',
+  row: /^FIAT/,
+  longRow: /^FIAT AUTOMÓVEIS/,
+});
+
 /** Waiting for the run: a skeleton announced once. */
-export const Loading: Story = {
-  parameters: { msw: [reportRunNeverAnswers, ...pivotHandlers()] },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByLabelText('Carregando o relatório'),
-    ).toBeInTheDocument();
-  },
-};
-
-/** Nothing registered in the period and filters. */
-export const Empty: Story = {
-  parameters: { msw: pivotHandlers({ empty: true }) },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText(
-        'Nenhum emplacamento no período e nos filtros escolhidos.',
-      ),
-    ).toBeVisible();
-  },
-};
-
+export const Loading: Story = states.Loading;
+/** Nothing in the period and filters, said in the report's own words. */
+export const Empty: Story = states.Empty;
 /** A failed run says so and retries on demand. */
-export const Error: Story = {
-  parameters: { msw: [reportRunFailingOnce(), ...pivotHandlers()] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Não foi possível carregar o relatório.',
-    );
-    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
-    const table = await canvas.findByRole('grid', { name: 'Tabela dinâmica' });
-    await expect(await within(table).findByRole('row', { name: /^FIAT/ })).toBeVisible();
-  },
-};
-
+export const Error: Story = states.Error;
 /** A reader without the report's permission. */
-export const Forbidden: Story = {
-  parameters: { msw: [noReports, ...pivotHandlers()] },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'Você não tem permissão para abrir este relatório.',
-    );
-  },
-};
-
+export const Forbidden: Story = states.Forbidden;
 /** Names far longer than usual stay in their cells; the table scrolls, not the page. */
-export const LongText: Story = {
-  parameters: { msw: pivotHandlers({ longNames: true }) },
-  play: async ({ canvasElement }) => {
-    const table = await within(canvasElement).findByRole('grid', { name: 'Tabela dinâmica' });
-    await expect(await within(table).findByRole('row', { name: /^FIAT AUTOMÓVEIS/ })).toBeVisible();
-  },
-};
+export const LongText: Story = states.LongText;

@@ -1,12 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import {
-  noReports,
-  reportHandlers,
-  reportRunFailingOnce,
-  reportRunNeverAnswers,
-} from '../../testing/report-handlers';
+import { reportHandlers } from '../../testing/report-handlers';
 import { reportStoryFrame } from '../../testing/report-story-frame';
+import { reportStateStories } from '../../testing/report-state-stories';
 import { ReportPage } from './ReportPage';
 
 /**
@@ -215,59 +211,21 @@ export const DailyAverage: Story = {
   },
 };
 
+const states = reportStateStories({
+  handlers: reportHandlers,
+  table: 'Emplacamentos por marca',
+  emptyText: 'Nenhum emplacamento no período e nos filtros escolhidos.',
+  row: /^FIAT/,
+  longRow: /^FIAT AUTOMÓVEIS/,
+});
+
 /** Waiting for the run: a skeleton announced once. */
-export const Loading: Story = {
-  parameters: { msw: [reportRunNeverAnswers, ...reportHandlers()] },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByLabelText('Carregando o relatório'),
-    ).toBeInTheDocument();
-  },
-};
-
-/** Nothing registered in the period and filters. */
-export const Empty: Story = {
-  parameters: { msw: reportHandlers({ empty: true }) },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText(
-        'Nenhum emplacamento no período e nos filtros escolhidos.',
-      ),
-    ).toBeVisible();
-  },
-};
-
+export const Loading: Story = states.Loading;
+/** Nothing in the period and filters, said in the report's own words. */
+export const Empty: Story = states.Empty;
 /** A failed run says so and retries on demand. */
-export const Error: Story = {
-  parameters: { msw: [reportRunFailingOnce(), ...reportHandlers()] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Não foi possível carregar o relatório.',
-    );
-    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
-    const table = await canvas.findByRole('grid', { name: 'Emplacamentos por marca' });
-    await expect(await within(table).findByRole('row', { name: /^FIAT/ })).toBeVisible();
-  },
-};
-
-/** A report the user may not run. */
-export const Forbidden: Story = {
-  parameters: { msw: [noReports, ...reportHandlers()] },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'Você não tem permissão para abrir este relatório.',
-    );
-  },
-};
-
-/** Brand names far longer than usual stay in their cells; the table scrolls, not the page. */
-export const LongText: Story = {
-  parameters: { msw: reportHandlers({ longNames: true }) },
-  play: async ({ canvasElement }) => {
-    const table = await within(canvasElement).findByRole('grid', {
-      name: 'Emplacamentos por marca',
-    });
-    await expect(await within(table).findByRole('row', { name: /^FIAT AUTOMÓVEIS/ })).toBeVisible();
-  },
-};
+export const Error: Story = states.Error;
+/** A reader without the report's permission. */
+export const Forbidden: Story = states.Forbidden;
+/** Names far longer than usual stay in their cells; the table scrolls, not the page. */
+export const LongText: Story = states.LongText;
