@@ -14,10 +14,6 @@ const configDir = fileURLToPath(new URL('../../.storybook', import.meta.url));
 const browser = () => ({
   enabled: true,
   headless: true,
-  // Every story file in one page instead of a fresh iframe each: the preview, React, react-aria
-  // and the design system load once, not 78 times (ADR 0172). Stories must not lean on the
-  // state a fresh page starts with (react-aria's input modality, for one).
-  isolate: false,
   // The default 30 s was not enough for Chromium to connect while CI ran the API suite beside it.
   connectTimeout: 120_000,
   provider: playwright({
