@@ -54,9 +54,7 @@ const TEXT_TYPES = new Set(['PgText', 'PgVarchar', 'PgChar']);
  * accented and upper-case initials sort apart); anything else as it is.
  */
 const sortKey = (column: AnyColumn | SQL): SQL =>
-  column instanceof Column && TEXT_TYPES.has(column.columnType)
-    ? sql`translate(lower(${column}), ${sql.raw(`'${ACCENTED}'`)}, ${sql.raw(`'${PLAIN}'`)})`
-    : sql`${column}`;
+  column instanceof Column && TEXT_TYPES.has(column.columnType) ? folded(column) : sql`${column}`;
 
 /**
  * ORDER BY from the request's `order`, allowing only the listed columns (400 otherwise), text
