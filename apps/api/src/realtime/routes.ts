@@ -56,7 +56,11 @@ export function registerRealtimeRoutes(app: FastifyInstance, s: Services): void 
       const expiry = session.expiraEm
         ? setTimeout(
             () => {
-              connection.expire();
+              // Queued behind the opening read: the client always learns its position (and the
+              // catch-up) before the end, however slow that read was.
+              connection.enqueue(() => {
+                connection.expire();
+              });
             },
             Math.max(0, session.expiraEm.getTime() - s.now().getTime()),
           )
