@@ -1,18 +1,110 @@
-// `pnpm bench` for the portal (run from e2e/, after turbo built apps/portal): the gzip size of the JS and CSS that /login loads, and the time
-// until the login form is usable (Entrar button visible and enabled) in headless Chromium on
-// loopback, median of 5 cold loads. Runs against the built dist/ (turbo builds it first) served
-// by the real API over a fresh PGlite folder on a free port.
+// `pnpm bench` for the portal (run from e2e/, after turbo built apps/portal): the gzip size of the
+// JS and CSS that /login loads, and the time until the login form is usable (Entrar button visible
+// and enabled) in headless Chromium on loopback, median of cold loads. Runs against the built dist/
+// served by the real API over a fresh PGlite folder on a free port, beside the floor: the least a
+// React + react-aria-components sign-in form loads (apps/portal/bench/floor), built here with the
+// portal's toolchain and served from memory in the same run.
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
+import { build } from 'vite';
 import { chromiumLaunch, freePort } from '../support/chromium';
 
 const apiDir = fileURLToPath(new URL('../../apps/api', import.meta.url));
-const RUNS = 5;
+const floorConfig = fileURLToPath(
+  new URL('../../apps/portal/bench/floor/vite.config.ts', import.meta.url),
+);
+const RUNS = 7;
+
+/** One cold load: gzip -9 bytes of the scripts and style sheets, and ms to a usable form. */
+interface Load {
+  js: number;
+  css: number;
+  ms: number;
+}
+
+async function coldLoad(browser: Browser, url: string): Promise<Load> {
+  // A fresh context each time: no HTTP cache, no stored session.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const bodies: Promise<void>[] = [];
+  const load = { js: 0, css: 0, ms: 0 };
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    bodies.push(
+      response.body().then((body) => {
+        load[type === 'script' ? 'js' : 'css'] += gzipSync(body, { level: 9 }).length;
+      }),
+    );
+  });
+  const started = performance.now();
+  await page.goto(url);
+  await page.getByRole('button', { name: 'Entrar' }).waitFor({ state: 'visible' });
+  await page.waitForFunction(() => {
+    const button = [...document.querySelectorAll('button')].find(
+      (candidate) => candidate.textContent.trim() === 'Entrar',
+    );
+    return button !== undefined && !button.disabled;
+  });
+  load.ms = performance.now() - started;
+  await page.waitForLoadState('networkidle');
+  await Promise.all(bodies);
+  await context.close();
+  return load;
+}
+
+function summary(loads: Load[]) {
+  const sorted = loads.map((l) => l.ms).sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
+  const last = loads.at(-1) ?? { js: 0, css: 0, ms: 0 };
+  const kb = (last.js + last.css) / 1024;
+  return {
+    median,
+    kb,
+    row: {
+      'JS gzip kB': Number((last.js / 1024).toFixed(1)),
+      'CSS gzip kB': Number((last.css / 1024).toFixed(1)),
+      'usable, median ms': Math.round(median),
+      runs: loads.map((l) => Math.round(l.ms)).join(', '),
+    },
+  };
+}
+
+/** Builds the floor page into a temp folder and serves it from memory on a free port. */
+async function serveFloor(): Promise<{ url: string; close: () => void }> {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'emplacamento-floor-'));
+  await build({ configFile: floorConfig, build: { outDir } });
+  const files = new Map<string, Buffer>();
+  for (const name of readdirSync(outDir, { recursive: true, encoding: 'utf8' })) {
+    if (name.endsWith('.js') || name.endsWith('.css') || name.endsWith('.html'))
+      files.set(`/${name.split(path.sep).join('/')}`, readFileSync(path.join(outDir, name)));
+  }
+  rmSync(outDir, { recursive: true, force: true });
+  const types: Record<string, string> = {
+    js: 'text/javascript',
+    css: 'text/css',
+    html: 'text/html; charset=utf-8',
+  };
+  const server = createServer((request, response) => {
+    const url = request.url === '/' ? '/index.html' : (request.url ?? '/');
+    const body = files.get(url);
+    if (!body) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': types[url.split('.').pop() ?? ''] ?? '' });
+    response.end(body);
+  });
+  const floorPort = await freePort();
+  await new Promise<void>((resolve) => server.listen(floorPort, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${String(floorPort)}`, close: () => server.close() };
+}
 
 const port = await freePort();
 const api = spawn('pnpm', ['exec', 'tsx', 'src/main.ts'], {
@@ -41,52 +133,31 @@ try {
   }
 
   const browser = await chromium.launch(chromiumLaunch);
-  const timings: number[] = [];
-  let js = 0;
-  let css = 0;
-  for (let run = 0; run < RUNS; run += 1) {
-    // A fresh context each time: no HTTP cache, no stored session.
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const bodies: Promise<void>[] = [];
-    let runJs = 0;
-    let runCss = 0;
-    page.on('response', (response) => {
-      const type = response.request().resourceType();
-      if (type !== 'script' && type !== 'stylesheet') return;
-      bodies.push(
-        response.body().then((body) => {
-          const size = gzipSync(body, { level: 9 }).length;
-          if (type === 'script') runJs += size;
-          else runCss += size;
-        }),
-      );
-    });
-    const started = performance.now();
-    await page.goto(`${base}/login`);
-    await page.getByRole('button', { name: 'Entrar' }).waitFor({ state: 'visible' });
-    await page.waitForFunction(() => {
-      const button = [...document.querySelectorAll('button')].find(
-        (candidate) => candidate.textContent.trim() === 'Entrar',
-      );
-      return button !== undefined && !button.disabled;
-    });
-    timings.push(performance.now() - started);
-    await page.waitForLoadState('networkidle');
-    await Promise.all(bodies);
-    js = runJs;
-    css = runCss;
-    await context.close();
+  const floor = await serveFloor();
+  try {
+    // Rounds alternate between the two pages so machine load weighs on both alike.
+    const ours: Load[] = [];
+    const theirs: Load[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      ours.push(await coldLoad(browser, `${base}/login`));
+      theirs.push(await coldLoad(browser, `${floor.url}/`));
+    }
+    await browser.close();
+    const portal = summary(ours);
+    const least = summary(theirs);
+    const ratio = portal.median / least.median;
+    console.info('portal /login against the floor (React + react-aria-components sign-in form)');
+    console.table([
+      { page: 'floor', ...least.row },
+      { page: 'portal /login', ...portal.row },
+    ]);
+    console.info(
+      `  JS+CSS ${portal.kb.toFixed(1)} kB (goal ≤ 110 kB: ${portal.kb <= 110 ? 'met' : 'not met'}); ` +
+        `time ${ratio.toFixed(2)}× the floor's (goal ≤ 1.3×: ${ratio <= 1.3 ? 'met' : 'not met'})`,
+    );
+  } finally {
+    floor.close();
   }
-  await browser.close();
-  const sorted = [...timings].sort((a, b) => a - b);
-  const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
-  console.info('portal /login');
-  console.info(`  JS  loaded, gzip -9: ${(js / 1024).toFixed(1)} KiB`);
-  console.info(`  CSS loaded, gzip -9: ${(css / 1024).toFixed(1)} KiB`);
-  console.info(
-    `  login form usable:   median ${median.toFixed(0)} ms of ${RUNS} (${timings.map((t) => t.toFixed(0)).join(', ')} ms)`,
-  );
 } finally {
   if (api.pid !== undefined) process.kill(-api.pid, 'SIGTERM');
 }

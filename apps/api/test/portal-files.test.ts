@@ -25,6 +25,8 @@ function writeBuild() {
   fs.writeFileSync(`${file}.gz`, zlib.gzipSync(script));
   fs.writeFileSync(`${file}.map`, '{"version":3,"sources":[]}');
   fs.writeFileSync(path.join(portalDir, 'robots.txt'), 'User-agent: *');
+  fs.mkdirSync(path.join(portalDir, '.vite'));
+  fs.writeFileSync(path.join(portalDir, '.vite', 'manifest.json'), '{"src/main.tsx":{}}');
 }
 
 describe('the portal served from memory', () => {
@@ -106,5 +108,9 @@ describe('the portal served from memory', () => {
     expect(outside.body).not.toContain('root:');
     expect((await get('/api/Nada')).statusCode).toBe(404);
     expect((await get(`${asset}.br`)).headers['content-type']).toBe('text/html; charset=utf-8');
+    // The build's manifest is for the bench, not the browser: the page answers instead.
+    const manifest = await get('/.vite/manifest.json');
+    expect(manifest.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(manifest.body).not.toContain('src/main.tsx');
   });
 });

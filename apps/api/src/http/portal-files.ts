@@ -61,7 +61,10 @@ export function portalFile(
   };
 }
 
-/** Every file of the build by URL path, source maps and compressed copies excepted. */
+/**
+ * Every file of the build by URL path, source maps and compressed copies excepted, and the build's
+ * own records in dot folders (Vite's manifest in `.vite/`, which only the route-size bench reads).
+ */
 export function loadPortalFiles(root: string): Map<string, PortalFile> {
   const files = new Map<string, PortalFile>();
   const entries = fs.readdirSync(root, { recursive: true, withFileTypes: true });
@@ -71,6 +74,7 @@ export function loadPortalFiles(root: string): Map<string, PortalFile> {
   for (const file of names) {
     if (/\.(br|gz|map)$/.test(file)) continue;
     const urlPath = `/${path.relative(root, file).split(path.sep).join('/')}`;
+    if (urlPath.includes('/.')) continue;
     const read = (suffix: string) =>
       names.has(file + suffix) ? fs.readFileSync(file + suffix) : undefined;
     const br = read('.br');
