@@ -76,6 +76,15 @@ function makeAjv(coerce: boolean): Ajv2020 {
   return ajv;
 }
 
+/**
+ * A check compiled on its first use: a server (and every API test file, which builds its own)
+ * starts without compiling some thousand schemas, most of which a test file never calls.
+ */
+function compileOnUse(ajv: Ajv2020, schema: Json): () => ValidateFunction {
+  let compiled: ValidateFunction | undefined;
+  return () => (compiled ??= ajv.compile(schema));
+}
+
 /** A parameter of an operation. */
 export interface ParameterObject {
   name: string;
@@ -122,7 +131,7 @@ function parameterValidator(
   parameters: ParameterObject[],
 ): Operation['validateParams'] {
   if (parameters.length === 0) return undefined;
-  const byPlace = new Map<string, ValidateFunction>();
+  const byPlace = new Map<string, () => ValidateFunction>();
   for (const place of ['query', 'header', 'path'] as const) {
     const own = parameters.filter((p) => p.in === place);
     if (own.length === 0) continue;
@@ -130,7 +139,7 @@ function parameterValidator(
     const key = (p: ParameterObject) => (place === 'header' ? p.name.toLowerCase() : p.name);
     byPlace.set(
       place,
-      ajv.compile({
+      compileOnUse(ajv, {
         type: 'object',
         properties: Object.fromEntries(own.map((p) => [key(p), withIntegerRanges(p.schema ?? {})])),
         required: own.filter((p) => p.required === true || place === 'path').map(key),
@@ -140,7 +149,8 @@ function parameterValidator(
   return ({ query, headers, params }) => {
     const errors: FieldError[] = [];
     const inputs = { query, header: headers, path: params } as const;
-    for (const [place, validate] of byPlace) {
+    for (const [place, check] of byPlace) {
+      const validate = check();
       const value = inputs[place as keyof typeof inputs];
       // Checked on the raw text, before the validation coerces it to a number in place.
       const raw = isObject(value) ? value : {};
@@ -180,14 +190,14 @@ function responseValidator(
   ajv: Ajv2020,
   responses: Json | undefined,
 ): Operation['validateResponse'] {
-  const compiled = new Map<string, Map<string, ValidateFunction | null>>();
+  const compiled = new Map<string, Map<string, (() => ValidateFunction) | null>>();
   for (const [code, response] of Object.entries(responses ?? {})) {
-    const byType = new Map<string, ValidateFunction | null>();
+    const byType = new Map<string, (() => ValidateFunction) | null>();
     const content = isObject(response) && isObject(response.content) ? response.content : {};
     for (const [type, media] of Object.entries(content)) {
       const schema = isObject(media) && isObject(media.schema) ? media.schema : undefined;
       // Only JSON answers have a body to check; other content (a download) is bytes, often a stream.
-      byType.set(type, schema && /json/.test(type) ? ajv.compile(schema) : null);
+      byType.set(type, schema && /json/.test(type) ? compileOnUse(ajv, schema) : null);
     }
     compiled.set(code, byType);
   }
@@ -208,8 +218,9 @@ function responseValidator(
     );
     if (listed === undefined)
       return `content type ${type || '(none)'} is not in the contract for ${status}`;
-    const validate = byType.get(listed);
-    if (!validate) return null;
+    const check = byType.get(listed);
+    if (!check) return null;
+    const validate = check();
     if (validate(body)) return null;
     return JSON.stringify(validate.errors?.slice(0, 5));
   };
@@ -231,8 +242,9 @@ function jsonTextChecks(ajv: Ajv2020, schema: Json): ((body: unknown) => FieldEr
         !property.contentMediaType.includes('json')
       )
         continue;
-      const validate = ajv.compile(property.contentSchema);
+      const validator = compileOnUse(ajv, property.contentSchema);
       checks.push((body) => {
+        const validate = validator();
         const text = body[name];
         if (typeof text !== 'string') return [];
         let value: unknown;
@@ -301,8 +313,8 @@ export async function loadContract(openapiDir: string): Promise<Contract> {
         const body = isObject(op.requestBody) ? op.requestBody : undefined;
         const json = body && isObject(body.content) ? body.content['application/json'] : undefined;
         const bodySchema = isObject(json) && isObject(json.schema) ? json.schema : undefined;
-        const validateBody = bodySchema
-          ? strict.compile(withIntegerRanges(bodySchema) as Json)
+        const bodyCheck = bodySchema
+          ? compileOnUse(strict, withIntegerRanges(bodySchema) as Json)
           : undefined;
         const validateJsonText = bodySchema ? jsonTextChecks(strict, bodySchema) : undefined;
         const security = Array.isArray(op.security) ? op.security : undefined;
@@ -319,11 +331,13 @@ export async function loadContract(openapiDir: string): Promise<Contract> {
             (p) => p.in === 'header' && p.name.toLowerCase() === 'domain',
           ),
           validateParams: parameterValidator(coercing, parameters),
-          validateBody: validateBody
-            ? (value) =>
-                validateBody(value)
+          validateBody: bodyCheck
+            ? (value) => {
+                const validateBody = bodyCheck();
+                return validateBody(value)
                   ? (validateJsonText?.(value) ?? [])
-                  : fieldErrors(validateBody.errors)
+                  : fieldErrors(validateBody.errors);
+              }
             : undefined,
           bodyRequired: body?.required === true,
           successStatus: successStatusOf(isObject(op.responses) ? op.responses : undefined),
