@@ -43,7 +43,7 @@ export interface KpiChartProps {
 const propertyOf = (variable: string) => variable.replace(/^var\((--[^,)]+).*$/, '$1');
 
 /** The design system's colours as the element inherits them (skin, tenant, brand colour). */
-function themeColors(element: HTMLElement) {
+export function themeColors(element: HTMLElement) {
   const style = getComputedStyle(element);
   const read = (variable: string) => style.getPropertyValue(propertyOf(variable)).trim();
   return {
