@@ -36,7 +36,7 @@ async function drawnMap(canvasElement: HTMLElement) {
     { timeout: 30_000 },
   );
   const map = canvasElement.querySelector<HTMLElement>('[data-testid="share-map"]');
-  if (!map) throw new Error('no map');
+  if (!map) throw new globalThis.Error('no map');
   return map;
 }
 
@@ -63,7 +63,7 @@ export const HighlightFromTable: Story = {
     const table = await canvas.findByRole('grid', { name: MAP_TITLE });
     const map = await drawnMap(canvasElement);
     const [, , minas] = within(table).getAllByRole('row');
-    if (!minas) throw new Error('no row');
+    if (!minas) throw new globalThis.Error('no row');
     await userEvent.hover(minas);
     // ECharts draws the emphasised state's label (its UF) into the SVG.
     await waitFor(() => expect(map.querySelector('svg')?.textContent).toContain('MG'));
@@ -84,7 +84,7 @@ const rowWith = (table: HTMLElement, ...texts: string[]) => {
   const row = within(table)
     .getAllByRole('row')
     .find((r) => texts.every((text) => r.textContent.includes(text)));
-  if (!row) throw new Error(`no row with ${texts.join(', ')}`);
+  if (!row) throw new globalThis.Error(`no row with ${texts.join(', ')}`);
   return row;
 };
 
@@ -133,7 +133,7 @@ export const BrandToModels: Story = {
       name: 'Emplacamentos por marca nos últimos 12 meses',
     });
     const [fiat] = within(table).getAllByRole('row', { name: /^FIAT/ });
-    if (!fiat) throw new Error('no row');
+    if (!fiat) throw new globalThis.Error('no row');
     fiat.focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() =>

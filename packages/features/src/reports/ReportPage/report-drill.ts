@@ -84,7 +84,7 @@ export interface DrillCrumb {
 const without = (filtros: Filtros, ...keys: (keyof Filtros)[]): Filtros =>
   Object.fromEntries(
     Object.entries(filtros).filter(([key]) => !keys.includes(key as keyof Filtros)),
-  ) as Filtros;
+  );
 
 /** The first row's text in `key` among rows kept by `keep` (the name of the level shown). */
 const nameIn = (rows: readonly Row[], key: string, keep: (r: Row) => boolean) => {
