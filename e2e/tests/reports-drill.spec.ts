@@ -82,8 +82,10 @@ test('a brand opens its models; the trail and Back lead to the brands', async ({
   for (let i = 1; i < count - 1; i += 1)
     await expect(cell(frame, MODELS_TITLE, i, 1)).toHaveText(brand);
   await expect(frame.getByRole('alert')).toHaveCount(0);
-  // Back returns to the brands.
-  await page.goBack();
+  // Back returns to the brands (the frame navigated, not the page: the history's own Back).
+  await page.evaluate(() => {
+    history.back();
+  });
   await expect(brands.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
   // A click opens the models again; the trail's first step returns to the brands.
   await brands.getByRole('row').nth(1).click();
@@ -133,18 +135,26 @@ test('a region opens its areas, an area its cities; Back and the trail lead back
   // Header, region, area, its cities, totals.
   expect(count).toBe((await cities.count()) + 4);
   await expect(frame.getByRole('alert')).toHaveCount(0);
-  await screenshots(page, 'drill-region-area-cities', async () => {
-    await expect(trail(frame).getByText(area, { exact: true })).toBeVisible({ timeout: 30_000 });
-    await expect(grid.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+  // Back: the region's level again; Enter on the area opens it once more.
+  await page.evaluate(() => {
+    history.back();
   });
-  await page.setViewportSize({ width: 1366, height: 768 });
-  // Back: the region's level again.
-  await page.goBack();
   await expect(trail(frame).getByText(region, { exact: true })).toHaveAttribute(
     'aria-current',
     'page',
   );
   await expect(trail(frame).getByText(area, { exact: true })).toHaveCount(0);
+  await grid.getByRole('row').nth(2).focus();
+  await page.keyboard.press('Enter');
+  await expect(trail(frame).getByText(area, { exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await screenshots(page, 'drill-region-area-cities', async () => {
+    await expect(trail(frame).getByText(area, { exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(grid.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+  });
+  await page.setViewportSize({ width: 1366, height: 768 });
   // The trail's top: every region, no trail.
   await trail(frame).getByRole('link', { name: 'Todas as regiões' }).click();
   await expect(trail(frame)).toHaveCount(0);

@@ -48,6 +48,7 @@ export function themeColors(element: HTMLElement) {
   const read = (variable: string) => style.getPropertyValue(propertyOf(variable)).trim();
   return {
     primary: read(vars.color.primary),
+    subtle: read(vars.color.primarySubtle),
     info: read(vars.color.info),
     muted: read(vars.color.textMuted),
     text: read(vars.color.text),

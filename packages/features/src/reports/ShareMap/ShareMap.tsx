@@ -40,7 +40,7 @@ function optionOf(states: readonly MapState[], colors: Colors, locale: string): 
         return state ? `${state.estado}: ${percent(state.value)}` : (item?.name ?? '');
       },
     },
-    // The scale runs from the border colour (a light tint in the light skin, a dark one in the
+    // The scale runs from the tenant colour's subtle tint (light in the light skin, dark in the
     // dark skin) to the tenant's colour, so the largest share reads as the tenant's own.
     visualMap: {
       type: 'continuous',
@@ -53,7 +53,7 @@ function optionOf(states: readonly MapState[], colors: Colors, locale: string): 
       calculable: false,
       text: [percent(max), percent(0)],
       textStyle: { color: colors.text, fontFamily: colors.font },
-      inRange: { color: [colors.grid, colors.primary] },
+      inRange: { color: [colors.subtle, colors.primary] },
     },
     series: [
       {
