@@ -8,16 +8,16 @@ import { reportGrid, screenshots } from '../support/reports';
 // one), sees no error, and exports the market share chart's table as CSV, read back. Screenshots
 // of each in both skins at a laptop's and a phone's size.
 
-/** Route, its title (frame and table) and whether a chart is drawn above the table. */
+/** Route, its title (frame and table) and the drawing beside the table (a chart, the map, none). */
 const walk = [
-  ['/charts/market-share-graph', 'Market share', true],
-  ['/charts/regional-market-share-graph', 'Market share regional', true],
-  ['/charts/automaker-comparison-graph', 'Comparativo de montadoras', true],
-  ['/charts/daily-average-market-share-graph', 'Market share pela média diária', true],
-  ['/reports/annual-capital', 'Capitais por ano', true],
-  ['/reports/monthly-capital', 'Capitais por mês', true],
-  ['/reports/capital-brands', 'Capitais por marca', true],
-  ['/reports/regions-areas-cities', 'Regiões, áreas e cidades', false],
+  ['/charts/market-share-graph', 'Market share', 'kpi-chart'],
+  ['/charts/regional-market-share-graph', 'Market share regional', 'share-map'],
+  ['/charts/automaker-comparison-graph', 'Comparativo de montadoras', 'kpi-chart'],
+  ['/charts/daily-average-market-share-graph', 'Market share pela média diária', 'kpi-chart'],
+  ['/reports/annual-capital', 'Capitais por ano', 'kpi-chart'],
+  ['/reports/monthly-capital', 'Capitais por mês', 'kpi-chart'],
+  ['/reports/capital-brands', 'Capitais por marca', 'kpi-chart'],
+  ['/reports/regions-areas-cities', 'Regiões, áreas e cidades', null],
 ] as const;
 
 test('every share chart, capital report and the region hierarchy opens with figures; the market share exports', async ({
@@ -31,9 +31,9 @@ test('every share chart, capital report and the region hierarchy opens with figu
     const grid = reportGrid(frame, title);
     const drawn = async () => {
       await expect(grid.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
-      // ECharts' chunk loads on first use; the chart says when it has drawn.
+      // ECharts' chunk loads on first use; the chart or the map says when it has drawn.
       if (chart)
-        await expect(frame.locator('[data-testid="kpi-chart"][data-drawn="true"]')).toBeVisible({
+        await expect(frame.locator(`[data-testid="${chart}"][data-drawn="true"]`)).toBeVisible({
           timeout: 30_000,
         });
     };

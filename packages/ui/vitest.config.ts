@@ -83,6 +83,8 @@ export default defineConfig({
       '@emplacamento/features > echarts/charts',
       '@emplacamento/features > echarts/components',
       '@emplacamento/features > echarts/renderers',
+      // The outlines of Brazil's states, which the regional share map loads with ECharts.
+      '@emplacamento/features > @svg-maps/brazil',
       // Mock Service Worker, started by the preview's loader for the features stories.
       'msw',
       'msw/browser',

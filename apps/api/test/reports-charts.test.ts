@@ -27,6 +27,8 @@ describe('share charts, capital reports and the region hierarchy', () => {
     for (const nome of ['MarketShareMediaDiaria', 'CapitalAno', 'CapitalMes', 'CapitalMarca'])
       expect(byName.get(nome)).not.toBeUndefined();
     expect(byName.get('RegiaoAreaMunicipio')).toBeNull();
+    // The own share per state is drawn on a map of the states.
+    expect(byName.get('MarketShareRegional')).toBe('mapa');
   });
 
   it('MarketShare: share per brand against the same days a year earlier, in the user’s scope', async () => {

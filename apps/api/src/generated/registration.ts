@@ -854,10 +854,10 @@ export interface components {
             Medidas: components["schemas"]["RelatorioCampo"][];
             Filtros: ("periodo" | "regiaoOperacionalId" | "areaInfluenciaId" | "municipioId" | "grupoEmpresaId" | "empresaId" | "tipoSegmentoId" | "segmentoId" | "fabricanteId" | "modeloId" | "tipoVenda" | "placa" | "chassi" | "renavam")[];
             /**
-             * @description The chart drawn beside the table; null for a list or a look-up.
+             * @description The chart drawn beside the table; null for a list or a look-up. `mapa` (an extension of the contract) is a map of Brazil's states coloured by the report's share, for a report whose rows are states.
              * @enum {string|null}
              */
-            Grafico?: "barra" | "linha" | "pizza" | "area" | null;
+            Grafico?: "barra" | "linha" | "pizza" | "area" | "mapa" | null;
             /**
              * @description How the report reads the period filter: the dates chosen (intervalo), or only the end date, the report's span ending there (ate: the month to date, the last 12 months, …).
              * @enum {string}

@@ -85,7 +85,7 @@ export interface ReportDefinition {
    * that order and refuses a requested one.
    */
   ordemPropria?: true;
-  grafico: 'barra' | 'linha' | 'pizza' | 'area' | null;
+  grafico: 'barra' | 'linha' | 'pizza' | 'area' | 'mapa' | null;
   /** Whether the report reads both dates of the period filter or only the end date. */
   leitura: 'intervalo' | 'ate';
   /** The calendar months up to today a page opens on; absent: the month to date. */

@@ -171,7 +171,8 @@ export const chartDefinitions: readonly ReportDefinition[] = [
     dimensoes: [text('uf'), text('estado')],
     medidas: [participacao, int('proprio'), int('todas')],
     ordem: [{ column: 'participacao', dir: 'desc' }],
-    grafico: 'barra',
+    // The rows are states: the portal colours a map of Brazil by the share (the table beside it).
+    grafico: 'mapa',
     leitura: 'intervalo',
     periodo: chosenOrMonthToDate,
     shape: (ctx) =>

@@ -6,6 +6,7 @@ import type { RegistrationApi } from '@emplacamento/api-client';
 import { problem } from './api-handlers';
 import { billingDefinition, billingFixture } from './report-billing-fixtures';
 import { chartDefinitions, chartFixture } from './report-chart-fixtures';
+import { drillDefinitions, drillFixture } from './report-drill-fixtures';
 
 type Schemas = RegistrationApi.components['schemas'];
 
@@ -75,6 +76,7 @@ export const reportDefinitions: Schemas['RelatorioDefinicao'][] = [
     Periodo: 'ate',
   },
   ...chartDefinitions,
+  ...drillDefinitions,
   billingDefinition,
 ];
 
@@ -196,7 +198,9 @@ export function reportHandlers(options: ReportFixtureOptions = {}): HttpHandler[
       };
       const chart = options.empty
         ? undefined
-        : (chartFixture(definition.Nome) ?? billingFixture(definition.Nome, options.longNames));
+        : (chartFixture(definition.Nome) ??
+          drillFixture(definition.Nome, consulta, options.longNames) ??
+          billingFixture(definition.Nome, options.longNames));
       if (chart)
         return HttpResponse.json({
           ...base,

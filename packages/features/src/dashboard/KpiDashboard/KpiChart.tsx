@@ -43,11 +43,12 @@ export interface KpiChartProps {
 const propertyOf = (variable: string) => variable.replace(/^var\((--[^,)]+).*$/, '$1');
 
 /** The design system's colours as the element inherits them (skin, tenant, brand colour). */
-function themeColors(element: HTMLElement) {
+export function themeColors(element: HTMLElement) {
   const style = getComputedStyle(element);
   const read = (variable: string) => style.getPropertyValue(propertyOf(variable)).trim();
   return {
     primary: read(vars.color.primary),
+    subtle: read(vars.color.primarySubtle),
     info: read(vars.color.info),
     muted: read(vars.color.textMuted),
     text: read(vars.color.text),

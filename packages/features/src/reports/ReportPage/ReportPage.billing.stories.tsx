@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { reportHandlers } from '../../testing/report-handlers';
-import { reportStoryFrame } from '../../testing/report-story-frame';
+import { freshReportAddress, reportStoryFrame } from '../../testing/report-story-frame';
 import { reportStateStories } from '../../testing/report-state-stories';
 import { ReportPage } from './ReportPage';
 
@@ -15,6 +15,7 @@ const meta = {
   component: ReportPage,
   args: { nome: 'FaturamentoConsolidado', today: '2026-11-22', save: fn() },
   parameters: { msw: reportHandlers(), layout: 'fullscreen' },
+  beforeEach: freshReportAddress,
   decorators: [reportStoryFrame],
 } satisfies Meta<typeof ReportPage>;
 

@@ -6,7 +6,7 @@ import {
   reportRunFailingOnce,
   reportRunNeverAnswers,
 } from '../../testing/report-handlers';
-import { reportStoryFrame } from '../../testing/report-story-frame';
+import { freshReportAddress, reportStoryFrame } from '../../testing/report-story-frame';
 import { ReportPage } from './ReportPage';
 
 /**
@@ -19,6 +19,7 @@ const meta = {
   component: ReportPage,
   args: { nome: 'HistoricoAcesso', today: '2026-11-22', save: fn() },
   parameters: { msw: lookupHandlers(), layout: 'fullscreen' },
+  beforeEach: freshReportAddress,
   decorators: [reportStoryFrame],
 } satisfies Meta<typeof ReportPage>;
 

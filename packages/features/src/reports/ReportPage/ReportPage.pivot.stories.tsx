@@ -6,7 +6,7 @@ import { loggedUser } from '../../testing/api-fixtures';
 import { pivotHandlers } from '../../testing/pivot-handlers';
 import {} from '../../testing/report-handlers';
 import { StoryPortal } from '../../testing/StoryPortal';
-import { PIVOT_ADDRESS_KEYS } from './pivot-choice';
+import { freshReportAddress } from '../../testing/report-story-frame';
 import { reportStateStories } from '../../testing/report-state-stories';
 import { ReportPage } from './ReportPage';
 
@@ -37,15 +37,7 @@ const meta = {
   args: { nome: 'EmplacamentoPivotGrid', today: '2026-11-22', save: fn() },
   parameters: { msw: pivotHandlers(), layout: 'fullscreen' },
   // Each story opens without the previous story's choice in the address.
-  beforeEach: () => {
-    const q = new URLSearchParams(window.location.search);
-    for (const key of PIVOT_ADDRESS_KEYS) q.delete(key);
-    window.history.replaceState(
-      window.history.state,
-      '',
-      `${window.location.pathname}?${q.toString()}`,
-    );
-  },
+  beforeEach: freshReportAddress,
   decorators: [
     (Story) => (
       <StoryPortal user={loggedUser()}>

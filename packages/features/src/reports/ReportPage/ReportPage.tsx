@@ -6,7 +6,6 @@ import type { ApiRequestError } from '@emplacamento/api-client';
 import { formatDate, saoPauloDay } from '@emplacamento/i18n';
 import {
   Button,
-  Card,
   EmptyState,
   Inline,
   Menu,
@@ -16,14 +15,14 @@ import {
   Text,
   visuallyHidden,
 } from '@emplacamento/ui';
-import { KpiChart } from '../../dashboard/KpiDashboard/KpiChart';
 import { useSession, useToasts } from '../../session/SessionProvider';
 import { PivotPickers } from './PivotPickers';
 import { PIVOT_REPORT, pivotConsulta, usePivotAddress } from './pivot-choice';
 import { chartSpecOf } from './report-chart';
 import { exportReport, reportQueries, type Filtros } from './report-queries';
 import { ReportFilters } from './ReportFilters';
-import { ReportTable } from './ReportTable';
+import { ReportResult } from './ReportResult';
+import { useReportFilters } from './use-report-filters';
 
 /** Props of {@link ReportPage}. */
 export interface ReportPageProps {
@@ -35,7 +34,13 @@ export interface ReportPageProps {
   save?: (file: Blob, name: string) => void;
   /** The page is framed by a route whose shell already shows the title: keep it for readers only. @default false */
   framed?: boolean;
+  /** Opens another report page (a drill-down into another report, the way back up). @default the browser goes there */
+  open?: (address: string) => void;
 }
+
+const goTo = (address: string) => {
+  window.location.assign(address);
+};
 
 /** Saves a file through a temporary link (the export answers with the file itself). */
 function saveFile(file: Blob, name: string): void {
@@ -88,7 +93,13 @@ function firstDay(end: string, months: number): string {
   return `${String(Math.floor(index / 12))}-${String((index % 12) + 1).padStart(2, '0')}-01`;
 }
 
-export function ReportPage({ nome, today, save = saveFile, framed = false }: ReportPageProps) {
+export function ReportPage({
+  nome,
+  today,
+  save = saveFile,
+  framed = false,
+  open = goTo,
+}: ReportPageProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const { clients } = useSession();
@@ -104,18 +115,18 @@ export function ReportPage({ nome, today, save = saveFile, framed = false }: Rep
   const [order, setOrder] = useState<{ column: string; dir: 'asc' | 'desc' } | null>(null);
   const definitions = useQuery(reportQueries.definitions(clients));
   const definition = definitions.data?.find((d) => d.Nome === nome);
-  // The filters the user chose; until then the report's own default period (no run starts
-  // before the definition is in, so the first run already asks for it).
-  const [chosen, setChosen] = useState<Filtros | null>(null);
+  // The filters the user chose or the address holds; until then the report's own default period
+  // (no run starts before the definition is in, so the first run already asks for it).
   const months = definition?.MesesPadrao ?? 1;
-  const filtros = useMemo(
-    () =>
-      pivot ? address.filtros : (chosen ?? { dataInicial: firstDay(end, months), dataFinal: end }),
-    [pivot, address.filtros, chosen, end, months],
+  const defaults = useMemo(
+    () => ({ dataInicial: firstDay(end, months), dataFinal: end }),
+    [end, months],
   );
+  const own = useReportFilters(!pivot, defaults);
+  const filtros = pivot ? address.filtros : own.filtros;
   const setFiltros = (value: Filtros) => {
     if (pivot) address.setFiltros(value);
-    else setChosen(value);
+    else own.choose(value);
   };
   const consulta = useMemo(
     () => ({
@@ -191,20 +202,20 @@ export function ReportPage({ nome, today, save = saveFile, framed = false }: Rep
     );
   } else
     body = (
-      <Stack gap="4">
-        {spec && definition.Grafico && (
-          <Card title={t('reports.chart')} style={{ minWidth: 0 }}>
-            <KpiChart title={definition.Titulo} spec={spec} />
-          </Card>
-        )}
-        <ReportTable
-          title={definition.Titulo}
-          result={run.data}
-          order={order}
-          onOrderChange={setOrder}
-          sortable={!pivot}
-        />
-      </Stack>
+      <ReportResult
+        definition={definition}
+        definitions={definitions.data}
+        result={run.data}
+        spec={spec}
+        filtros={filtros}
+        order={order}
+        onOrderChange={setOrder}
+        sortable={!pivot}
+        onDrill={(value) => {
+          own.choose(value, true);
+        }}
+        open={open}
+      />
     );
 
   return (

@@ -1,9 +1,24 @@
+import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Table, type SortDescriptor, type TableColumn } from '@emplacamento/ui';
+import { Table, vars, type SortDescriptor, type TableColumn } from '@emplacamento/ui';
 import { formatCell } from './report-format';
 import type { Resultado } from './report-queries';
 
 type Row = Resultado['Linhas'][number] & { __id: string; __total?: true };
+
+/** A row's name where the row opens the level below: the design system's link colour. */
+const drillName = {
+  color: vars.color.primaryText,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+  whiteSpace: 'nowrap',
+} as const;
+
+/** What pressing a row does, and the column of the cell that reads as its link. */
+export interface RowAction {
+  run: () => void;
+  column: string;
+}
 
 /** Props of {@link ReportTable}. */
 export interface ReportTableProps {
@@ -17,6 +32,13 @@ export interface ReportTableProps {
   loading?: boolean;
   /** Whether the reader may sort by a column (a pivot keeps each subtotal after its group). @default true */
   sortable?: boolean;
+  /**
+   * What pressing a row does (its drill-down) and the column whose cell names what it opens;
+   * undefined for a row that leads nowhere. @default none
+   */
+  rowAction?: (row: Resultado['Linhas'][number]) => RowAction | undefined;
+  /** Called with the row under the pointer or the focus, null when it leaves. @default none */
+  onRowHighlight?: (row: Resultado['Linhas'][number] | null) => void;
 }
 
 /**
@@ -31,11 +53,15 @@ export function ReportTable({
   onOrderChange,
   loading,
   sortable = true,
+  rowAction,
+  onRowHighlight,
 }: ReportTableProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const none = t('reports.none');
   const [first] = result.Colunas;
+  // The cell naming what a row opens (its brand, region or area) reads as a link.
+  const linkColumn = (row: Row) => (row.__total ? undefined : rowAction?.(row)?.column);
   const columns: TableColumn<Row>[] = result.Colunas.map((c) => ({
     id: c.Chave,
     header: c.Titulo,
@@ -44,6 +70,11 @@ export function ReportTable({
     cell: (row) =>
       row.__total && c === first ? (
         <strong>{t('reports.total')}</strong>
+      ) : c.Chave === linkColumn(row) ? (
+        <span style={{ display: 'inline-flex', alignItems: 'center', gap: '0.25rem' }}>
+          <span style={drillName}>{formatCell(row[c.Chave], c.Tipo, locale, none)}</span>
+          <ChevronRight size={14} aria-hidden />
+        </span>
       ) : (
         <span
           style={{
@@ -81,6 +112,13 @@ export function ReportTable({
       }}
       loading={loading}
       maxHeight="36rem"
+      rowAction={rowAction && ((row) => (row.__total ? undefined : rowAction(row)?.run))}
+      onRowHighlight={
+        onRowHighlight &&
+        ((row) => {
+          onRowHighlight(row?.__total ? null : row);
+        })
+      }
     />
   );
 }

@@ -46,13 +46,9 @@ const ids = (text: string | null) =>
         .filter((n) => Number.isInteger(n) && n > 0)
     : [];
 
-/** The choice and filters an address holds, over the defaults where it holds none. */
-export function readAddress(
-  search: string,
-  defaults: Filtros,
-): { choice: PivotChoice; filtros: Filtros } {
+/** The filters an address holds, over the defaults where it holds none. */
+export function readFilters(search: string, defaults: Filtros): Filtros {
   const q = new URLSearchParams(search);
-  const linhas = (q.get('linhas') ?? '').split(',').filter(Boolean).slice(0, 2);
   const filtros: Filtros = { ...defaults };
   const dataInicial = q.get('de');
   const dataFinal = q.get('ate');
@@ -64,6 +60,17 @@ export function readAddress(
   }
   const tipoVenda = q.get('tipoVenda');
   if (tipoVenda === 'VAREJO' || tipoVenda === 'VENDA_DIRETA') filtros.tipoVenda = tipoVenda;
+  return filtros;
+}
+
+/** The choice and filters an address holds, over the defaults where it holds none. */
+export function readAddress(
+  search: string,
+  defaults: Filtros,
+): { choice: PivotChoice; filtros: Filtros } {
+  const q = new URLSearchParams(search);
+  const linhas = (q.get('linhas') ?? '').split(',').filter(Boolean).slice(0, 2);
+  const filtros = readFilters(search, defaults);
   return {
     choice: {
       linhas: linhas.length > 0 ? linhas : DEFAULT_PIVOT.linhas,
@@ -74,16 +81,21 @@ export function readAddress(
   };
 }
 
+/** Every address key the filters take. */
+const FILTER_ADDRESS_KEYS = ['de', 'ate', 'tipoVenda', ...LIST_FILTERS] as const;
+
 /** Every address key the dynamic table writes. */
-export const PIVOT_ADDRESS_KEYS = [
-  'linhas',
-  'coluna',
-  'medida',
-  'de',
-  'ate',
-  'tipoVenda',
-  ...LIST_FILTERS,
-] as const;
+export const PIVOT_ADDRESS_KEYS = ['linhas', 'coluna', 'medida', ...FILTER_ADDRESS_KEYS] as const;
+
+/**
+ * The address of filters over the `current` one: the filters' keys rewritten (what is not set
+ * left out), any other key of the address kept as it was.
+ */
+export function filterAddress(filtros: Filtros, current = ''): string {
+  const q = new URLSearchParams(current);
+  writeFilters(q, filtros);
+  return `?${q.toString()}`;
+}
 
 /**
  * The address of a choice and filters over the `current` one: its own keys rewritten (what is not
@@ -95,6 +107,12 @@ export function addressOf(choice: PivotChoice, filtros: Filtros, current = ''): 
   q.set('linhas', choice.linhas.join(','));
   if (choice.coluna) q.set('coluna', choice.coluna);
   q.set('medida', choice.medida);
+  writeFilters(q, filtros);
+  return `?${q.toString()}`;
+}
+
+function writeFilters(q: URLSearchParams, filtros: Filtros): void {
+  for (const key of FILTER_ADDRESS_KEYS) q.delete(key);
   if (filtros.dataInicial) q.set('de', filtros.dataInicial);
   if (filtros.dataFinal) q.set('ate', filtros.dataFinal);
   for (const key of LIST_FILTERS) {
@@ -102,7 +120,22 @@ export function addressOf(choice: PivotChoice, filtros: Filtros, current = ''): 
     if (list && list.length > 0) q.set(key, list.join(','));
   }
   if (filtros.tipoVenda) q.set('tipoVenda', filtros.tipoVenda);
-  return `?${q.toString()}`;
+}
+
+/**
+ * Writes `busca` into the page's address (a new history entry when `push`, so Back returns to
+ * where the reader was) and tells the route that frames the page, which mirrors it.
+ */
+export function writeAddress(busca: string, push = false): void {
+  if (window.location.search === busca) return;
+  const url = `${window.location.pathname}${busca}`;
+  if (push) window.history.pushState(window.history.state, '', url);
+  else window.history.replaceState(window.history.state, '', url);
+  if (window.parent !== window) {
+    const message: AddressMessage = { type: REPORT_ADDRESS_MESSAGE, busca };
+    // Only the choice of figures, nothing secret; the parent may be a tenant's own report host.
+    window.parent.postMessage(message, '*');
+  }
 }
 
 /**
@@ -123,13 +156,7 @@ export function usePivotAddress(active: boolean, defaults: Filtros) {
     [choice, filtros],
   );
   useEffect(() => {
-    if (!active || window.location.search === busca) return;
-    window.history.replaceState(window.history.state, '', `${window.location.pathname}${busca}`);
-    if (window.parent !== window) {
-      const message: AddressMessage = { type: REPORT_ADDRESS_MESSAGE, busca };
-      // Only the choice of figures, nothing secret; the parent may be a tenant's own report host.
-      window.parent.postMessage(message, '*');
-    }
+    if (active) writeAddress(busca);
   }, [active, busca]);
   return { choice, setChoice, filtros, setFiltros };
 }

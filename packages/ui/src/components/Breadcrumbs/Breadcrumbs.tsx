@@ -22,19 +22,34 @@ export interface BreadcrumbsProps {
   items: readonly Crumb[];
   /** Accessible name of the landmark. @default messages.breadcrumbs ("Trilha de navegação") */
   label?: string;
+  /**
+   * Called with a crumb's id when it is pressed: every crumb but the current one is then a link
+   * that the page follows itself (a page that moves within itself, such as a report's drill-down).
+   * @default undefined
+   */
+  onAction?: (id: string) => void;
 }
 
 /** Where the page sits; the last item is the current page (`aria-current="page"`). */
-export function Breadcrumbs({ items, label }: BreadcrumbsProps) {
+export function Breadcrumbs({ items, label, onAction }: BreadcrumbsProps) {
   const messages = useUiMessages();
   return (
     <nav aria-label={label ?? messages.breadcrumbs}>
-      <AriaBreadcrumbs items={items} className={styles.list}>
+      <AriaBreadcrumbs
+        items={items}
+        className={styles.list}
+        onAction={
+          onAction &&
+          ((key) => {
+            onAction(String(key));
+          })
+        }
+      >
         {(item) => (
           <Breadcrumb id={item.id} className={styles.item}>
             {({ isCurrent }) => (
               <>
-                {isCurrent || item.href !== undefined ? (
+                {isCurrent || item.href !== undefined || onAction ? (
                   <Link href={isCurrent ? undefined : item.href} className={styles.link}>
                     {item.label}
                   </Link>

@@ -69,6 +69,13 @@ export interface TableProps<T> {
   maxHeight?: string;
   /** Controls on the table's own toolbar row, after the column picker (export, add). @default none */
   toolbar?: ReactNode;
+  /**
+   * What pressing a row does (a click, or Enter on the focused row); undefined for a row that
+   * does nothing. Rows with an action say so to assistive technology. @default none
+   */
+  rowAction?: (row: T) => (() => void) | undefined;
+  /** Called with the row under the pointer or holding the focus, and with null when it leaves. @default none */
+  onRowHighlight?: (row: T | null) => void;
 }
 
 function SortIcon({ direction }: { direction: SortDescriptor['direction'] | undefined }) {
@@ -103,11 +110,20 @@ export function Table<T extends object>({
   emptyState,
   maxHeight = '32rem',
   toolbar,
+  rowAction,
+  onRowHighlight,
 }: TableProps<T>) {
   const messages = useUiMessages();
   const shown = columns.filter((column) => !visibleColumns || visibleColumns.has(column.id));
   const hasRowHeader = shown.some((column) => column.isRowHeader);
   const withSelection = selectionMode !== 'none';
+  const rowOf = (target: EventTarget) => {
+    const key =
+      target instanceof Element
+        ? target.closest('[role="row"]')?.getAttribute('data-key')
+        : undefined;
+    return key ? (rows.find((row) => String(getRowId(row)) === key) ?? null) : null;
+  };
   const skeletonRows = Array.from({ length: loadingRows }, (_, index) => ({ skeleton: index }));
   return (
     <div>
@@ -143,7 +159,38 @@ export function Table<T extends object>({
           {toolbar}
         </div>
       )}
-      <div className={styles.wrapper} style={{ maxHeight }} aria-busy={loading || undefined}>
+      <div
+        className={styles.wrapper}
+        style={{ maxHeight }}
+        aria-busy={loading || undefined}
+        // A row takes no focus handlers of its own, and reports the pointer only when it has an
+        // action: the pointer and the focus entering a row or a cell of it bubble here, and the
+        // row is found by the key react-aria writes on it.
+        onPointerOver={
+          onRowHighlight &&
+          ((event) => {
+            onRowHighlight(rowOf(event.target));
+          })
+        }
+        onPointerLeave={
+          onRowHighlight &&
+          (() => {
+            onRowHighlight(null);
+          })
+        }
+        onFocus={
+          onRowHighlight &&
+          ((event) => {
+            onRowHighlight(rowOf(event.target));
+          })
+        }
+        onBlur={
+          onRowHighlight &&
+          ((event) => {
+            if (!event.currentTarget.contains(event.relatedTarget)) onRowHighlight(null);
+          })
+        }
+      >
         <AriaTable
           aria-label={label}
           className={styles.table}
@@ -207,7 +254,12 @@ export function Table<T extends object>({
               renderEmptyState={() => emptyState ?? <EmptyState />}
             >
               {(row) => (
-                <Row id={getRowId(row)} className={styles.row} columns={shown}>
+                <Row
+                  id={getRowId(row)}
+                  className={styles.row}
+                  columns={shown}
+                  onAction={rowAction?.(row)}
+                >
                   {withSelection && (
                     <Cell className={`${styles.cell} ${styles.selectionCell}`}>
                       <Checkbox slot="selection" />

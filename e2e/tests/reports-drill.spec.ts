@@ -1,0 +1,162 @@
+import path from 'node:path';
+import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { demo, logInAs } from '../support/portal';
+import { reportGrid, screenshots, shots } from '../support/reports';
+
+// The regional share map and the drill-downs through the running product, as the administrator:
+// the map of the states draws beside its table and a row reached with the keyboard emphasises its
+// state; a brand of the brand report opens its models and the trail leads back; a region opens
+// its areas, an area its cities, the browser's Back and the trail lead back up. Screenshots of
+// each level in both skins at a laptop's and a phone's size.
+
+const MAP_ROUTE = '/charts/regional-market-share-graph';
+const MAP_TITLE = 'Market share regional';
+const BRANDS_TITLE = 'Por marca nos últimos 12 meses';
+const MODELS_TITLE = 'Por modelo mês a mês';
+const TREE_TITLE = 'Regiões, áreas e cidades';
+
+const frameOf = (page: Page, title: string) => page.frameLocator(`iframe[title="${title}"]`);
+const trail = (frame: FrameLocator) =>
+  frame.getByRole('navigation', { name: 'Nível do relatório' });
+/** The text of a row's cell in column `index` (0: the row's header). */
+const cell = (frame: FrameLocator, title: string, row: number, index: number) =>
+  reportGrid(frame, title)
+    .getByRole('row')
+    .nth(row)
+    .locator('[role="rowheader"], [role="gridcell"]')
+    .nth(index);
+
+test('the map of the states follows the table’s focus', async ({ page }) => {
+  test.setTimeout(300_000);
+  await logInAs(page, demo('administrador'));
+  await page.goto(MAP_ROUTE);
+  const frame = frameOf(page, MAP_TITLE);
+  const grid = reportGrid(frame, MAP_TITLE);
+  const map = frame.locator('[data-testid="share-map"]');
+  const drawn = async () => {
+    await expect(grid.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+    await expect(frame.locator('[data-testid="share-map"][data-drawn="true"] svg')).toBeVisible({
+      timeout: 30_000,
+    });
+  };
+  await drawn();
+  await expect(frame.getByRole('alert')).toHaveCount(0);
+  await expect(
+    frame.getByRole('img', { name: /^Mapa do Brasil, Market share regional: / }),
+  ).toHaveCount(1);
+  // The keyboard: the first state's row, then the next; the map emphasises each, its UF written on it.
+  const first = (await cell(frame, MAP_TITLE, 1, 0).innerText()).trim();
+  const second = (await cell(frame, MAP_TITLE, 2, 0).innerText()).trim();
+  await grid.getByRole('row').nth(1).focus();
+  await expect(map).toHaveAttribute('data-highlighted', first);
+  await expect(map.locator('svg text', { hasText: new RegExp(`^${first}$`) })).toHaveCount(1);
+  await page.keyboard.press('ArrowDown');
+  await expect(map).toHaveAttribute('data-highlighted', second);
+  await expect(map.locator('svg text', { hasText: new RegExp(`^${second}$`) })).toHaveCount(1);
+  await page.screenshot({ path: path.join(shots, 'drill-map-focused-light-desktop.png') });
+  await screenshots(page, 'drill-map', drawn);
+});
+
+test('a brand opens its models; the trail and Back lead to the brands', async ({ page }) => {
+  test.setTimeout(300_000);
+  await logInAs(page, demo('administrador'));
+  await page.goto('/reports/by-brand-last-12-months');
+  const frame = frameOf(page, BRANDS_TITLE);
+  const brands = reportGrid(frame, BRANDS_TITLE);
+  const models = reportGrid(frame, MODELS_TITLE);
+  await expect(brands.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+  await expect(
+    frame.getByText('Selecione uma linha sublinhada para abrir o nível abaixo.'),
+  ).toBeVisible();
+  const brand = (await cell(frame, BRANDS_TITLE, 1, 0).innerText()).trim();
+  // The keyboard: Enter on the brand's row.
+  await brands.getByRole('row').nth(1).focus();
+  await page.keyboard.press('Enter');
+  await expect(models.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+  await expect(trail(frame).getByText(brand, { exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  // Every model listed is the brand's.
+  const count = await models.getByRole('row').count();
+  for (let i = 1; i < count - 1; i += 1)
+    await expect(cell(frame, MODELS_TITLE, i, 1)).toHaveText(brand);
+  await expect(frame.getByRole('alert')).toHaveCount(0);
+  // Back returns to the brands (the frame navigated, not the page: the history's own Back).
+  await page.evaluate(() => {
+    history.back();
+  });
+  await expect(brands.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+  // A click opens the models again; the trail's first step returns to the brands.
+  await brands.getByRole('row').nth(1).click();
+  await expect(models.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+  await trail(frame).getByRole('link', { name: 'Por marca nos últimos 12 meses' }).click();
+  await expect(brands.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+  await expect(trail(frame)).toHaveCount(0);
+  // The model level, drawn again after each reload of the screenshots.
+  await screenshots(page, 'drill-brand-models', async () => {
+    await expect(brands.or(models).getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+    if (await brands.isVisible()) await brands.getByRole('row').nth(1).click();
+    await expect(models.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+  });
+});
+
+test('a region opens its areas, an area its cities; Back and the trail lead back up', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  await logInAs(page, demo('administrador'));
+  await page.goto('/reports/regions-areas-cities');
+  const frame = frameOf(page, TREE_TITLE);
+  const grid = reportGrid(frame, TREE_TITLE);
+  await expect(grid.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+  const rowsAtTop = await grid.getByRole('row').count();
+  // The default order puts a region's row first, then its first area's row.
+  const region = (await cell(frame, TREE_TITLE, 1, 0).innerText()).trim();
+  await grid.getByRole('row').nth(1).click();
+  await expect(trail(frame).getByText(region, { exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(page).toHaveURL(/regiaoOperacionalId=\d+/);
+  const area = (await cell(frame, TREE_TITLE, 2, 1).innerText()).trim();
+  await expect.poll(() => grid.getByRole('row').count()).toBeLessThanOrEqual(rowsAtTop);
+  // The keyboard: Enter on the area's row; only its cities are left below it.
+  await grid.getByRole('row').nth(2).focus();
+  await page.keyboard.press('Enter');
+  await expect(trail(frame).getByText(area, { exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(page).toHaveURL(/areaInfluenciaId=\d+/);
+  const cities = grid.getByRole('row').filter({ hasText: 'Cidade' });
+  await expect(cities.first()).toBeVisible();
+  const count = await grid.getByRole('row').count();
+  // Header, region, area, its cities, totals.
+  expect(count).toBe((await cities.count()) + 4);
+  await expect(frame.getByRole('alert')).toHaveCount(0);
+  // Back: the region's level again; Enter on the area opens it once more.
+  await page.evaluate(() => {
+    history.back();
+  });
+  await expect(trail(frame).getByText(region, { exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(trail(frame).getByText(area, { exact: true })).toHaveCount(0);
+  await grid.getByRole('row').nth(2).focus();
+  await page.keyboard.press('Enter');
+  await expect(trail(frame).getByText(area, { exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await screenshots(page, 'drill-region-area-cities', async () => {
+    await expect(trail(frame).getByText(area, { exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(grid.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+  });
+  await page.setViewportSize({ width: 1366, height: 768 });
+  // The trail's top: every region, no trail.
+  await trail(frame).getByRole('link', { name: 'Todas as regiões' }).click();
+  await expect(trail(frame)).toHaveCount(0);
+  await expect.poll(() => grid.getByRole('row').count()).toBe(rowsAtTop);
+});

@@ -1,0 +1,38 @@
+// The filters of a report page, kept in its address (every report but the dynamic table, whose
+// own hook keeps its arrangement with them): a page opened from a link, a drill-down or a reload
+// shows the same figures, and Back returns to the filters the reader had before a drill-down.
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { filterAddress, readFilters, writeAddress } from './pivot-choice';
+import type { Filtros } from './report-queries';
+
+/**
+ * The filters in force: the reader's choice, else what the address holds over `defaults`.
+ * `choose` sets them and writes them into the address (`push`: as a new history entry).
+ */
+export function useReportFilters(active: boolean, defaults: Filtros) {
+  const [held, setHeld] = useState<Filtros>(() =>
+    active ? readFilters(window.location.search, {}) : {},
+  );
+  const [chosen, setChosen] = useState<Filtros | null>(null);
+  useEffect(() => {
+    if (!active) return;
+    // Back and Forward bring an earlier address: its filters are the page's again.
+    const onPop = () => {
+      setHeld(readFilters(window.location.search, {}));
+      setChosen(null);
+    };
+    window.addEventListener('popstate', onPop);
+    return () => {
+      window.removeEventListener('popstate', onPop);
+    };
+  }, [active]);
+  const filtros = useMemo(() => chosen ?? { ...defaults, ...held }, [chosen, defaults, held]);
+  const choose = useCallback(
+    (value: Filtros, push = false) => {
+      setChosen(value);
+      if (active) writeAddress(filterAddress(value, window.location.search), push);
+    },
+    [active],
+  );
+  return { filtros, choose };
+}

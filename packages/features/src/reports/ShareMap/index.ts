@@ -1,0 +1,2 @@
+export { ShareMap } from './ShareMap';
+export type { MapState, ShareMapProps } from './ShareMap';
