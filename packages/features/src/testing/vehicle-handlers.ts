@@ -167,13 +167,14 @@ export function vehicleHandlers(
     modelo(9, { Nome: 'POLO', FabricanteId: 2, FabricanteNome: 'VOLKSWAGEN' }),
     modelo(FOREIGN_MODEL, { Nome: 'INTRUSO' }),
   ],
+  brands: readonly Vehicles['Fabricante'][] = catalogueBrands,
 ): HttpHandler[] {
   const byId = (id: number) => versions.find((row) => row.Id === id) ?? versao(id);
   const modelOf = (id: number) => models.find((row) => row.Id === id);
   return [
     versionListHandler(versions),
     modelListHandler(models),
-    manufacturerListHandler(catalogueBrands),
+    manufacturerListHandler(brands),
     http.put('*/Nomenclatura/AtualizarUmaVersao', async ({ request }) => {
       const body = (await request.json()) as { Id: number; ModeloId: number | null };
       if (body.ModeloId === FOREIGN_MODEL) return refusedModel();
@@ -191,7 +192,7 @@ export function vehicleHandlers(
       const registrations = body.Ids.reduce((sum, id) => sum + byId(id).QuantidadeEmplacamentos, 0);
       return HttpResponse.json({ Versoes: body.Ids.length, Emplacamentos: registrations });
     }),
-    ...catalogueHandlers(catalogueBrands, models),
+    ...catalogueHandlers(brands, models),
     exportHandler,
   ];
 }
