@@ -98,3 +98,16 @@ export function entityDialogStateStories(options: EntityDialogStatesOptions) {
     },
   };
 }
+
+/**
+ * Waits until react-aria's live announcer is empty again: after a pointer walk over options or a
+ * save, it holds labels of elements now gone for a moment, which axe flags; it empties itself.
+ */
+export const announcerSettled = (canvasElement: HTMLElement) =>
+  waitFor(
+    () =>
+      expect(
+        canvasElement.ownerDocument.querySelector('[data-live-announcer] [role="img"]'),
+      ).toBeNull(),
+    { timeout: 15_000 },
+  );

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { loggedUser } from '../../testing/api-fixtures';
+import { announcerSettled } from '../../testing/dialog-stories';
 import { listStoryDecorator } from '../../testing/list-stories';
 import { catalogueBrands, vehicleHandlers } from '../../testing/vehicle-handlers';
 import { VehicleVersions } from './VehicleVersions';
@@ -20,11 +21,13 @@ type Story = StoryObj<typeof meta>;
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
-/** The manufacturer's name opens its dialog (named in the address); a save shows in the list. */
+/**
+ * The manufacturer's name links to its dialog, named in the address (opened here from that
+ * address: the stories' router does not follow a link); a save shows in the list.
+ */
 export const EditManufacturer: Story = {
+  parameters: { path: `${LIST}?aba=fabricantes&editar=3` },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('link', { name: 'TROLLER' }));
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Editar fabricante' });
     const name = await within(dialog).findByRole('textbox', { name: /Nome/ });
     await waitFor(() => expect(name).toHaveValue('TROLLER'));
@@ -34,6 +37,7 @@ export const EditManufacturer: Story = {
       await body(canvasElement).findByText('Fabricante TROLLER atualizado'),
     ).toBeVisible();
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    await announcerSettled(canvasElement);
   },
 };
 
@@ -41,11 +45,18 @@ export const EditManufacturer: Story = {
 export const RemoveRefused: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Excluir FIAT' }));
+    await expect(await canvas.findByRole('link', { name: 'FIAT' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('editar=1'),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Excluir FIAT' }));
     const ask = await body(canvasElement).findByRole('alertdialog', {
       name: 'Excluir fabricante?',
     });
-    await expect(within(ask).getByText(/O fabricante FIAT sai do catálogo/)).toBeVisible();
+    // The question fades in: its text is there before it is visible.
+    await waitFor(() =>
+      expect(within(ask).getByText(/O fabricante FIAT sai do catálogo/)).toBeVisible(),
+    );
     await userEvent.click(within(ask).getByRole('button', { name: 'Excluir' }));
     await expect(
       await body(canvasElement).findByText(/8 modelo\(s\) pertencem a ele/),
@@ -112,9 +123,9 @@ export const AddModel: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Novo modelo' }));
-    await expect(
-      await body(canvasElement).findByRole('dialog', { name: 'Novo modelo' }),
-    ).toBeVisible();
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Novo modelo' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(within(dialog).getByRole('textbox', { name: /Nome/ })).toHaveValue('');
   },
 };
 
