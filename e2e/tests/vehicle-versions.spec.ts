@@ -236,7 +236,8 @@ test('the administrator adds, edits and removes a manufacturer, adds and edits a
   await page.getByRole('option', { name: brand, exact: true }).click();
   await addModel.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText(`Modelo ${model} cadastrado`).first()).toBeVisible();
-  await page.getByRole('button', { name: /Fabricante$/ }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Todos Fabricante' }).click();
   await page.getByRole('option', { name: brand, exact: true }).click();
   await expect(page).toHaveURL(/f\.fabricanteId=\d+/);
   const models = page.getByRole('grid', { name: 'Modelos de veículos' });
@@ -250,7 +251,8 @@ test('the administrator adds, edits and removes a manufacturer, adds and edits a
   await expect(models.getByRole('rowheader', { name: `${model} II` })).toBeVisible();
 
   // The models of VOLKSWAGEN only, on the server.
-  await page.getByRole('button', { name: /Fabricante$/ }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByRole('button', { name: `${brand} Fabricante` }).click();
   await page.getByRole('option', { name: 'VOLKSWAGEN', exact: true }).click();
   await expect(models.getByRole('rowheader', { name: `${model} II` })).toHaveCount(0);
   await expect
