@@ -13,7 +13,9 @@ import { DEMO_PASSWORD, demo, logInAs } from '../support/portal';
 // The vehicle versions screen through the running product, signed in as the demo administrator:
 // the demo's versions waiting for a model come first; the journey filters them, maps one from its
 // row and two picked rows at once, finds them mapped, exports the list, and opens the catalogue
-// tabs; a profile without the screen is kept out (serial: the screenshots need the waiting rows).
+// tabs; the catalogue's journey adds, edits and removes a manufacturer, adds and edits a model,
+// filters the models by manufacturer and reads the segments and categories; a profile without the
+// screen is kept out (serial: the screenshots need the waiting rows).
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -73,6 +75,25 @@ for (const viewport of viewports) {
       await expect(page.getByRole('grid', { name: 'Modelos de veículos' })).toBeVisible();
       await fitsTheScreen(page);
       await shot('models');
+      await page.getByRole('button', { name: 'Novo modelo' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Salvar' }).click();
+      await expect(page.getByText('O campo Fabricante precisa ser informado')).toBeVisible();
+      await shot('model-dialog');
+      await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
+      await page.getByRole('tab', { name: 'Fabricantes' }).click();
+      await page.getByRole('link', { name: 'FIAT', exact: true }).click();
+      await expect(
+        page
+          .getByRole('dialog', { name: 'Editar fabricante' })
+          .getByRole('textbox', { name: /Nome/ }),
+      ).toHaveValue('FIAT');
+      await fitsTheScreen(page);
+      await shot('manufacturer-dialog');
+      await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
+      await page.getByRole('tab', { name: 'Segmentos' }).click();
+      await expect(page.getByRole('rowheader', { name: 'SUV', exact: true })).toBeVisible();
+      await fitsTheScreen(page);
+      await shot('segments');
       await page.context().close();
     });
   }
@@ -167,6 +188,103 @@ test('the administrator filters the waiting versions, maps one and then two at o
     'aria-selected',
     'true',
   );
+});
+
+test('the administrator adds, edits and removes a manufacturer, adds and edits a model, filters the models by manufacturer, and reads segments and categories', async ({
+  page,
+}) => {
+  // A name of this run only: the journey's database outlives a run.
+  const suffix = test.info().testId.slice(0, 6).toUpperCase() + String(test.info().retry);
+  const brand = `MARCA E2E ${suffix}`;
+  const model = `MODELO E2E ${suffix}`;
+  await logInAs(page, demo('administrador'));
+  await page.goto(`${LIST}?aba=fabricantes`);
+  const brands = page.getByRole('grid', { name: 'Fabricantes de veículos' });
+  await expect(brands.getByRole('rowheader', { name: 'FIAT', exact: true })).toBeVisible();
+
+  // A taken name is refused under the name; then a new one is saved and shows in the list.
+  await page.getByRole('button', { name: 'Novo fabricante' }).click();
+  const add = page.getByRole('dialog', { name: 'Novo fabricante' });
+  await add.getByRole('textbox', { name: /Nome/ }).fill('fiat');
+  await add.getByRole('button', { name: 'Salvar' }).click();
+  await expect(add.getByText('Já existe um fabricante com este nome')).toBeVisible();
+  await add.getByRole('textbox', { name: /Nome/ }).fill(brand);
+  await add.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText(`Fabricante ${brand} cadastrado`).first()).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByRole('searchbox').fill(brand);
+  await expect(brands.getByRole('rowheader', { name: brand })).toBeVisible();
+
+  // Its edit dialog is in the address; the change shows in the list.
+  await brands.getByRole('link', { name: brand }).click();
+  await expect(page).toHaveURL(/editar=\d+/);
+  const edit = page.getByRole('dialog', { name: 'Editar fabricante' });
+  await expect(edit.getByRole('textbox', { name: /Nome/ })).toHaveValue(brand);
+  await edit.getByRole('textbox', { name: /País de origem/ }).fill('Uruguai');
+  await edit.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText(`Fabricante ${brand} atualizado`).first()).toBeVisible();
+  await expect(
+    brands.getByRole('row', { name: new RegExp(brand) }).getByRole('gridcell', { name: 'Uruguai' }),
+  ).toBeVisible();
+
+  // A model of the new brand, then renamed; the models filtered by that brand show it alone.
+  await page.getByRole('tab', { name: 'Modelos' }).click();
+  await page.getByRole('button', { name: 'Novo modelo' }).click();
+  const addModel = page.getByRole('dialog', { name: 'Novo modelo' });
+  await addModel.getByRole('textbox', { name: /Nome/ }).fill(model);
+  await addModel.getByRole('button', { name: /Fabricante/ }).click();
+  await page.getByRole('option', { name: brand, exact: true }).click();
+  await addModel.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText(`Modelo ${model} cadastrado`).first()).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Todos Fabricante' }).click();
+  await page.getByRole('option', { name: brand, exact: true }).click();
+  await expect(page).toHaveURL(/f\.fabricanteId=\d+/);
+  const models = page.getByRole('grid', { name: 'Modelos de veículos' });
+  await expect(models.getByRole('rowheader', { name: model })).toBeVisible();
+  await expect.poll(() => total(page)).toBe(1);
+  await models.getByRole('link', { name: model }).click();
+  const editModel = page.getByRole('dialog', { name: 'Editar modelo' });
+  await expect(editModel.getByRole('textbox', { name: /Nome/ })).toHaveValue(model);
+  await editModel.getByRole('textbox', { name: /Nome/ }).fill(`${model} II`);
+  await editModel.getByRole('button', { name: 'Salvar' }).click();
+  await expect(models.getByRole('rowheader', { name: `${model} II` })).toBeVisible();
+
+  // The models of VOLKSWAGEN only, on the server.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByRole('button', { name: `${brand} Fabricante` }).click();
+  await page.getByRole('option', { name: 'VOLKSWAGEN', exact: true }).click();
+  await expect(models.getByRole('rowheader', { name: `${model} II` })).toHaveCount(0);
+  await expect
+    .poll(async () => {
+      const cells = await models
+        .getByRole('row')
+        .locator('[role="gridcell"]:nth-child(2)')
+        .allInnerTexts();
+      return cells.length > 0 && cells.every((text) => text.trim() === 'VOLKSWAGEN');
+    })
+    .toBe(true);
+
+  // The brand with a model cannot be removed; the server says why.
+  await page.goto(`${LIST}?aba=fabricantes&q=${encodeURIComponent(brand)}`);
+  await page.getByRole('button', { name: `Excluir ${brand}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Excluir' }).click();
+  await expect(page.getByText(/1 modelo\(s\) pertencem a ele/).first()).toBeVisible();
+  await expect(brands.getByRole('rowheader', { name: brand })).toBeVisible();
+
+  // Segments with their types and the categories, each tab in the address.
+  await page.getByRole('tab', { name: 'Segmentos' }).click();
+  await expect(page).toHaveURL(/aba=segmentos/);
+  const segments = page.getByRole('grid', { name: 'Segmentos de veículos e seus tipos' });
+  await expect(
+    segments.getByRole('row', { name: /^SUV/ }).getByRole('gridcell', { name: 'Automóveis' }),
+  ).toBeVisible();
+  await page.getByRole('tab', { name: 'Categorias' }).click();
+  await expect(
+    page.getByRole('grid', { name: 'Categorias de veículos' }).getByRole('rowheader', {
+      name: 'Motocicleta',
+    }),
+  ).toBeVisible();
 });
 
 test('a profile without the versions permission gets not-authorized, and 403 from the API', async ({

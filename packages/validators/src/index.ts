@@ -138,6 +138,17 @@ export {
   type OperationalRegionServerRule,
 } from './entities/operational-region';
 export {
+  manufacturerRules,
+  modelRules,
+  validateManufacturer,
+  validateModel,
+  vehicleCatalogueLabels,
+  vehicleCatalogueServerMessage,
+  type ManufacturerField,
+  type ModelField,
+  type VehicleCatalogueServerRule,
+} from './entities/vehicle-catalogue';
+export {
   profileFieldNames,
   profileFieldRules,
   profileLabels,

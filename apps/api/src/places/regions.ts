@@ -6,6 +6,7 @@ import {
   validateOperationalRegion,
 } from '@emplacamento/validators';
 import type { Db } from '../db/client.js';
+import { refuseDuplicate } from '../db/unique-violation.js';
 import { areaInfluencia, regiaoOperacional } from '../db/schema-reference.js';
 import { listTable, searchIn } from '../http/listing.js';
 import { orderBy, type ListEnvelope, type PagingRequest } from '../http/paging.js';
@@ -65,26 +66,9 @@ async function checkRegiao(db: Db, tenantId: string, body: RegiaoPayload, except
   if (taken) throw codeTaken(body.Codigo);
 }
 
-/**
- * Runs a write that the unique index on the code may refuse: two saves of the same new code at
- * once both pass the check above, and the second must still get the 409, not a 500.
- */
-async function uniqueCode<T>(codigo: string, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw codeTaken(codigo);
-    throw error;
-  }
-}
-
-const isUniqueViolation = (error: unknown): boolean => {
-  for (let e: unknown = error; typeof e === 'object' && e !== null;) {
-    if ('code' in e && e.code === '23505') return true;
-    e = 'cause' in e ? e.cause : undefined;
-  }
-  return false;
-};
+/** Runs a write that the unique index on the code may refuse (two saves of one code at once). */
+const uniqueCode = <T>(codigo: string, write: () => Promise<T>): Promise<T> =>
+  refuseDuplicate(write, () => codeTaken(codigo));
 
 /** Creates a region. */
 export async function createRegiao(db: Db, tenantId: string, body: RegiaoPayload) {

@@ -1,11 +1,14 @@
 // Manufacturers: the name unique per tenant (case-insensitive), and a removal refused (409) while
 // models or dealerships still use the brand.
 import { and, count, eq, ne } from 'drizzle-orm';
+import { validateManufacturer, vehicleCatalogueServerMessage } from '@emplacamento/validators';
 import type { Db } from '../db/client.js';
+import { refuseDuplicate } from '../db/unique-violation.js';
 import { concessionaria, fabricante, nomenclatura } from '../db/schema-reference.js';
 import { listTable, searchIn } from '../http/listing.js';
 import { orderBy, type PagingRequest } from '../http/paging.js';
-import { conflict } from '../http/problem.js';
+import type { ServerLocale } from '../http/messages/index.js';
+import { conflict, invalid } from '../http/problem.js';
 import { fabricanteColumns, selectFabricantes } from './repository.js';
 import { one, sameName, tenantCount, text } from './shared.js';
 
@@ -26,9 +29,35 @@ export const mustFabricante = (db: Db, tenantId: string, id: number) =>
     'Fabricante não encontrado.',
   );
 
-/** Creates or (with Id) updates a manufacturer; the name is unique per tenant. */
-export async function saveFabricante(db: Db, tenantId: string, body: FabricantePayload) {
+/** The 409 of a name another manufacturer of the tenant already has. */
+const nameTaken = (locale: ServerLocale) => {
+  const message = vehicleCatalogueServerMessage('fabricante_nome_unico', locale);
+  return conflict(`${message}.`, [{ field: 'Nome', message }]);
+};
+
+/**
+ * Creates or (with Id) updates a manufacturer: the shared rules over the values as they will be
+ * stored (trimmed), then the name free in the tenant whatever its case (the unique index has the
+ * last word when two saves of one name race).
+ */
+export async function saveFabricante(
+  db: Db,
+  tenantId: string,
+  body: FabricantePayload,
+  locale: ServerLocale = 'pt-BR',
+) {
   if (body.Id !== undefined) await mustFabricante(db, tenantId, body.Id);
+  const values = {
+    nome: body.Nome.trim(),
+    codigo: text(body.Codigo),
+    ativo: body.Ativo,
+    paisOrigem: text(body.PaisOrigem),
+    cor: text(body.Cor),
+  };
+  const errors = Object.entries(
+    validateManufacturer({ ...body, Nome: values.nome, Codigo: values.codigo ?? '' }, locale),
+  ).map(([field, message]) => ({ field, message }));
+  if (errors.length > 0) throw invalid(errors);
   const [taken] = await db
     .select({ id: fabricante.id })
     .from(fabricante)
@@ -39,30 +68,28 @@ export async function saveFabricante(db: Db, tenantId: string, body: FabricanteP
         body.Id === undefined ? undefined : ne(fabricante.id, body.Id),
       ),
     );
-  if (taken) {
-    throw conflict(`Já existe um fabricante chamado ${body.Nome.trim()}.`, [
-      { field: 'Nome', message: 'Nome já utilizado' },
-    ]);
-  }
-  const values = {
-    nome: body.Nome.trim(),
-    codigo: text(body.Codigo),
-    ativo: body.Ativo,
-    paisOrigem: text(body.PaisOrigem),
-    cor: text(body.Cor),
-  };
+  if (taken) throw nameTaken(locale);
   let id = body.Id;
   if (id === undefined) {
-    const [created] = await db
-      .insert(fabricante)
-      .values({ ...values, tenantId })
-      .returning({ id: fabricante.id });
+    const [created] = await refuseDuplicate(
+      () =>
+        db
+          .insert(fabricante)
+          .values({ ...values, tenantId })
+          .returning({ id: fabricante.id }),
+      () => nameTaken(locale),
+    );
     id = created?.id ?? 0;
   } else {
-    await db
-      .update(fabricante)
-      .set(values)
-      .where(and(eq(fabricante.tenantId, tenantId), eq(fabricante.id, id)));
+    const existing = id;
+    await refuseDuplicate(
+      () =>
+        db
+          .update(fabricante)
+          .set(values)
+          .where(and(eq(fabricante.tenantId, tenantId), eq(fabricante.id, existing))),
+      () => nameTaken(locale),
+    );
   }
   return mustFabricante(db, tenantId, id);
 }

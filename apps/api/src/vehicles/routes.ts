@@ -1,7 +1,8 @@
 // Vehicles service (/api/Veiculos): manufacturers, models, segments, version nomenclature and
 // vehicle categories.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Services } from '../services.js';
+import { localeOf as languageOf } from '../http/messages/index.js';
 import { route } from '../http/route.js';
 import { listFabricantes, mustFabricante, removeFabricante, saveFabricante } from './brands.js';
 import { listModelos, mustModelo, saveModelo } from './models.js';
@@ -14,6 +15,9 @@ import {
   segmentos,
   tiposSegmento,
 } from './segments.js';
+
+/** The request's language, which the catalogue's rules answer in. */
+const localeOf = (request: FastifyRequest) => languageOf(request.headers['accept-language']);
 
 const fabricantes = { permissao: 'emp_fabricante' };
 const modelos = { permissao: 'emp_modelo' };
@@ -28,11 +32,11 @@ export function registerVehicleRoutes(app: FastifyInstance, s: Services): void {
   route(app, 'listarFabricantes', fabricantes, ({ body, query, tenant }) =>
     listFabricantes(s.db, tenant.id, body, query.paginar ?? true),
   );
-  route(app, 'criarFabricante', fabricantes, ({ body, tenant }) =>
-    saveFabricante(s.db, tenant.id, { ...body, Id: undefined }),
+  route(app, 'criarFabricante', fabricantes, ({ body, tenant, request }) =>
+    saveFabricante(s.db, tenant.id, { ...body, Id: undefined }, localeOf(request)),
   );
-  route(app, 'atualizarFabricante', fabricantes, ({ body, tenant }) =>
-    saveFabricante(s.db, tenant.id, body),
+  route(app, 'atualizarFabricante', fabricantes, ({ body, tenant, request }) =>
+    saveFabricante(s.db, tenant.id, body, localeOf(request)),
   );
   route(app, 'removerFabricante', fabricantes, async ({ query, tenant }) => {
     await removeFabricante(s.db, tenant.id, query.id);
@@ -43,10 +47,12 @@ export function registerVehicleRoutes(app: FastifyInstance, s: Services): void {
   route(app, 'obterModelos', modelos, ({ body, query, tenant }) =>
     listModelos(s.db, tenant.id, body, query.paginar ?? true),
   );
-  route(app, 'criarModelo', modelos, ({ body, tenant }) =>
-    saveModelo(s.db, tenant.id, { ...body, Id: undefined }),
+  route(app, 'criarModelo', modelos, ({ body, tenant, request }) =>
+    saveModelo(s.db, tenant.id, { ...body, Id: undefined }, localeOf(request)),
   );
-  route(app, 'atualizarModelo', modelos, ({ body, tenant }) => saveModelo(s.db, tenant.id, body));
+  route(app, 'atualizarModelo', modelos, ({ body, tenant, request }) =>
+    saveModelo(s.db, tenant.id, body, localeOf(request)),
+  );
 
   route(app, 'obterSegmentoPorId', segmentosRule, ({ query, tenant }) =>
     mustSegmento(s.db, tenant.id, query.segmentoId),

@@ -1,4 +1,6 @@
+import { http, type HttpHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { problem } from './api-handlers';
 
 /**
  * The unsaved-changes walk of an entity dialog whose form has a "Nome" field: typing then
@@ -23,3 +25,89 @@ export async function playLeaveWithChanges(
   );
   await waitFor(() => expect(onClose).toHaveBeenCalled());
 }
+
+/** What {@link entityDialogStateStories} needs to know of a dialog. */
+export interface EntityDialogStatesOptions {
+  /** The read of one entity, as an MSW path pattern (a star, then the operation's path). */
+  readonly readCall: string;
+  /** The dialog's handlers, after the story's own read answer. */
+  readonly handlers: () => HttpHandler[];
+  /** The id of an entity the handlers know, and the dialog's edit title. */
+  readonly id: number;
+  readonly editTitle: string;
+  /** The id the handlers answer 404 for, and the text the dialog shows then. */
+  readonly missingId: number;
+  readonly notFoundText: string;
+}
+
+/**
+ * The states every add/edit dialog over a list shows alike while it reads its entity: loading (a
+ * skeleton), not found, forbidden and a failure with retry. A dialog's own stories (its fields,
+ * saves, refusals) stay in its story file.
+ */
+export function entityDialogStateStories(options: EntityDialogStatesOptions) {
+  const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+  const readAnswering = (answer: Parameters<typeof http.get>[1]) => [
+    http.get(options.readCall, answer),
+    ...options.handlers(),
+  ];
+  return {
+    Loading: {
+      args: { id: options.id },
+      parameters: {
+        msw: readAnswering(async () => {
+          await new Promise(() => undefined);
+        }),
+      },
+      play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+        const dialog = await page(canvasElement).findByRole('dialog', { name: options.editTitle });
+        await expect(within(dialog).getByRole('status')).toHaveAttribute('aria-busy', 'true');
+        await expect(within(dialog).queryByRole('textbox')).toBeNull();
+      },
+    },
+    NotFound: {
+      args: { id: options.missingId },
+      play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+        // The dialog fades in: the text is there before it is visible.
+        const text = await page(canvasElement).findByText(options.notFoundText);
+        await waitFor(() => expect(text).toBeVisible());
+      },
+    },
+    Forbidden: {
+      args: { id: options.id },
+      parameters: {
+        msw: readAnswering(() =>
+          problem(403, 'Acesso negado', 'Você não tem permissão para realizar esta ação.'),
+        ),
+      },
+      play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+        const text = await page(canvasElement).findByText('Você não tem autorização');
+        await waitFor(() => expect(text).toBeVisible());
+      },
+    },
+    LoadError: {
+      args: { id: options.id },
+      parameters: {
+        msw: readAnswering(() => problem(503, 'Indisponível', 'Serviço indisponível.')),
+      },
+      play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+        await expect(
+          await page(canvasElement).findByRole('button', { name: 'Tentar novamente' }),
+        ).toBeEnabled();
+      },
+    },
+  };
+}
+
+/**
+ * Waits until react-aria's live announcer is empty again: after a pointer walk over options or a
+ * save, it holds labels of elements now gone for a moment, which axe flags; it empties itself.
+ */
+export const announcerSettled = (canvasElement: HTMLElement) =>
+  waitFor(
+    () =>
+      expect(
+        canvasElement.ownerDocument.querySelector('[data-live-announcer] [role="img"]'),
+      ).toBeNull(),
+    { timeout: 15_000 },
+  );

@@ -3,6 +3,7 @@
 // the server does, and the two mapping calls (the model 999 is refused as not of the tenant).
 import { HttpResponse, delay, http, type HttpHandler } from 'msw';
 import type { VehiclesApi } from '@emplacamento/api-client';
+import { catalogueHandlers } from './catalogue-handlers';
 import { exportHandler } from './list-stories';
 
 type Vehicles = VehiclesApi.components['schemas'];
@@ -47,12 +48,12 @@ export function versao(id: number, extra: Partial<Vehicles['Nomenclatura']> = {}
 }
 export const tenantVersions = Array.from({ length: 30 }, (_, i) => versao(i + 1));
 
-/** A list handler over `rows`: search on `text`, yes/no filters on `flags`, sort, page. */
+/** A list handler over `rows`: search on `text`, equality filters on `flags`, sort, page. */
 function pagedHandler<Row extends object>(
   path: string,
   rows: readonly Row[],
   text: (row: Row) => string,
-  flags: Record<string, (row: Row) => boolean>,
+  flags: Record<string, (row: Row) => unknown>,
   answerAfterMs: number,
 ): HttpHandler {
   return http.post(path, async ({ request }) => {
@@ -105,7 +106,7 @@ export const modelListHandler = (rows: readonly Vehicles['Modelo'][], answerAfte
     '*/Modelo/ObterModelos',
     rows,
     (row) => `${row.Nome} ${row.FabricanteNome}`,
-    { ativo: (row) => row.Ativo },
+    { ativo: (row) => row.Ativo, fabricanteId: (row) => row.FabricanteId },
     answerAfterMs,
   );
 
@@ -163,15 +164,17 @@ export function vehicleHandlers(
   versions: readonly Vehicles['Nomenclatura'][] = tenantVersions,
   models: readonly Vehicles['Modelo'][] = [
     ...catalogueModels,
+    modelo(9, { Nome: 'POLO', FabricanteId: 2, FabricanteNome: 'VOLKSWAGEN' }),
     modelo(FOREIGN_MODEL, { Nome: 'INTRUSO' }),
   ],
+  brands: readonly Vehicles['Fabricante'][] = catalogueBrands,
 ): HttpHandler[] {
   const byId = (id: number) => versions.find((row) => row.Id === id) ?? versao(id);
   const modelOf = (id: number) => models.find((row) => row.Id === id);
   return [
     versionListHandler(versions),
     modelListHandler(models),
-    manufacturerListHandler(catalogueBrands),
+    manufacturerListHandler(brands),
     http.put('*/Nomenclatura/AtualizarUmaVersao', async ({ request }) => {
       const body = (await request.json()) as { Id: number; ModeloId: number | null };
       if (body.ModeloId === FOREIGN_MODEL) return refusedModel();
@@ -189,6 +192,7 @@ export function vehicleHandlers(
       const registrations = body.Ids.reduce((sum, id) => sum + byId(id).QuantidadeEmplacamentos, 0);
       return HttpResponse.json({ Versoes: body.Ids.length, Emplacamentos: registrations });
     }),
+    ...catalogueHandlers(brands, models),
     exportHandler,
   ];
 }

@@ -1,9 +1,10 @@
-// The vehicles slice's calls (version nomenclature and the catalogue: manufacturers, models),
-// each with its query key (the operation's path), so the lists, the mapping dialog and the
-// export agree on what a write invalidates.
+// The vehicles slice's calls (version nomenclature and the catalogue: manufacturers, models,
+// segments, categories), each with its query key (the operation's path), so the lists, the
+// dialogs and the export agree on what a write invalidates.
 import type { QueryClient } from '@tanstack/react-query';
+import { resourceOf } from '@emplacamento/access';
 import type { PageState, VehiclesApi } from '@emplacamento/api-client';
-import { pagedQueryOptions } from '@emplacamento/api-client/query';
+import { apiQueryOptions, pagedQueryOptions } from '@emplacamento/api-client/query';
 import type { Option } from '@emplacamento/ui';
 import { operationKey } from '../data/keys';
 import type { Session } from '../session/session';
@@ -15,6 +16,14 @@ export type Version = Schemas['Nomenclatura'];
 export type Manufacturer = Schemas['Fabricante'];
 /** A model with its manufacturer, segment and category. */
 export type Model = Schemas['Modelo'];
+/** A segment with its type's name. */
+export type Segment = Schemas['Segmento'];
+/** A vehicle category (shared by every tenant). */
+export type Category = Schemas['CategoriaVeiculo'];
+/** What a manufacturer's create or update sends (its Id added on update). */
+export type ManufacturerPayload = Schemas['FabricanteDados'];
+/** What a model's create or update sends (its Id added on update). */
+export type ModelPayload = Schemas['ModeloDados'];
 /** What mapping many versions at once answers. */
 export type MappingResult = Schemas['ResultadoMapeamento'];
 
@@ -31,7 +40,17 @@ export const paths = {
   mapMany: '/api/Veiculos/Nomenclatura/AtualizarVersoes',
   manufacturers: '/api/Veiculos/Fabricante/ListarFabricantes',
   models: '/api/Veiculos/Modelo/ObterModelos',
+  manufacturer: '/api/Veiculos/Fabricante',
+  manufacturerOne: '/api/Veiculos/Fabricante/ObterFabricantePorId',
+  model: '/api/Veiculos/Modelo',
+  modelOne: '/api/Veiculos/Modelo/ObterModelo',
+  segments: '/api/Veiculos/Segmento/ObterSegmentos',
+  categories: '/api/Veiculos/CategoriaVeiculo',
 } as const;
+
+/** The events that write manufacturers and models (the server checks the same). */
+export const MANUFACTURER_EVENT = resourceOf('Emp_Fabricante');
+export const MODEL_EVENT = resourceOf('Emp_Modelo');
 
 /** The list operations' ids, as the export names them. */
 export const OPERATIONS = {
@@ -69,6 +88,50 @@ export const modelPageOptions = (session: Session, state: PageState<ModelFilters
       signal,
     }),
   );
+
+/** One manufacturer, for its edit dialog. */
+export const manufacturerOneOptions = (session: Session, id: number) =>
+  apiQueryOptions(operationKey(paths.manufacturerOne, { id }), (signal) =>
+    session.clients.vehicles.GET(paths.manufacturerOne, { params: { query: { id } }, signal }),
+  );
+
+/** One model, for its edit dialog. */
+export const modelOneOptions = (session: Session, id: number) =>
+  apiQueryOptions(operationKey(paths.modelOne, { id }), (signal) =>
+    session.clients.vehicles.GET(paths.modelOne, { params: { query: { id } }, signal }),
+  );
+
+/**
+ * Every manufacturer of the tenant by name (about twenty): the model list's filter and the model
+ * form's choice. Its key is the list operation's, so a manufacturer's save refreshes it too.
+ */
+export const allManufacturersOptions = (session: Session) =>
+  apiQueryOptions(operationKey(paths.manufacturers, { todos: true }), (signal) =>
+    session.clients.vehicles.POST(paths.manufacturers, {
+      params: { query: { paginar: false } },
+      body: { draw: 1, start: 0, length: 1000, order: [{ column: 'Nome', dir: 'asc' }] },
+      signal,
+    }),
+  );
+
+/** The tenant's segments (the model form's choice). */
+export const segmentOptions = (session: Session) =>
+  apiQueryOptions(operationKey(paths.segments), (signal) =>
+    session.clients.vehicles.GET(paths.segments, { params: { query: {} }, signal }),
+  );
+
+/** The shared vehicle categories (the model form's choice). */
+export const categoryOptions = (session: Session) =>
+  apiQueryOptions(operationKey(paths.categories), (signal) =>
+    session.clients.vehicles.GET(paths.categories, { signal }),
+  );
+
+/** A manufacturer's save or removal changes both catalogue lists (the models show its name). */
+export function invalidateCatalogue(client: QueryClient): void {
+  void client.invalidateQueries({ queryKey: operationKey(paths.manufacturers) });
+  void client.invalidateQueries({ queryKey: operationKey(paths.models) });
+  void client.invalidateQueries({ queryKey: operationKey(paths.versions) });
+}
 
 const SEARCH_PAGE = 20;
 

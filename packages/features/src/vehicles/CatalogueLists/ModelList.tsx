@@ -1,34 +1,50 @@
 import { useMemo } from 'react';
+import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { toPagingRequest } from '@emplacamento/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Link, Select } from '@emplacamento/ui';
 import {
+  allOption,
   filterBoolean,
-  ListView,
-  StatusFilter,
+  filterNumber,
+  useEditInAddress,
   useListState,
   type ListColumn,
 } from '../../kits/list';
-import { useSession } from '../../session/SessionProvider';
-import { modelPageOptions, OPERATIONS, type Model } from '../api';
+import { useSession, useSessionState } from '../../session/SessionProvider';
+import {
+  allManufacturersOptions,
+  MODEL_EVENT,
+  modelPageOptions,
+  OPERATIONS,
+  type Model,
+} from '../api';
+import { ModelDialog } from '../ModelForm';
+import { CatalogueList } from './CatalogueList';
 
 const defaults = { pageSize: 25, sort: [{ column: 'Nome', dir: 'asc' as const }] };
 
-/** The "Modelos" tab: the tenant's models with brand, segment and category, read-only. */
+/**
+ * The "Modelos" tab: the tenant's models with brand, segment and category, filtered by status and
+ * by manufacturer on the server (both in the address). A profile that holds the models' event
+ * adds and edits them in a dialog named in the address; the contract has no removal of a model.
+ */
 export function ModelList() {
   const { t } = useTranslation();
   const session = useSession();
+  const { ability } = useSessionState();
   const list = useListState(defaults);
-  const pageState = useMemo(
-    () => ({ ...list.state, filters: { ativo: filterBoolean(list.state.filters.ativo) } }),
-    [list.state],
+  const dialog = useEditInAddress();
+  const brands = useQuery(allManufacturersOptions(session));
+  const mayEdit = ability.can('manage', MODEL_EVENT);
+  const { ativo, fabricanteId } = list.state.filters;
+  const filters = useMemo(
+    () => ({ ativo: filterBoolean(ativo), fabricanteId: filterNumber(fabricanteId) }),
+    [ativo, fabricanteId],
   );
-  const query = useQuery({
-    ...modelPageOptions(session, pageState),
-    placeholderData: keepPreviousData,
-  });
-  const columns = useMemo(
-    (): ListColumn<Model>[] => [
+  const columns = useMemo((): ListColumn<Model>[] => {
+    const edit = mayEdit ? dialog.editHref : null;
+    return [
       {
         id: 'Nome',
         field: 'Nome',
@@ -36,7 +52,7 @@ export function ModelList() {
         sortable: true,
         isRowHeader: true,
         hideable: false,
-        cell: (row) => row.Nome,
+        cell: (row) => (edit ? <Link href={edit(row.Id)}>{row.Nome}</Link> : row.Nome),
       },
       {
         id: 'FabricanteNome',
@@ -66,29 +82,47 @@ export function ModelList() {
         sortable: true,
         cell: (row) => (row.Ativo ? t('versions.active') : t('versions.inactive')),
       },
-    ],
-    [t],
-  );
+    ];
+  }, [t, mayEdit, dialog.editHref]);
   return (
-    <ListView
-      title={t('versions.modelsTitle')}
-      label={t('versions.modelsLabel')}
-      listId="modelos"
-      columns={columns}
-      getRowId={(row) => row.Id}
-      query={query}
-      list={list}
-      searchPlaceholder={t('versions.modelSearch')}
-      filters={
-        <div style={{ flex: '1 1 9rem', minWidth: '8.5rem', maxWidth: '14rem' }}>
-          <StatusFilter list={list} />
-        </div>
-      }
-      exportOf={() => ({
-        operacao: OPERATIONS.models,
-        consulta: toPagingRequest(pageState, 1),
-        parametros: { paginar: false },
-      })}
-    />
+    <>
+      <CatalogueList
+        title={t('versions.modelsTitle')}
+        label={t('versions.modelsLabel')}
+        searchPlaceholder={t('versions.modelSearch')}
+        listId="modelos"
+        columns={columns}
+        list={list}
+        filters={filters}
+        pageOptions={modelPageOptions}
+        operation={OPERATIONS.models}
+        moreFilters={
+          <Select
+            label={t('versions.manufacturer')}
+            options={[
+              allOption(t, 'male'),
+              ...(brands.data?.Data.data ?? []).map((row) => ({
+                id: String(row.Id),
+                label: row.Nome,
+              })),
+            ]}
+            value={fabricanteId ?? ''}
+            onChange={(key) => {
+              list.setFilter('fabricanteId', key === null ? '' : String(key));
+            }}
+          />
+        }
+        actions={
+          mayEdit ? (
+            <Button icon={<Plus size={16} aria-hidden />} onPress={dialog.openNew}>
+              {t('catalogue.addModel')}
+            </Button>
+          ) : undefined
+        }
+      />
+      {mayEdit && dialog.editing !== null && (
+        <ModelDialog id={dialog.editing} onClose={dialog.close} />
+      )}
+    </>
   );
 }

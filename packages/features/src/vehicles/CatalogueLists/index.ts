@@ -1,2 +1,3 @@
 export { ManufacturerList } from './ManufacturerList';
 export { ModelList } from './ModelList';
+export { CategoryList, SegmentList } from './SegmentList';

@@ -111,13 +111,12 @@ export function MapVersionsDialog({ versions, onClose }: MapVersionsDialogProps)
             isRequired
             // The dialog says what is missing in its words, instead of the browser's bubble.
             validationBehavior="aria"
-            // Uncontrolled: the box keeps the pick and reports it (held as a controlled value, the
-            // pick inside this dialog never reached the box).
             loadOptions={async (typed) => {
               const found = await searchModels(client, session, typed);
               for (const option of found) offered.current.set(Number(option.id), option.label);
               return found;
             }}
+            value={modelo?.id ?? null}
             onChange={(key) => {
               setMissing(false);
               const id = Number(key);

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { announcerSettled } from '../../testing/dialog-stories';
 import { listStateStories, listStoryDecorator } from '../../testing/list-stories';
 import {
   tenantVersions,
@@ -48,19 +49,6 @@ async function chooseModel(canvasElement: HTMLElement, typed: string, option: st
   await userEvent.click(within(listbox).getByRole('option'));
   await waitFor(() => expect(box).toHaveValue(option));
 }
-
-/**
- * The pointer over the options left the live announcer holding labels of options now gone, which
- * axe flags; the announcer empties itself shortly after, so the check waits for it.
- */
-const announcerSettled = (canvasElement: HTMLElement) =>
-  waitFor(
-    () =>
-      expect(
-        canvasElement.ownerDocument.querySelector('[data-live-announcer] [role="img"]'),
-      ).toBeNull(),
-    { timeout: 15_000 },
-  );
 
 /** Versions waiting for a model first; mapping the picked rows waits for a pick. */
 export const Default: Story = {

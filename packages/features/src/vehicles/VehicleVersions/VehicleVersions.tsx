@@ -2,12 +2,12 @@ import type { Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Tabs } from '@emplacamento/ui';
-import { ManufacturerList, ModelList } from '../CatalogueLists';
+import { CategoryList, ManufacturerList, ModelList, SegmentList } from '../CatalogueLists';
 import { VersionList } from '../VersionList';
 
 /** The address parameter of the open tab (absent: the versions). */
 export const TAB = 'aba';
-const TABS = ['versoes', 'fabricantes', 'modelos'] as const;
+const TABS = ['versoes', 'fabricantes', 'modelos', 'segmentos', 'categorias'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
 
@@ -35,6 +35,8 @@ export function VehicleVersions() {
         { id: 'versoes', label: t('versions.tabVersions'), content: <VersionList /> },
         { id: 'fabricantes', label: t('versions.tabManufacturers'), content: <ManufacturerList /> },
         { id: 'modelos', label: t('versions.tabModels'), content: <ModelList /> },
+        { id: 'segmentos', label: t('versions.tabSegments'), content: <SegmentList /> },
+        { id: 'categorias', label: t('versions.tabCategories'), content: <CategoryList /> },
       ]}
     />
   );

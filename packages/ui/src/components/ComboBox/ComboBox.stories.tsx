@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import type { Key } from 'react-aria-components';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Dialog } from '../Dialog';
 import type { Option } from '../Select';
 import { ComboBox } from './ComboBox';
 
@@ -64,5 +67,47 @@ export const Invalid: Story = {
     options: municipios,
     isInvalid: true,
     errorMessage: 'O campo Município precisa ser informado',
+  },
+};
+
+/** A form inside a dialog holding the pick as its own state, as the product's dialogs do. */
+function ControlledInDialogDemo({ onChange }: { readonly onChange?: (key: Key | null) => void }) {
+  const [value, setValue] = useState<Key | null>(null);
+  return (
+    <Dialog isOpen title="Escolher município">
+      <ComboBox
+        label="Município"
+        loadOptions={searchMunicipios}
+        value={value}
+        onChange={(key) => {
+          setValue(key);
+          onChange?.(key);
+        }}
+      />
+      <p>Escolhido: {value === null ? 'nenhum' : String(value)}</p>
+    </Dialog>
+  );
+}
+
+/**
+ * A controlled value inside a dialog: the pick reaches the form's state and the box keeps showing
+ * it after the box loses focus (the box used to stay on the typed text, and leaving it chose
+ * nothing, so the dialog held no value).
+ */
+export const ControlledInDialog: Story = {
+  render: (args) => <ControlledInDialogDemo onChange={args.onChange} />,
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Escolher município' });
+    const input = within(dialog).getByRole('combobox', { name: 'Município' });
+    await userEvent.type(input, 'Camp');
+    const listbox = await screen.findByRole('listbox');
+    await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(3));
+    await userEvent.click(within(listbox).getByRole('option', { name: 'Campo Grande' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(2);
+    await expect(input).toHaveValue('Campo Grande');
+    await userEvent.click(within(dialog).getByText(/Escolhido/));
+    await expect(within(dialog).getByText('Escolhido: 2')).toBeVisible();
+    await expect(input).toHaveValue('Campo Grande');
   },
 };

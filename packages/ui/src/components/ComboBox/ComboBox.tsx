@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import {
   Button,
@@ -9,7 +9,7 @@ import {
   ListBoxItem,
   Popover,
 } from 'react-aria-components';
-import type { ComboBoxProps as AriaComboBoxProps } from 'react-aria-components';
+import type { ComboBoxProps as AriaComboBoxProps, Key } from 'react-aria-components';
 import * as fieldStyles from '../../theme/global.css';
 import { FieldHelp, FieldLabel } from '../Field';
 import { useUiMessages } from '../../theme/UiProvider';
@@ -53,6 +53,7 @@ export function ComboBox({
   errorMessage,
   emptyText,
   defaultInputValue = '',
+  onChange,
   ...props
 }: ComboBoxProps) {
   const messages = useUiMessages();
@@ -62,9 +63,23 @@ export function ComboBox({
     option.label.toLocaleLowerCase().includes(text.toLocaleLowerCase()),
   );
   const items = loadOptions ? remote.options : (local ?? []);
+  // The label of every option offered so far: a pick, or the box's commit when it loses focus,
+  // names a key whose option a new search may already have taken off the list.
+  const labels = useRef(new Map<Key, string>());
+  for (const option of items) labels.current.set(option.id, option.label);
+  // The text is held here (it drives the search), and react-aria leaves a controlled text alone
+  // when the value is controlled too: without this, a form holding the value kept the typed
+  // "Camp" in the box after "Campo Grande" was picked, and leaving the box reported the pick
+  // again over the typed text. The chosen option's label replaces the text on every change.
+  const change = (key: Key | null) => {
+    const label = key === null ? undefined : labels.current.get(key);
+    if (label !== undefined) setText(label);
+    onChange?.(key);
+  };
   return (
     <AriaComboBox
       {...props}
+      onChange={change}
       items={items}
       inputValue={text}
       onInputChange={setText}

@@ -1,0 +1,112 @@
+// Mock Service Worker answers of the vehicle catalogue's reads and writes, typed from the
+// contract: one manufacturer or model by id (404 for an unknown one), their create and update
+// (the name FIAT, or a model named ARGO, refused as taken, like the server's uniqueness check),
+// a manufacturer's removal (refused while it has models), the segments and the categories.
+import { HttpResponse, http, type HttpHandler } from 'msw';
+import type { VehiclesApi } from '@emplacamento/api-client';
+import { problem } from './api-handlers';
+
+type Vehicles = VehiclesApi.components['schemas'];
+
+/** Four segments of two types. */
+export const catalogueSegments: Vehicles['Segmento'][] = [
+  {
+    Id: 1,
+    Nome: 'Hatch',
+    TipoSegmentoId: 1,
+    TipoSegmentoNome: 'Automóveis',
+    Ativo: true,
+    Ordem: 1,
+  },
+  { Id: 2, Nome: 'Sedã', TipoSegmentoId: 1, TipoSegmentoNome: 'Automóveis', Ativo: true, Ordem: 2 },
+  { Id: 3, Nome: 'SUV', TipoSegmentoId: 1, TipoSegmentoNome: 'Automóveis', Ativo: true, Ordem: 3 },
+  {
+    Id: 4,
+    Nome: 'Picape',
+    TipoSegmentoId: 2,
+    TipoSegmentoNome: 'Comerciais leves',
+    Ativo: false,
+    Ordem: 4,
+  },
+];
+
+/** Three shared categories. */
+export const catalogueCategories: Vehicles['CategoriaVeiculo'][] = [
+  { Id: 1, Nome: 'Automóvel' },
+  { Id: 2, Nome: 'Comercial leve' },
+  { Id: 3, Nome: 'Motocicleta' },
+];
+
+const fieldProblem = (status: number, field: string, message: string) =>
+  HttpResponse.json<Vehicles['Problem']>(
+    {
+      type: status === 409 ? '/problems/conflito' : '/problems/validacao',
+      title: status === 409 ? 'Conflito' : 'Dados inválidos',
+      status,
+      detail: `${message}.`,
+      errors: [{ field, message }],
+    },
+    { status, headers: { 'content-type': 'application/problem+json' } },
+  );
+
+/** The catalogue's calls over `brands` and `models`, answering like a healthy server. */
+export function catalogueHandlers(
+  brands: readonly Vehicles['Fabricante'][],
+  models: readonly Vehicles['Modelo'][],
+): HttpHandler[] {
+  const idOf = (request: Request) => Number(new URL(request.url).searchParams.get('id'));
+  const brandName = (id: number) => brands.find((row) => row.Id === id)?.Nome ?? '';
+  return [
+    http.get('*/Fabricante/ObterFabricantePorId', ({ request }) => {
+      const found = brands.find((row) => row.Id === idOf(request));
+      return found
+        ? HttpResponse.json(found)
+        : problem(404, 'Não encontrado', 'Fabricante não encontrado.');
+    }),
+    http.post('*/Veiculos/Fabricante', async ({ request }) => {
+      const body = (await request.json()) as Vehicles['FabricanteDados'];
+      if (body.Nome.toUpperCase() === 'FIAT')
+        return fieldProblem(409, 'Nome', 'Já existe um fabricante com este nome');
+      return HttpResponse.json({ ...body, Id: 50, QuantidadeModelos: 0 }, { status: 201 });
+    }),
+    http.put('*/Veiculos/Fabricante', async ({ request }) => {
+      const body = (await request.json()) as Vehicles['FabricanteDados'] & { Id: number };
+      const current = brands.find((row) => row.Id === body.Id);
+      if (body.Nome.toUpperCase() === 'FIAT' && current?.Nome !== 'FIAT')
+        return fieldProblem(409, 'Nome', 'Já existe um fabricante com este nome');
+      return HttpResponse.json({ ...current, ...body, QuantidadeModelos: 0 });
+    }),
+    http.delete('*/Veiculos/Fabricante', ({ request }) => {
+      const found = brands.find((row) => row.Id === idOf(request));
+      if (!found) return problem(404, 'Não encontrado', 'Fabricante não encontrado.');
+      if (found.QuantidadeModelos > 0)
+        return problem(
+          409,
+          'Conflito',
+          `O fabricante ${found.Nome} não pode ser removido: ${String(found.QuantidadeModelos)} modelo(s) pertencem a ele.`,
+        );
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.get('*/Modelo/ObterModelo', ({ request }) => {
+      const found = models.find((row) => row.Id === idOf(request));
+      return found
+        ? HttpResponse.json(found)
+        : problem(404, 'Não encontrado', 'Modelo não encontrado.');
+    }),
+    http.post('*/Veiculos/Modelo', async ({ request }) => {
+      const body = (await request.json()) as Vehicles['ModeloDados'];
+      if (body.Nome.toUpperCase() === 'ARGO')
+        return fieldProblem(409, 'Nome', 'Este fabricante já tem um modelo com este nome');
+      return HttpResponse.json(
+        { ...body, Id: 60, FabricanteNome: brandName(body.FabricanteId) },
+        { status: 201 },
+      );
+    }),
+    http.put('*/Veiculos/Modelo', async ({ request }) => {
+      const body = (await request.json()) as Vehicles['ModeloDados'] & { Id: number };
+      return HttpResponse.json({ ...body, FabricanteNome: brandName(body.FabricanteId) });
+    }),
+    http.get('*/Segmento/ObterSegmentos', () => HttpResponse.json(catalogueSegments)),
+    http.get('*/Veiculos/CategoriaVeiculo', () => HttpResponse.json(catalogueCategories)),
+  ];
+}

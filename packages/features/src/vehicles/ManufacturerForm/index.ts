@@ -1,0 +1,1 @@
+export { ManufacturerDialog, type ManufacturerDialogProps } from './ManufacturerDialog';

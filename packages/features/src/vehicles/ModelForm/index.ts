@@ -1,0 +1,1 @@
+export { ModelDialog, type ModelDialogProps } from './ModelDialog';
