@@ -251,6 +251,31 @@ describe('registration imports', () => {
       expect(row?.cor).toBe('CINZA GRAFITE ÇÃO');
     });
 
+    it('reads a CSV with quoted cells (a separator and a quote inside a cell) through the full parser', async () => {
+      const text = csvBytes([validRow(103), validRow(104, { ano_modelo: '1900' })])
+        .toString('utf-8')
+        .replace('BRANCO', '"BRANCO; ""PÉROLA"""');
+      const result = await importFile(ctx.server, ctx.admin, 'quoted.csv', Buffer.from(text));
+      expect(result).toMatchObject({ Status: 'ConcluidaComErros', LinhasImportadas: 1 });
+      expect(result.Erros?.map((e) => [e.Linha, e.Coluna])).toEqual([[3, 'ano_modelo']]);
+      const [row] = await abracaf(() =>
+        db().select().from(emplacamento).where(eq(emplacamento.importacaoId, result.Id)),
+      );
+      expect(row?.cor).toBe('BRANCO; "PÉROLA"');
+    });
+
+    it('numbers the rows of a plain CSV as its lines, past a BOM, blank lines and a last line without a newline', async () => {
+      const lines = csvBytes([validRow(105), validRow(106, { ano_modelo: '1900' })])
+        .toString('utf-8')
+        .split('\r\n');
+      const text = `\uFEFF${lines[0] ?? ''}\r\n\r\n${lines[1] ?? ''}\n   \n${lines[2] ?? ''}`;
+      const result = await importFile(ctx.server, ctx.admin, 'blank-lines.csv', Buffer.from(text));
+      expect(result).toMatchObject({ Status: 'ConcluidaComErros', LinhasImportadas: 1 });
+      expect(result.Erros?.map((e) => [e.Linha, e.Coluna, e.Valor])).toEqual([
+        [5, 'ano_modelo', '1900'],
+      ]);
+    });
+
     it('reads an XLSX with date cells and reports its bad rows', async () => {
       const result = await importFile(
         ctx.server,

@@ -135,11 +135,7 @@ export async function runImport(
   let lastProgress = 0;
   try {
     let columns: (string | null)[] | undefined;
-    for await (const { linha, cells } of readRows(
-      opened.stream,
-      inspected.formato,
-      inspected.codificacao,
-    )) {
+    for await (const { linha, cells } of readRows(opened.stream, inspected)) {
       if (!columns) {
         const header = cells.map((c) => c.toLowerCase().replace(/^\uFEFF/, ''));
         columns = header.map((h) => (kind.colunas.includes(h) ? h : null));
