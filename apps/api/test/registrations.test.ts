@@ -251,6 +251,28 @@ describe('registration imports', () => {
       expect(row?.cor).toBe('CINZA GRAFITE ÇÃO');
     });
 
+    it('reports the rows already registered, and their repeats in the file, and imports the rest', async () => {
+      const first = await importFile(ctx.server, ctx.admin, 'base.csv', csvBytes([validRow(301)]));
+      expect(first).toMatchObject({ Status: 'Concluida', LinhasImportadas: 1 });
+      const second = await importFile(
+        ctx.server,
+        ctx.admin,
+        'base-again.csv',
+        csvBytes([validRow(302), validRow(301), validRow(303), validRow(301)]),
+      );
+      expect(second).toMatchObject({
+        Status: 'ConcluidaComErros',
+        LinhasImportadas: 2,
+        LinhasComErro: 2,
+      });
+      expect(await rowsOf(second.Id)).toBe(2);
+      expect((second.Erros ?? []).map((e) => [e.Linha, e.Coluna, e.Mensagem])).toEqual([
+        [3, 'chassi', 'Este chassi já tem emplacamento nesta data'],
+        [5, 'chassi', 'Chassi repetido no arquivo com a mesma data (linha 3)'],
+        [5, 'chassi', 'Este chassi já tem emplacamento nesta data'],
+      ]);
+    });
+
     it('reads a CSV with quoted cells (a separator and a quote inside a cell) through the full parser', async () => {
       const text = csvBytes([validRow(103), validRow(104, { ano_modelo: '1900' })])
         .toString('utf-8')
