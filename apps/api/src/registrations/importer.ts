@@ -225,6 +225,11 @@ export async function runImport(
     opened.stream.destroy();
   }
 
+  // The staging table's statistics still describe the file before this one: the merge's joins
+  // planned on them took this import's rows for a handful and compared each staged row with every
+  // inserted one (a million rows never finished). A sample of the table, as its owner (the
+  // connecting role: a role that is not gets a warning and no statistics, nothing worse).
+  await db.execute(sql`analyze ${sql.identifier(kind.staging.table)}`);
   const result = await kind.merge(db, tenantId, importacaoId, counters.linhasLidas);
   if (!result.merged) {
     await clearStaging(kind.staging.table);
