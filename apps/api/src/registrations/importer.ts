@@ -5,7 +5,7 @@
 // list, so the outcome never depends on retries.
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { withTenant, type Database } from '../db/client.js';
+import { asPlatform, withTenant, type Database } from '../db/client.js';
 import { importacao, importacaoErro } from '../db/schema-registrations.js';
 import type { FileStore } from '../files/store.js';
 import type { RealtimePublisher } from '../realtime/publisher.js';
@@ -227,9 +227,9 @@ export async function runImport(
 
   // The staging table's statistics still describe the file before this one: the merge's joins
   // planned on them took this import's rows for a handful and compared each staged row with every
-  // inserted one (a million rows never finished). A sample of the table, as its owner (the
-  // connecting role: a role that is not gets a warning and no statistics, nothing worse).
-  await db.execute(sql`analyze ${sql.identifier(kind.staging.table)}`);
+  // inserted one (a million rows never finished). Platform work through the escape: ANALYZE
+  // skips a table its role does not own, and the staging tables are shared by every tenant.
+  await asPlatform(db, () => db.execute(sql`analyze ${sql.identifier(kind.staging.table)}`));
   const result = await kind.merge(db, tenantId, importacaoId, counters.linhasLidas);
   if (!result.merged) {
     await clearStaging(kind.staging.table);
