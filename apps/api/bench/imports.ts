@@ -157,8 +157,13 @@ async function measure(
     await seedDemo(database.db, { N: 1024, r: 8, p: 1 });
     await seedReference(database.db, ['abracaf']);
     const figures: Figure[] = [];
-    for (const [rows, file] of files)
-      figures.push(await importOnce(database, label, dataDir, file, rows));
+    for (const [rows, file] of files) {
+      const figure = await importOnce(database, label, dataDir, file, rows);
+      // Each size as soon as it is measured: a run of 5,000,000 rows takes long on a busy machine,
+      // and a run stopped there still tells the sizes before it.
+      console.info(JSON.stringify(figure));
+      figures.push(figure);
+    }
     return figures;
   } finally {
     await database.close();

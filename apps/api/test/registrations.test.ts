@@ -251,6 +251,53 @@ describe('registration imports', () => {
       expect(row?.cor).toBe('CINZA GRAFITE ÇÃO');
     });
 
+    it('reports the rows already registered, and their repeats in the file, and imports the rest', async () => {
+      const first = await importFile(ctx.server, ctx.admin, 'base.csv', csvBytes([validRow(301)]));
+      expect(first).toMatchObject({ Status: 'Concluida', LinhasImportadas: 1 });
+      const second = await importFile(
+        ctx.server,
+        ctx.admin,
+        'base-again.csv',
+        csvBytes([validRow(302), validRow(301), validRow(303), validRow(301)]),
+      );
+      expect(second).toMatchObject({
+        Status: 'ConcluidaComErros',
+        LinhasImportadas: 2,
+        LinhasComErro: 2,
+      });
+      expect(await rowsOf(second.Id)).toBe(2);
+      expect((second.Erros ?? []).map((e) => [e.Linha, e.Coluna, e.Mensagem])).toEqual([
+        [3, 'chassi', 'Este chassi já tem emplacamento nesta data'],
+        [5, 'chassi', 'Chassi repetido no arquivo com a mesma data (linha 3)'],
+        [5, 'chassi', 'Este chassi já tem emplacamento nesta data'],
+      ]);
+    });
+
+    it('reads a CSV with quoted cells (a separator and a quote inside a cell) through the full parser', async () => {
+      const text = csvBytes([validRow(103), validRow(104, { ano_modelo: '1900' })])
+        .toString('utf-8')
+        .replace('BRANCO', '"BRANCO; ""PÉROLA"""');
+      const result = await importFile(ctx.server, ctx.admin, 'quoted.csv', Buffer.from(text));
+      expect(result).toMatchObject({ Status: 'ConcluidaComErros', LinhasImportadas: 1 });
+      expect(result.Erros?.map((e) => [e.Linha, e.Coluna])).toEqual([[3, 'ano_modelo']]);
+      const [row] = await abracaf(() =>
+        db().select().from(emplacamento).where(eq(emplacamento.importacaoId, result.Id)),
+      );
+      expect(row?.cor).toBe('BRANCO; "PÉROLA"');
+    });
+
+    it('numbers the rows of a plain CSV as its lines, past a BOM, blank lines and a last line without a newline', async () => {
+      const lines = csvBytes([validRow(105), validRow(106, { ano_modelo: '1900' })])
+        .toString('utf-8')
+        .split('\r\n');
+      const text = `\uFEFF${lines[0] ?? ''}\r\n\r\n${lines[1] ?? ''}\n   \n${lines[2] ?? ''}`;
+      const result = await importFile(ctx.server, ctx.admin, 'blank-lines.csv', Buffer.from(text));
+      expect(result).toMatchObject({ Status: 'ConcluidaComErros', LinhasImportadas: 1 });
+      expect(result.Erros?.map((e) => [e.Linha, e.Coluna, e.Valor])).toEqual([
+        [5, 'ano_modelo', '1900'],
+      ]);
+    });
+
     it('reads an XLSX with date cells and reports its bad rows', async () => {
       const result = await importFile(
         ctx.server,

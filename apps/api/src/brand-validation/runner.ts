@@ -165,11 +165,7 @@ export async function runValidation(
   const bytesRead = () => (opened.stream as { bytesRead?: number }).bytesRead ?? 0;
   try {
     let columns: (CampoComparado | null)[] | undefined;
-    for await (const { linha, cells } of readRows(
-      opened.stream,
-      inspected.formato,
-      inspected.codificacao,
-    )) {
+    for await (const { linha, cells } of readRows(opened.stream, inspected)) {
       if (!columns) {
         const header = cells.map((c) => c.toLowerCase().replace(/^\uFEFF/, ''));
         const byName = new Map<string, CampoComparado>(

@@ -52,3 +52,63 @@ export function listenPglite(client: PGlite): Listen {
     };
   };
 }
+
+/** First wait before listening again after a lost connection; doubled after each failure. */
+const firstRetryMs = 500;
+/** Longest wait between two attempts to listen again. */
+const maxRetryMs = 30_000;
+
+/** What {@link keepListening} tells its caller. */
+export interface KeepListeningEvents {
+  onNotify: (payload: string) => void;
+  /** The connection died or a new one failed; another attempt follows. */
+  onLost: (error: Error) => void;
+  /** Listening again after a loss: what was notified meanwhile was missed, catch up on it. */
+  onBack: () => void;
+}
+
+/**
+ * Listens on `channel` until stopped, and listens again whenever the connection dies (after
+ * 0.5 s, doubled up to 30 s while attempts fail). The first listen's failure is the caller's:
+ * the promise rejects and nothing retries.
+ */
+export async function keepListening(
+  listen: Listen,
+  channel: string,
+  events: KeepListeningEvents,
+): Promise<StopListening> {
+  let stopped = false;
+  let current: StopListening | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let retryMs = firstRetryMs;
+  const lost = (error: Error) => {
+    current = undefined;
+    events.onLost(error);
+    if (stopped) return;
+    timer = setTimeout(again, retryMs);
+    timer.unref();
+    retryMs = Math.min(retryMs * 2, maxRetryMs);
+  };
+  const again = () => {
+    timer = undefined;
+    if (stopped) return;
+    listen(channel, events.onNotify, lost).then(
+      async (stop) => {
+        if (stopped) return stop();
+        current = stop;
+        retryMs = firstRetryMs;
+        events.onBack();
+      },
+      (error: unknown) => {
+        lost(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  };
+  current = await listen(channel, events.onNotify, lost);
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await current?.();
+    current = undefined;
+  };
+}

@@ -150,9 +150,10 @@ export const emplacamento = pgTable(
   'emplacamento',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenant.id),
+    // No foreign key to the tenant: its per-row check was an eighth of an import's insert, and
+    // the tenant policy already binds every row to the session's (existing) tenant
+    // (docs/decisions/0190).
+    tenantId: text('tenant_id').notNull(),
     dataEmplacamento: day('data_emplacamento').notNull(),
     chassi: text('chassi').notNull(),
     placa: text('placa'),

@@ -8,6 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../db/client.js';
 import { queryRows } from '../db/client.js';
+import { keepListening } from '../db/listen.js';
 import { tarefa } from '../db/schema-registrations.js';
 
 /** A claimed job. */
@@ -57,6 +58,8 @@ export class JobQueue {
   private running: Promise<void> | undefined;
   private stopping = false;
   private wake: (() => void) | undefined;
+  /** A wake-up that came while the loop was not waiting (a job may have come after its claim). */
+  private nudged = false;
   private stopListening: (() => Promise<void>) | undefined;
   private readonly current = new AbortController();
 
@@ -82,13 +85,19 @@ export class JobQueue {
           .update(tarefa)
           .set({ status: 'pendente', trabalhador: null, bloqueadaAte: null })
           .where(eq(tarefa.status, 'executando'));
-      this.stopListening = await this.database.listen(
-        CHANNEL,
-        () => this.wake?.(),
-        (error) => {
-          this.log.warn({ err: error }, 'job queue: listen lost; polling only');
+      // A lost LISTEN connection is opened again; jobs queued while nobody listened are
+      // claimed at once when it is back, not at the next poll.
+      this.stopListening = await keepListening(this.database.listen, CHANNEL, {
+        onNotify: () => {
+          this.nudge();
         },
-      );
+        onLost: (error) => {
+          this.log.warn({ err: error }, 'job queue: listen lost; listening again');
+        },
+        onBack: () => {
+          this.nudge();
+        },
+      });
     } catch (error) {
       this.log.error({ err: error }, 'job queue: start without the database; polling only');
     }
@@ -104,8 +113,23 @@ export class JobQueue {
     await this.stopListening?.();
   }
 
+  /** Wakes the loop now, or makes its next wait return at once when it is busy claiming. */
+  private nudge(): void {
+    if (this.wake) this.wake();
+    else this.nudged = true;
+  }
+
+  /** Whether a wake-up came since the last look, and forgets it. */
+  private takeNudge(): boolean {
+    const nudged = this.nudged;
+    this.nudged = false;
+    return nudged;
+  }
+
   private async loop(): Promise<void> {
     while (!this.stopping) {
+      // A wake-up from before this claim is answered by it.
+      this.takeNudge();
       let job: Tarefa | undefined;
       try {
         job = await this.claim();
@@ -116,6 +140,7 @@ export class JobQueue {
         await this.run(job);
         continue;
       }
+      if (this.takeNudge()) continue;
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, this.options.pollSeconds * 1000);
         this.wake = () => {

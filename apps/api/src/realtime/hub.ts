@@ -5,15 +5,12 @@
 // the hub listens again with backoff and every stream catches up from the table.
 import type { FastifyBaseLogger } from 'fastify';
 import { withTenant, type Db } from '../db/client.js';
-import type { Listen, StopListening } from '../db/listen.js';
+import { keepListening, type Listen, type StopListening } from '../db/listen.js';
 import { changesAfter, latestSequence, realtimeChannel, rowAt, type Leitor } from './documents.js';
 import { SseConnection } from './stream.js';
 
 /** Rows read per catch-up query. */
 const catchUpBatch = 500;
-
-/** Longest wait between two attempts to listen again (ms). */
-const maxRetryMs = 30_000;
 
 /** The streams of one API process. */
 export class RealtimeHub {
@@ -21,8 +18,6 @@ export class RealtimeHub {
   private listening: Promise<void> | undefined;
   private stopListening: StopListening | undefined;
   private notifications: Promise<void> = Promise.resolve();
-  private retryMs = 500;
-  private retryTimer: NodeJS.Timeout | undefined;
   private closed = false;
 
   /**
@@ -71,7 +66,6 @@ export class RealtimeHub {
   /** Ends every stream and stops listening; the streams' clients reconnect elsewhere. */
   async close(): Promise<void> {
     this.closed = true;
-    clearTimeout(this.retryTimer);
     for (const connection of this.connections) connection.end();
     // Ended responses finish once their buffered bytes are flushed; a stuck socket may not.
     const flushed = Promise.all([...this.connections].map((c) => c.finished));
@@ -82,17 +76,20 @@ export class RealtimeHub {
   }
 
   private ensureListening(): Promise<void> {
-    this.listening ??= this.listen(
-      realtimeChannel,
-      (payload) => {
+    this.listening ??= keepListening(this.listen, realtimeChannel, {
+      onNotify: (payload) => {
         this.onNotify(payload);
       },
-      (error) => {
-        this.onLost(error);
+      onLost: (error) => {
+        this.log.warn({ err: error }, 'realtime: listen connection lost; listening again');
       },
-    ).then(
+      onBack: () => {
+        // Whatever was committed while nobody listened is in the table.
+        for (const connection of this.connections)
+          connection.enqueue(() => this.catchUp(connection));
+      },
+    }).then(
       (stop) => {
-        this.retryMs = 500;
         if (this.closed) return stop();
         this.stopListening = stop;
       },
@@ -124,32 +121,6 @@ export class RealtimeHub {
       .catch((error: unknown) => {
         this.log.error({ err: error }, 'realtime notification failed');
       });
-  }
-
-  private onLost(error: Error): void {
-    this.log.warn({ err: error }, 'realtime: listen connection lost; listening again');
-    this.stopListening = undefined;
-    this.listening = undefined;
-    if (this.closed) return;
-    const retry = () => {
-      this.retryTimer = undefined;
-      if (this.closed) return;
-      this.ensureListening().then(
-        () => {
-          // Whatever was committed while nobody listened is in the table.
-          for (const connection of this.connections)
-            connection.enqueue(() => this.catchUp(connection));
-        },
-        (failure: unknown) => {
-          this.log.warn({ err: failure }, 'realtime: listen failed; trying again');
-          this.retryMs = Math.min(this.retryMs * 2, maxRetryMs);
-          this.retryTimer = setTimeout(retry, this.retryMs);
-          this.retryTimer.unref();
-        },
-      );
-    };
-    this.retryTimer = setTimeout(retry, this.retryMs);
-    this.retryTimer.unref();
   }
 
   private async catchUp(connection: SseConnection): Promise<void> {

@@ -84,6 +84,51 @@ export interface ErroLinha {
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
 /**
+ * The check of one row in progress: its values and the errors found so far. A class, so the
+ * helpers below are made once and not as closures per row (millions of rows per file).
+ */
+class Checagem {
+  errors: ErroLinha[] | undefined;
+
+  constructor(
+    readonly linha: number,
+    readonly valores: Partial<Record<Coluna, string>>,
+  ) {}
+
+  fail(coluna: Coluna, codigo: CodigoMensagem, params: Record<string, string | number> = {}) {
+    (this.errors ??= []).push({
+      linha: this.linha,
+      coluna,
+      valor: this.valores[coluna] ?? null,
+      codigo: encodeMessage(codigo, params),
+    });
+  }
+
+  required(coluna: Coluna): string {
+    const value = this.valores[coluna] ?? '';
+    if (value === '') this.fail(coluna, 'obrigatorio', { coluna });
+    return value;
+  }
+
+  text(coluna: Coluna, mandatory: boolean): string | null {
+    const value = mandatory ? this.required(coluna) : (this.valores[coluna] ?? '');
+    if (value.length > MAX_TEXTO) this.fail(coluna, 'texto_longo', { coluna, max: MAX_TEXTO });
+    return value === '' ? null : value;
+  }
+
+  year(coluna: 'ano_fabricacao' | 'ano_modelo', maxAno: number): number | null {
+    const raw = this.required(coluna);
+    if (raw === '') return null;
+    const value = /^\d{4}$/.test(raw) ? Number(raw) : NaN;
+    if (!(value >= 1950 && value <= maxAno)) {
+      this.fail(coluna, 'ano', { max: maxAno });
+      return null;
+    }
+    return value;
+  }
+}
+
+/**
  * Checks one data row (`valores` by column name, already trimmed) and resolves it; answers the
  * good row or every error found (one per column that breaks a rule).
  */
@@ -93,90 +138,59 @@ export function checkRow(
   ref: Referencias,
   maxAno: number,
 ): LinhaValida | ErroLinha[] {
-  const errors: ErroLinha[] = [];
-  const fail = (
-    coluna: Coluna,
-    codigo: CodigoMensagem,
-    params: Record<string, string | number> = {},
-  ) => {
-    errors.push({
-      linha,
-      coluna,
-      valor: valores[coluna] ?? null,
-      codigo: encodeMessage(codigo, params),
-    });
-  };
-  const required = (coluna: Coluna): string => {
-    const value = valores[coluna] ?? '';
-    if (value === '') fail(coluna, 'obrigatorio', { coluna });
-    return value;
-  };
-  const text = (coluna: Coluna, mandatory: boolean): string | null => {
-    const value = mandatory ? required(coluna) : (valores[coluna] ?? '');
-    if (value.length > MAX_TEXTO) fail(coluna, 'texto_longo', { coluna, max: MAX_TEXTO });
-    return value === '' ? null : value;
-  };
+  const c = new Checagem(linha, valores);
 
-  const rawDate = required('data_emplacamento');
+  const rawDate = c.required('data_emplacamento');
   const date = rawDate === '' ? null : parseDate(rawDate);
-  if (rawDate !== '' && !date) fail('data_emplacamento', 'data', { coluna: 'data_emplacamento' });
+  if (rawDate !== '' && !date) c.fail('data_emplacamento', 'data', { coluna: 'data_emplacamento' });
 
-  const rawChassi = required('chassi');
+  const rawChassi = c.required('chassi');
   const chassi = rawChassi.replace(/ /g, '').toUpperCase();
-  if (rawChassi !== '' && !isValidChassi(rawChassi)) fail('chassi', 'chassi');
+  if (rawChassi !== '' && !isValidChassi(rawChassi)) c.fail('chassi', 'chassi');
 
   const rawPlaca = valores.placa ?? '';
-  if (rawPlaca !== '' && !isValidPlaca(rawPlaca)) fail('placa', 'placa');
+  if (rawPlaca !== '' && !isValidPlaca(rawPlaca)) c.fail('placa', 'placa');
   const rawRenavam = valores.renavam ?? '';
-  if (rawRenavam !== '' && !isValidRenavam(rawRenavam)) fail('renavam', 'renavam');
+  if (rawRenavam !== '' && !isValidRenavam(rawRenavam)) c.fail('renavam', 'renavam');
 
-  const rawFabricante = required('fabricante');
+  const rawFabricante = c.required('fabricante');
   const fabricanteId = rawFabricante === '' ? undefined : ref.fabricante(rawFabricante);
-  if (rawFabricante !== '' && fabricanteId === undefined) fail('fabricante', 'fabricante');
-  required('modelo');
-  const versao = text('versao', true);
-  text('segmento', false);
+  if (rawFabricante !== '' && fabricanteId === undefined) c.fail('fabricante', 'fabricante');
+  c.required('modelo');
+  const versao = c.text('versao', true);
+  c.text('segmento', false);
 
-  const year = (coluna: 'ano_fabricacao' | 'ano_modelo'): number | null => {
-    const raw = required(coluna);
-    if (raw === '') return null;
-    const value = /^\d{4}$/.test(raw) ? Number(raw) : NaN;
-    if (!(value >= 1950 && value <= maxAno)) {
-      fail(coluna, 'ano', { max: maxAno });
-      return null;
-    }
-    return value;
-  };
-  const anoFabricacao = year('ano_fabricacao');
-  const anoModelo = year('ano_modelo');
+  const anoFabricacao = c.year('ano_fabricacao', maxAno);
+  const anoModelo = c.year('ano_modelo', maxAno);
   if (
     anoFabricacao !== null &&
     anoModelo !== null &&
     (anoModelo < anoFabricacao || anoModelo > anoFabricacao + 1)
   )
-    fail('ano_modelo', 'ano_modelo');
+    c.fail('ano_modelo', 'ano_modelo');
 
-  const combustivel = text('combustivel', false);
-  const cor = text('cor', false);
+  const combustivel = c.text('combustivel', false);
+  const cor = c.text('cor', false);
 
-  const rawMunicipio = required('municipio_ibge');
+  const rawMunicipio = c.required('municipio_ibge');
   const municipioId = /^\d{7}$/.test(rawMunicipio) ? Number(rawMunicipio) : undefined;
   const estadoId = municipioId === undefined ? undefined : ref.estadoDoMunicipio(municipioId);
-  if (rawMunicipio !== '' && estadoId === undefined) fail('municipio_ibge', 'municipio');
+  if (rawMunicipio !== '' && estadoId === undefined) c.fail('municipio_ibge', 'municipio');
 
   const rawCnpj = valores.cnpj_faturador ?? '';
   const cnpj = rawCnpj === '' ? null : parseCnpj(rawCnpj).toUpperCase();
-  if (rawCnpj !== '' && !isValidCnpj(rawCnpj)) fail('cnpj_faturador', 'cnpj');
+  if (rawCnpj !== '' && !isValidCnpj(rawCnpj)) c.fail('cnpj_faturador', 'cnpj');
 
-  const rawTipo = required('tipo_venda').toUpperCase();
+  const rawTipo = c.required('tipo_venda').toUpperCase();
   if (rawTipo !== '' && rawTipo !== 'VAREJO' && rawTipo !== 'VENDA_DIRETA')
-    fail('tipo_venda', 'tipo_venda');
+    c.fail('tipo_venda', 'tipo_venda');
 
-  if (errors.length > 0) return errors;
+  const { errors } = c;
+  if (errors) return errors;
   // Every value below was checked above; the guards only narrow the types.
   if (!date || fabricanteId === undefined || versao === null || municipioId === undefined)
-    return errors;
-  if (anoFabricacao === null || anoModelo === null || estadoId === undefined) return errors;
+    return [];
+  if (anoFabricacao === null || anoModelo === null || estadoId === undefined) return [];
   return {
     linha,
     dataEmplacamento: `${pad(date.year, 4)}-${pad(date.month, 2)}-${pad(date.day, 2)}`,

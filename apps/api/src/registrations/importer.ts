@@ -5,7 +5,7 @@
 // list, so the outcome never depends on retries.
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { withTenant, type Database } from '../db/client.js';
+import { asPlatform, withTenant, type Database } from '../db/client.js';
 import { importacao, importacaoErro } from '../db/schema-registrations.js';
 import type { FileStore } from '../files/store.js';
 import type { RealtimePublisher } from '../realtime/publisher.js';
@@ -135,11 +135,7 @@ export async function runImport(
   let lastProgress = 0;
   try {
     let columns: (string | null)[] | undefined;
-    for await (const { linha, cells } of readRows(
-      opened.stream,
-      inspected.formato,
-      inspected.codificacao,
-    )) {
+    for await (const { linha, cells } of readRows(opened.stream, inspected)) {
       if (!columns) {
         const header = cells.map((c) => c.toLowerCase().replace(/^\uFEFF/, ''));
         columns = header.map((h) => (kind.colunas.includes(h) ? h : null));
@@ -229,6 +225,11 @@ export async function runImport(
     opened.stream.destroy();
   }
 
+  // The staging table's statistics still describe the file before this one: the merge's joins
+  // planned on them took this import's rows for a handful and compared each staged row with every
+  // inserted one (a million rows never finished). Platform work through the escape: ANALYZE
+  // skips a table its role does not own, and the staging tables are shared by every tenant.
+  await asPlatform(db, () => db.execute(sql`analyze ${sql.identifier(kind.staging.table)}`));
   const result = await kind.merge(db, tenantId, importacaoId, counters.linhasLidas);
   if (!result.merged) {
     await clearStaging(kind.staging.table);

@@ -47,13 +47,6 @@ export async function mergeImport(
                    min(linha) over (partition by chassi, data_emplacamento) as primeira
             from emplacamento_carga where importacao_id = ${importacaoId}) c
       where linha <> primeira`);
-    await tx.execute(sql`
-      insert into importacao_erro (tenant_id, importacao_id, linha, coluna, valor, codigo)
-      select ${tenantId}, ${importacaoId}, c.linha, 'chassi', c.chassi, ${dupBase}
-      from emplacamento_carga c
-      join emplacamento e on e.tenant_id = ${tenantId} and e.chassi = c.chassi
-                         and e.data_emplacamento = c.data_emplacamento
-      where c.importacao_id = ${importacaoId}`);
     // Versions seen for the first time are kept unmapped, listed for mapping in Nomenclatura.
     await tx.execute(sql`
       insert into nomenclatura (tenant_id, versao, fabricante_id, primeira_ocorrencia)
@@ -78,11 +71,22 @@ export async function mergeImport(
             where c.importacao_id = ${importacaoId}
             order by c.linha
             on conflict (tenant_id, chassi, data_emplacamento) do nothing
-            returning nomenclatura_id)
+            returning nomenclatura_id, chassi, data_emplacamento)
           , contagem as (
             update nomenclatura n set quantidade_emplacamentos = n.quantidade_emplacamentos + x.n
             from (select nomenclatura_id, count(*)::int as n from novos group by 1) x
             where n.id = x.nomenclatura_id)
+          -- A staged row whose chassis and date went in from no line of this file met a stored
+          -- registration: the insert's own conflict check found it, so no second probe of the
+          -- stored rows per staged row (that join took longer than the insert at a million rows).
+          , na_base as (
+            insert into importacao_erro (tenant_id, importacao_id, linha, coluna, valor, codigo)
+            select ${tenantId}, ${importacaoId}, c.linha, 'chassi', c.chassi, ${dupBase}
+            from emplacamento_carga c
+            where c.importacao_id = ${importacaoId}
+              and not exists (select from novos x
+                              where x.chassi = c.chassi
+                                and x.data_emplacamento = c.data_emplacamento))
           select count(*)::int as n from novos`,
     );
     const linhasImportadas = inserted[0]?.n ?? 0;

@@ -1,6 +1,9 @@
 // Reading a registration file as rows of text cells, streamed: CSV (`;`, header row, UTF-8 or
 // Windows-1252) through csv-parse and iconv-lite, XLSX through exceljs' streaming WorkbookReader
-// (docs/decisions/0101). Memory stays flat whatever the file's size.
+// (docs/decisions/0101). A CSV without a single double quote (the registers' exports) is split by
+// lines and separators directly: with no quoting there is nothing else to parse, and csv-parse's
+// per-character state machine was the largest cost of an import's reading (docs/decisions/0190).
+// Memory stays flat whatever the file's size.
 import type { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
@@ -23,6 +26,8 @@ export interface Inspecao {
   codificacao: Codificacao | null;
   /** Lines of a CSV (header included; a last line without a newline counts); null for XLSX. */
   linhas: number | null;
+  /** Whether a CSV holds a double quote anywhere (then only a full CSV parser reads it right). */
+  aspas: boolean;
 }
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
@@ -38,6 +43,7 @@ export async function inspect(stream: Readable): Promise<Inspecao> {
   let first = true;
   let zip = false;
   let lines = 0;
+  let quotes = false;
   let last = 0x0a;
   for await (const chunk of stream as AsyncIterable<Buffer>) {
     if (first) {
@@ -56,9 +62,10 @@ export async function inspect(stream: Readable): Promise<Inspecao> {
       }
     }
     for (let at = chunk.indexOf(0x0a); at !== -1; at = chunk.indexOf(0x0a, at + 1)) lines++;
+    quotes ||= chunk.includes(0x22);
     last = chunk[chunk.length - 1] ?? last;
   }
-  if (zip) return { formato: 'xlsx', codificacao: null, linhas: null };
+  if (zip) return { formato: 'xlsx', codificacao: null, linhas: null, aspas: false };
   if (utf8) {
     try {
       decoder.decode();
@@ -67,7 +74,55 @@ export async function inspect(stream: Readable): Promise<Inspecao> {
     }
   }
   if (last !== 0x0a) lines++;
-  return { formato: 'csv', codificacao: utf8 ? 'utf-8' : 'windows-1252', linhas: lines };
+  return {
+    formato: 'csv',
+    codificacao: utf8 ? 'utf-8' : 'windows-1252',
+    linhas: lines,
+    aspas: quotes,
+  };
+}
+
+/** The file's text, decoded from its encoding, in chunks. */
+function decoded(stream: Readable, codificacao: Codificacao): AsyncIterable<string> {
+  if (codificacao === 'windows-1252')
+    return stream.pipe(iconv.decodeStream('win1252')) as AsyncIterable<string>;
+  stream.setEncoding('utf8');
+  return stream as AsyncIterable<string>;
+}
+
+/**
+ * The rows of a CSV file without quotes: lines split on `\n` (a `\r` before it dropped), cells on
+ * `;`, trimmed; blank lines skipped and the BOM dropped, as csv-parse's options below do.
+ */
+async function* plainCsvRows(
+  stream: Readable,
+  codificacao: Codificacao,
+): AsyncGenerator<LinhaArquivo> {
+  let rest = '';
+  let linha = 0;
+  const row = (line: string): LinhaArquivo | undefined => {
+    linha++;
+    const text = linha === 1 && line.startsWith('\uFEFF') ? line.slice(1) : line;
+    if (text.trim() === '') return undefined;
+    const cells = text.split(';');
+    for (let i = 0; i < cells.length; i++) cells[i] = (cells[i] ?? '').trim();
+    return { linha, cells };
+  };
+  function* split(text: string, end: boolean): Generator<LinhaArquivo> {
+    let start = 0;
+    for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', start)) {
+      const found = row(text.slice(start, at));
+      start = at + 1;
+      if (found) yield found;
+    }
+    rest = text.slice(start);
+    if (end && rest !== '') {
+      const found = row(rest);
+      if (found) yield found;
+    }
+  }
+  for await (const chunk of decoded(stream, codificacao)) yield* split(rest + chunk, false);
+  yield* split(rest, true);
 }
 
 /** The rows of a CSV file. */
@@ -132,11 +187,9 @@ async function* xlsxRows(stream: Readable): AsyncGenerator<LinhaArquivo> {
   }
 }
 
-/** The rows of a file, header first. */
-export function readRows(
-  stream: Readable,
-  formato: Formato,
-  codificacao: Codificacao | null,
-): AsyncGenerator<LinhaArquivo> {
-  return formato === 'xlsx' ? xlsxRows(stream) : csvRows(stream, codificacao ?? 'utf-8');
+/** The rows of a file, header first, read as its inspection (`inspect`) says. */
+export function readRows(stream: Readable, inspecao: Inspecao): AsyncGenerator<LinhaArquivo> {
+  if (inspecao.formato === 'xlsx') return xlsxRows(stream);
+  const codificacao = inspecao.codificacao ?? 'utf-8';
+  return inspecao.aspas ? csvRows(stream, codificacao) : plainCsvRows(stream, codificacao);
 }
