@@ -1,4 +1,5 @@
-// A database of its own for one bench run on the PostgreSQL server of DATABASE_URL, dropped after.
+// A database of its own for one bench run on the PostgreSQL server of DATABASE_URL, dropped after
+// (or kept, when a later run is to measure the same data again).
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
@@ -6,6 +7,7 @@ import pg from 'pg';
 export async function withScratchDatabase<T>(
   serverUrl: string,
   measure: (databaseUrl: string) => Promise<T>,
+  options: { keep?: boolean } = {},
 ): Promise<T> {
   const name = `api_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -16,7 +18,7 @@ export async function withScratchDatabase<T>(
   try {
     return await measure(target.toString());
   } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
+    if (!options.keep) await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
 }

@@ -178,8 +178,9 @@ export const chartDefinitions: readonly ReportDefinition[] = [
     shape: (ctx) =>
       placeShares(
         ctx,
-        (m) => m.estado_id,
-        (m) => ({ uf: m.uf ?? null, estado: m.estado ?? null, estadoId: m.estado_id ?? null }),
+        'estado_id',
+        'estado',
+        (e) => ({ uf: e.uf ?? null, estado: e.nome, estadoId: e.id }),
         [text('uf'), text('estado')],
       ),
   },

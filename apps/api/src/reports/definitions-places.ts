@@ -2,14 +2,14 @@
 // AreaInfluencia (own brand, all brands and the own share per city, operational region or
 // influence area over a chosen period), RankingCidade (year to date, with the position change),
 // SegmentoAcumulado (per segment, year to date) and SegmentoMes (segment × month, last 12 months).
-// Areas and regions are joined to the municipalities at run time, so a city moved to another
-// area counts there from the next run on.
+// Areas and regions are joined to the municipalities at run time (in the database, by the
+// engine's read), so a city moved to another area counts there from the next run on.
 import { reportEventCode, resourceOf } from '@emplacamento/access';
 import type { Coluna, Linha, ReportDefinition, RunContext } from './definition.js';
 import { brandShown, PLACES, ranking } from './definitions-models.js';
-import { namesOf, type Named } from './names.js';
+import { namesOf, type NameKind, type Named } from './names.js';
 import { chosenOrMonthToDate, lastMonths, monthsBetween, yearToDate } from './periods.js';
-import { share, total, type Soma } from './read.js';
+import { share, total, type Lugar, type Soma } from './read.js';
 import {
   int,
   participacao,
@@ -35,25 +35,27 @@ const areaInfluencia = text('areaInfluencia');
 const segmento = text('segmento');
 
 /**
- * Own brand, all brands and the own share per place: the cities of the run grouped by `keyOf`
- * (cities it gives no key, such as those in no area, are left out).
+ * Own brand, all brands and the own share per place: the run's sums per `por` (a municipality, or
+ * a place the database groups its municipalities into), each named from the `kind` names (sums of
+ * no place, such as cities in no area, are left out).
  */
 export async function placeShares(
   ctx: RunContext,
-  keyOf: (m: Named) => number | null | undefined,
-  cellsOf: (m: Named) => Linha,
+  por: 'municipio_id' | Lugar,
+  kind: NameKind,
+  cellsOf: (named: Named) => Linha,
   leading: readonly Coluna[],
 ) {
-  const [rows, cities] = await Promise.all([
-    ctx.read(ctx.periodo.first, ctx.periodo.last, 'total', ['municipio_id']),
-    namesOf(ctx.db, ctx.scope.tenantId, 'municipio'),
+  const [rows, names] = await Promise.all([
+    ctx.read(ctx.periodo.first, ctx.periodo.last, 'total', [por]),
+    namesOf(ctx.db, ctx.scope.tenantId, kind),
   ]);
   const places = new Map<number, Linha & { proprio: number; todas: number }>();
   for (const r of rows) {
-    const city = cities.get(r.municipio_id ?? -1);
-    const key = city ? keyOf(city) : null;
-    if (!city || key === null || key === undefined) continue;
-    const place = places.get(key) ?? { ...cellsOf(city), proprio: 0, todas: 0 };
+    const key = r[por];
+    const named = key === null || key === undefined ? undefined : names.get(key);
+    if (key === null || key === undefined || !named) continue;
+    const place = places.get(key) ?? { ...cellsOf(named), proprio: 0, todas: 0 };
     place.todas += r.q;
     if (r.fabricante_id === ctx.propria) place.proprio += r.q;
     places.set(key, place);
@@ -100,7 +102,8 @@ export const placeDefinitions: readonly ReportDefinition[] = [
     shape: (ctx) =>
       placeShares(
         ctx,
-        (m) => m.id,
+        'municipio_id',
+        'municipio',
         (m) => ({ municipio: m.nome, uf: m.uf ?? null, municipioId: m.id }),
         [municipio, uf],
       ),
@@ -114,12 +117,9 @@ export const placeDefinitions: readonly ReportDefinition[] = [
     shape: (ctx) =>
       placeShares(
         ctx,
-        (m) => m.area_id,
-        (m) => ({
-          areaInfluencia: m.area ?? null,
-          regiao: m.regiao ?? null,
-          areaInfluenciaId: m.area_id ?? null,
-        }),
+        'area_influencia_id',
+        'area',
+        (a) => ({ areaInfluencia: a.nome, regiao: a.regiao ?? null, areaInfluenciaId: a.id }),
         [areaInfluencia, regiao],
       ),
   },
@@ -132,8 +132,9 @@ export const placeDefinitions: readonly ReportDefinition[] = [
     shape: (ctx) =>
       placeShares(
         ctx,
-        (m) => m.regiao_id,
-        (m) => ({ regiao: m.regiao ?? null, regiaoOperacionalId: m.regiao_id ?? null }),
+        'regiao_id',
+        'regiao',
+        (r) => ({ regiao: r.nome, regiaoOperacionalId: r.id }),
         [regiao],
       ),
   },

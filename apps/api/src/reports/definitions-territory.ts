@@ -22,18 +22,19 @@ const nivel = text('nivel');
 
 /** The capitals of a run's registrations, and which capital (if any) each sum counts for. */
 async function capitalsOf(ctx: RunContext, bucket: Bucket) {
-  const [rows, cities] = await Promise.all([
-    ctx.read(ctx.periodo.first, ctx.periodo.last, bucket, ['municipio_id']),
-    namesOf(ctx.db, ctx.scope.tenantId, 'municipio'),
+  // The database sums every other city into one row (no capital) per period and brand.
+  const [rows, capitals] = await Promise.all([
+    ctx.read(ctx.periodo.first, ctx.periodo.last, bucket, ['capital_id']),
+    namesOf(ctx.db, ctx.scope.tenantId, 'capital'),
   ]);
   // The brand filter narrows what each capital's count holds.
   const keyOf = (r: Soma) => {
-    const city = cities.get(r.municipio_id ?? -1);
-    return city?.capital === true && brandShown(ctx, r.fabricante_id) ? city.id : undefined;
+    const city = capitals.get(r.capital_id ?? -1);
+    return city && brandShown(ctx, r.fabricante_id) ? city.id : undefined;
   };
   const entries: Entry<number>[] = [...new Set(rows.filter((r) => r.q > 0).map(keyOf))].flatMap(
     (id) => {
-      const city = id === undefined ? undefined : cities.get(id);
+      const city = id === undefined ? undefined : capitals.get(id);
       return city
         ? [
             {

@@ -18,7 +18,7 @@ import type { Coluna, Linha, ReportDefinition } from './definition.js';
 import { definitionOf, definitions } from './definitions.js';
 import { reportScope } from './filters.js';
 import { somar } from './read.js';
-import { columnTitle, reportTitle } from './texts.js';
+import { columnTitle, compareText, reportTitle } from './texts.js';
 
 /** A report request (RelatorioConsulta). */
 export type Consulta = NonNullable<BodyOf<'executarRelatorio'>>;
@@ -67,7 +67,7 @@ function compare(a: Linha[string] | undefined, b: Linha[string] | undefined): nu
   if (a === null || a === undefined) return 1;
   if (b === null || b === undefined) return -1;
   if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return String(a).localeCompare(String(b), 'pt-BR');
+  return compareText(String(a), String(b));
 }
 
 /** Runs a report: every row (ordered) and the totals; paging is the caller's. */

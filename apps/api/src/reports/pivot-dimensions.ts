@@ -1,8 +1,9 @@
 // The dimensions the dynamic table (EmplacamentoPivotGrid) may put on its rows and columns: a
 // fixed allow-list, each naming what the engine's one read must keep apart (a period bucket or a
 // further rollup column) and how a sum of that read becomes a value with its label and order.
-// Places come from the municipality the rollups keep, joined to its state, influence area and
-// region at run time, so a city moved to another area counts there from the next run on.
+// Places come from the municipality the rollups keep, grouped into its state, influence area or
+// region by the engine's read in the database at run time, so a city moved to another area counts
+// there from the next run on.
 import type { Coluna, RunContext } from './definition.js';
 import { namesOf, type Named } from './names.js';
 import type { Bucket, Dimensao, Soma } from './read.js';
@@ -44,10 +45,10 @@ const NEEDS: Record<DimensionKey, { por?: Dimensao; bucket?: Exclude<Bucket, 'di
   marca: {},
   modelo: { por: 'modelo_id' },
   segmento: { por: 'segmento_id' },
-  uf: { por: 'municipio_id' },
+  uf: { por: 'estado_id' },
   municipio: { por: 'municipio_id' },
-  regiao: { por: 'municipio_id' },
-  areaInfluencia: { por: 'municipio_id' },
+  regiao: { por: 'regiao_id' },
+  areaInfluencia: { por: 'area_influencia_id' },
   concessionaria: { por: 'concessionaria_id' },
   tipoVenda: {},
   ano: { bucket: 'ano' },
@@ -76,24 +77,22 @@ export async function classifiers(
 ): Promise<Record<DimensionKey, Classifier>> {
   const tenantId = ctx.scope.tenantId;
   const needs = new Set(chosen);
-  const place = ['uf', 'municipio', 'regiao', 'areaInfluencia'].some((d) =>
-    needs.has(d as DimensionKey),
-  );
-  const [cities, models, segments, dealerships] = await Promise.all([
-    place ? namesOf(ctx.db, tenantId, 'municipio') : new Map<number, Named>(),
-    needs.has('modelo') ? namesOf(ctx.db, tenantId, 'modelo') : new Map<number, Named>(),
-    needs.has('segmento') ? namesOf(ctx.db, tenantId, 'segmento') : new Map<number, Named>(),
-    needs.has('concessionaria')
-      ? namesOf(ctx.db, tenantId, 'concessionaria')
-      : new Map<number, Named>(),
+  const none = new Map<number, Named>();
+  const [cities, states, areas, regions, models, segments, dealerships] = await Promise.all([
+    needs.has('municipio') ? namesOf(ctx.db, tenantId, 'municipio') : none,
+    needs.has('uf') ? namesOf(ctx.db, tenantId, 'estado') : none,
+    needs.has('areaInfluencia') ? namesOf(ctx.db, tenantId, 'area') : none,
+    needs.has('regiao') ? namesOf(ctx.db, tenantId, 'regiao') : none,
+    needs.has('modelo') ? namesOf(ctx.db, tenantId, 'modelo') : none,
+    needs.has('segmento') ? namesOf(ctx.db, tenantId, 'segmento') : none,
+    needs.has('concessionaria') ? namesOf(ctx.db, tenantId, 'concessionaria') : none,
   ]);
-  const none = columnTitle('naoInformado', ctx.locale);
+  const notGiven = columnTitle('naoInformado', ctx.locale);
   const brands = new Map(ctx.marcas.map((m) => [m.id, m.nome]));
   const named = (id: number | null | undefined, label: string | undefined): Value =>
     id === null || id === undefined
-      ? { key: '-', label: none, chronological: false }
+      ? { key: '-', label: notGiven, chronological: false }
       : { key: String(id), label: label ?? String(id), chronological: false };
-  const city = (r: Soma) => cities.get(r.municipio_id ?? -1);
   return {
     marca: (r) => named(r.fabricante_id, brands.get(r.fabricante_id)),
     // Unmapped versions count under "not given" within their brand.
@@ -101,30 +100,24 @@ export async function classifiers(
       r.modelo_id === null || r.modelo_id === undefined
         ? {
             key: `-${String(r.fabricante_id)}`,
-            label: `${none} (${brands.get(r.fabricante_id) ?? ''})`,
+            label: `${notGiven} (${brands.get(r.fabricante_id) ?? ''})`,
             chronological: false,
           }
         : named(r.modelo_id, models.get(r.modelo_id)?.nome),
     segmento: (r) => named(r.segmento_id, segments.get(r.segmento_id ?? -1)?.nome),
     uf: (r) => {
-      const c = city(r);
-      return c?.uf
-        ? { key: c.uf, label: c.uf, chronological: false }
-        : { key: '-', label: none, chronological: false };
+      const uf = states.get(r.estado_id ?? -1)?.uf;
+      return uf
+        ? { key: uf, label: uf, chronological: false }
+        : { key: '-', label: notGiven, chronological: false };
     },
     municipio: (r) => {
-      const c = city(r);
+      const c = cities.get(r.municipio_id ?? -1);
       // Names repeat across states (there are several Bom Jesus): the state tells them apart.
       return named(r.municipio_id, c ? `${c.nome} (${c.uf ?? ''})` : undefined);
     },
-    regiao: (r) => {
-      const c = city(r);
-      return named(c?.regiao_id, c?.regiao ?? undefined);
-    },
-    areaInfluencia: (r) => {
-      const c = city(r);
-      return named(c?.area_id, c?.area ?? undefined);
-    },
+    regiao: (r) => named(r.regiao_id, regions.get(r.regiao_id ?? -1)?.nome),
+    areaInfluencia: (r) => named(r.area_influencia_id, areas.get(r.area_influencia_id ?? -1)?.nome),
     concessionaria: (r) =>
       named(r.concessionaria_id, dealerships.get(r.concessionaria_id ?? -1)?.nome),
     tipoVenda: (r) => ({

@@ -22,7 +22,7 @@ import {
 } from './pivot-dimensions.js';
 import { share } from './read.js';
 import { participacao, quantidade, text, totalCol } from './shaping.js';
-import { columnTitle } from './texts.js';
+import { columnTitle, compareText } from './texts.js';
 
 /** Cells (value and total columns × rows, subtotals and totals included) a table may have. */
 export const MAX_CELLS = 20_000;
@@ -43,7 +43,7 @@ const ordered = <T extends Value & { total: number }>(values: Iterable<T>): T[] 
   [...values].sort((a, b) =>
     a.chronological
       ? a.key.localeCompare(b.key)
-      : b.total - a.total || a.label.localeCompare(b.label, 'pt-BR'),
+      : b.total - a.total || compareText(a.label, b.label),
   );
 
 /** The request's choice, checked: 400 with the field for an unknown or repeated dimension. */

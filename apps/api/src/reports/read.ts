@@ -4,6 +4,11 @@
 // edges from the day rollup, so a year reads twelve month rows per combination instead of 365 day
 // rows, and a range of a few days stays exact. The model × dealership rollup has no day grain
 // (docs/decisions/0124): its partial months are counted from the registrations themselves.
+// A place above the municipality (state, influence area, operational region, capital) is grouped
+// in the database: the sums per municipality are joined to the place tables there and summed per
+// place, so a year over every city returns one row per place instead of one per city
+// (docs/decisions/0192). The join happens at read time, so a city moved to another area counts
+// there from the next run on.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { queryRows } from '../db/client.js';
@@ -13,8 +18,25 @@ import type { ReportScope } from './filters.js';
 /** How a sum is bucketed: per day (yyyy-MM-dd), month (yyyy-MM), year (yyyy) or not at all (''). */
 export type Bucket = 'dia' | 'mes' | 'ano' | 'total';
 
-/** A further dimension a read can keep. */
-export type Dimensao = 'municipio_id' | 'segmento_id' | 'concessionaria_id' | 'modelo_id';
+/** A place a municipality belongs to, which a read can group by in the database. */
+export type Lugar = 'estado_id' | 'area_influencia_id' | 'regiao_id' | 'capital_id';
+
+/** A further dimension a read can keep: a rollup column, or a place of the municipality. */
+export type Dimensao = 'municipio_id' | 'segmento_id' | 'concessionaria_id' | 'modelo_id' | Lugar;
+
+/**
+ * Each place as an expression over the municipality (m) and its influence area (a). A city in no
+ * area has no area nor region (null); capital_id is the city itself when it is its state's
+ * capital, null for every other city.
+ */
+const LUGARES: Record<Lugar, SQL> = {
+  estado_id: sql`m.estado_id`,
+  area_influencia_id: sql`m.area_influencia_id`,
+  regiao_id: sql`a.regiao_operacional_id`,
+  capital_id: sql`case when m.capital then m.id end`,
+};
+
+const isLugar = (d: Dimensao): d is Lugar => d in LUGARES;
 
 /** One sum of the rollups (the further dimensions only when the read asked for them). */
 export interface Soma {
@@ -26,6 +48,10 @@ export interface Soma {
   segmento_id?: number | null;
   concessionaria_id?: number | null;
   modelo_id?: number | null;
+  estado_id?: number;
+  area_influencia_id?: number | null;
+  regiao_id?: number | null;
+  capital_id?: number | null;
 }
 
 /** yyyy-MM-dd of a UTC date. */
@@ -60,7 +86,7 @@ function part(
   from: string,
   to: string,
   bucket: Bucket,
-  por: readonly Dimensao[],
+  por: readonly Exclude<Dimensao, Lugar>[],
 ) {
   const column = sql.identifier(source.column);
   const periodo = bucket === 'total' ? sql`''` : sql`to_char(${column}, ${FORMAT[bucket]})`;
@@ -91,11 +117,16 @@ export async function somar(
   por: readonly Dimensao[] = [],
 ): Promise<Soma[]> {
   const end = nextDay(last);
+  // The rollup columns the parts keep: a place is found from the municipality.
+  const rollupColumns = [...new Set(por.map((d) => (isLugar(d) ? 'municipio_id' : d)))] as Exclude<
+    Dimensao,
+    Lugar
+  >[];
   const byModel =
     scope.concessionarias !== null ||
     por.includes('concessionaria_id') ||
     por.includes('modelo_id');
-  const geo = scope.municipios || por.includes('municipio_id') ? '_municipio' : '';
+  const geo = scope.municipios || rollupColumns.includes('municipio_id') ? '_municipio' : '';
   const counted = sql`quantidade`;
   const fine: Source = byModel
     ? { table: 'emplacamento', column: 'data_emplacamento', quantity: sql`1` }
@@ -111,18 +142,29 @@ export async function somar(
   const fullFrom = first === monthStart(first) ? first : nextMonthStart(first);
   const fullTo = monthStart(end);
   if (bucket !== 'dia' && fullFrom < fullTo) {
-    if (first < fullFrom) parts.push(part(scope, fine, first, fullFrom, bucket, por));
-    parts.push(part(scope, coarse, fullFrom, fullTo, bucket, por));
-    if (fullTo < end) parts.push(part(scope, fine, fullTo, end, bucket, por));
+    if (first < fullFrom) parts.push(part(scope, fine, first, fullFrom, bucket, rollupColumns));
+    parts.push(part(scope, coarse, fullFrom, fullTo, bucket, rollupColumns));
+    if (fullTo < end) parts.push(part(scope, fine, fullTo, end, bucket, rollupColumns));
   } else {
-    parts.push(part(scope, fine, first, end, bucket, por));
+    parts.push(part(scope, fine, first, end, bucket, rollupColumns));
   }
-  const keys = por.map((d) => sql`, ${sql.identifier(d)}`);
+  const places = por.filter(isLugar);
+  // Only what the caller asked for is kept apart: the municipality a place needed is summed away.
+  const kept = por.filter((d) => !isLugar(d)).map((d) => sql`, r.${sql.identifier(d)}`);
+  const placed = places.map((d) => sql`, ${LUGARES[d]} as ${sql.identifier(d)}`);
+  const grouped = [...kept, ...places.map((d) => sql`, ${LUGARES[d]}`)];
+  // Places need the municipality's row (and its area's, for the region); the explicit tenant
+  // filters keep the joins inside the run's tenant.
+  const joins =
+    places.length === 0
+      ? sql``
+      : sql`left join municipio m on m.tenant_id = ${scope.tenantId} and m.id = r.municipio_id
+        left join area_influencia a on a.tenant_id = ${scope.tenantId} and a.id = m.area_influencia_id`;
   return queryRows<Soma>(
     db,
-    sql`select periodo, fabricante_id, tipo_venda${sql.join(keys)}, sum(quantidade)::int as q
-        from (${sql.join(parts, sql` union all `)}) r
-        group by periodo, fabricante_id, tipo_venda${sql.join(keys)}`,
+    sql`select r.periodo, r.fabricante_id, r.tipo_venda${sql.join(kept)}${sql.join(placed)}, sum(r.quantidade)::int as q
+        from (${sql.join(parts, sql` union all `)}) r ${joins}
+        group by r.periodo, r.fabricante_id, r.tipo_venda${sql.join(grouped)}`,
   );
 }
 

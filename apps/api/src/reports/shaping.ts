@@ -3,7 +3,7 @@
 // previous period.
 import type { Coluna, Linha, Marca, RunContext } from './definition.js';
 import type { Soma } from './read.js';
-import type { ColumnKey } from './texts.js';
+import { compareText, type ColumnKey } from './texts.js';
 
 export const marca: Coluna = { chave: 'marca', tipo: 'texto', titulo: 'marca' };
 export const quantidade: Coluna = { chave: 'quantidade', tipo: 'inteiro', titulo: 'quantidade' };
@@ -105,7 +105,7 @@ export function periodPivot<K>(
 export function positions<K>(counts: Map<K, number>, nameOf: (k: K) => string): Map<K, number> {
   const ordered = [...counts.entries()]
     .filter(([, n]) => n > 0)
-    .sort((a, b) => b[1] - a[1] || nameOf(a[0]).localeCompare(nameOf(b[0]), 'pt-BR'));
+    .sort((a, b) => b[1] - a[1] || compareText(nameOf(a[0]), nameOf(b[0])));
   return new Map(ordered.map(([k], i) => [k, i + 1]));
 }
 

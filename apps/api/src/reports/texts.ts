@@ -356,8 +356,21 @@ export const isReportName = (name: string): name is ReportName => Object.hasOwn(
 export const reportTitle = (name: ReportName, locale: ServerLocale): string =>
   reports[name][ORDER.indexOf(locale)] ?? reports[name][0];
 
+/**
+ * Compares two texts in Brazilian order. One collator for every comparison: `localeCompare` with
+ * a locale builds one per call, three times slower when a run sorts thousands of rows.
+ */
+export const compareText = new Intl.Collator('pt-BR').compare;
+
+/** One month formatter per language: building one costs far more than formatting with it. */
+const monthFormats = new Map<ServerLocale, Intl.DateTimeFormat>();
+
 /** A month (yyyy-MM) as its column title: "jun. de 2025", "Jun 2025", … */
-export const monthTitle = (month: string, locale: ServerLocale): string =>
-  new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${month}-01T12:00:00Z`),
-  );
+export const monthTitle = (month: string, locale: ServerLocale): string => {
+  let format = monthFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' });
+    monthFormats.set(locale, format);
+  }
+  return format.format(new Date(`${month}-01T12:00:00Z`));
+};
