@@ -1,9 +1,10 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUi, vars, visuallyHidden } from '@emplacamento/ui';
-import type { ChartOption, EChartsType } from './echarts';
+import { visuallyHidden } from '@emplacamento/ui';
+import type { ChartOption } from './echarts';
 import { formatValue, type Unit } from './kpi-format';
 import * as styles from './kpi-styles';
+import { useEChart, type ChartColors } from './use-echart';
 
 /** One series of a chart: a bar or a line over the chart's categories. */
 export interface ChartSeries {
@@ -39,26 +40,7 @@ export interface KpiChartProps {
   spec: ChartSpec;
 }
 
-/** The custom property behind a theme-contract variable (`var(--x)` → `--x`). */
-const propertyOf = (variable: string) => variable.replace(/^var\((--[^,)]+).*$/, '$1');
-
-/** The design system's colours as the element inherits them (skin, tenant, brand colour). */
-export function themeColors(element: HTMLElement) {
-  const style = getComputedStyle(element);
-  const read = (variable: string) => style.getPropertyValue(propertyOf(variable)).trim();
-  return {
-    primary: read(vars.color.primary),
-    subtle: read(vars.color.primarySubtle),
-    info: read(vars.color.info),
-    muted: read(vars.color.textMuted),
-    text: read(vars.color.text),
-    grid: read(vars.color.border),
-    surface: read(vars.color.surface),
-    font: read(vars.font.body),
-  };
-}
-
-function optionOf(spec: ChartSpec, colors: ReturnType<typeof themeColors>, locale: string) {
+function optionOf(spec: ChartSpec, colors: ChartColors, locale: string) {
   const axisLabel = { color: colors.muted, fontFamily: colors.font, hideOverlap: true };
   const categoryAxis = {
     type: 'category' as const,
@@ -142,6 +124,9 @@ function optionOf(spec: ChartSpec, colors: ReturnType<typeof themeColors>, local
   return option;
 }
 
+/** The ECharts build of the KPI charts, a chunk of its own. */
+const loadChart = () => import('./echarts').then((module) => module.createChart);
+
 /**
  * A chart drawn by ECharts, loaded on first use (its code is a chunk of its own), themed from the
  * design system's colours, with a description of the data for screen readers and the whole data
@@ -149,35 +134,13 @@ function optionOf(spec: ChartSpec, colors: ReturnType<typeof themeColors>, local
  */
 export function KpiChart({ title, spec }: KpiChartProps) {
   const { t, i18n } = useTranslation();
-  const { skin, tenant } = useUi();
   const locale = i18n.language;
-  const element = useRef<HTMLDivElement>(null);
-  const [chart, setChart] = useState<EChartsType | null>(null);
   const descriptionId = useId();
-
-  useEffect(() => {
-    let disposed = false;
-    let created: EChartsType | null = null;
-    const observer = new ResizeObserver(() => created?.resize());
-    void import('./echarts').then(({ createChart }) => {
-      if (disposed || !element.current) return;
-      created = createChart(element.current);
-      observer.observe(element.current);
-      setChart(created);
-    });
-    return () => {
-      disposed = true;
-      observer.disconnect();
-      created?.dispose();
-    };
-  }, []);
-
-  useEffect(() => {
-    if (!chart || !element.current) return;
-    chart.setOption(optionOf(spec, themeColors(element.current), locale), { notMerge: true });
-    element.current.dataset.drawn = 'true';
-    // The skin and the tenant change the colours the option read.
-  }, [chart, spec, locale, skin, tenant]);
+  const option = useCallback(
+    (colors: ChartColors) => optionOf(spec, colors, locale),
+    [spec, locale],
+  );
+  const { element } = useEChart(loadChart, option);
 
   const first = spec.series[0];
   const description = useMemo(() => {

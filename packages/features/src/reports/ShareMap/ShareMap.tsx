@@ -1,9 +1,9 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Text, useUi, visuallyHidden } from '@emplacamento/ui';
-import { themeColors } from '../../dashboard/KpiDashboard/KpiChart';
+import { useEChart, type ChartColors } from '../../dashboard/KpiDashboard/use-echart';
 import { formatValue } from '../../dashboard/KpiDashboard/kpi-format';
-import type { EChartsType, MapOption } from './brazil-map';
+import type { MapOption } from './brazil-map';
 
 /** One state on the map: its UF (`SP`), its name and the share it is coloured by (0–100). */
 export interface MapState {
@@ -22,9 +22,7 @@ export interface ShareMapProps {
   highlighted?: string | null;
 }
 
-type Colors = ReturnType<typeof themeColors>;
-
-function optionOf(states: readonly MapState[], colors: Colors, locale: string): MapOption {
+function optionOf(states: readonly MapState[], colors: ChartColors, locale: string): MapOption {
   const max = Math.max(...states.map((s) => s.value), 0);
   const percent = (v: number) => formatValue(v, 'percent', locale);
   return {
@@ -75,6 +73,9 @@ function optionOf(states: readonly MapState[], colors: Colors, locale: string): 
   };
 }
 
+/** The map's ECharts build and outlines, a chunk of its own. */
+const loadMap = () => import('./brazil-map').then((module) => module.createMap);
+
 /**
  * A map of Brazil's 27 states coloured by a share, drawn by ECharts from outlines bundled with the
  * product (loaded on first use, a chunk of its own), in the skin's and the tenant's colours. Screen
@@ -85,40 +86,19 @@ export function ShareMap({ title, states, highlighted = null }: ShareMapProps) {
   const { t, i18n } = useTranslation();
   const { skin, tenant } = useUi();
   const locale = i18n.language;
-  const element = useRef<HTMLDivElement>(null);
-  const [chart, setChart] = useState<EChartsType | null>(null);
   const descriptionId = useId();
-
-  useEffect(() => {
-    let disposed = false;
-    let created: EChartsType | null = null;
-    const observer = new ResizeObserver(() => created?.resize());
-    void import('./brazil-map').then(({ createMap }) => {
-      if (disposed || !element.current) return;
-      created = createMap(element.current);
-      observer.observe(element.current);
-      setChart(created);
-    });
-    return () => {
-      disposed = true;
-      observer.disconnect();
-      created?.dispose();
-    };
-  }, []);
-
-  useEffect(() => {
-    if (!chart || !element.current) return;
-    chart.setOption(optionOf(states, themeColors(element.current), locale), { notMerge: true });
-    element.current.dataset.drawn = 'true';
-    // The skin and the tenant change the colours the option read.
-  }, [chart, states, locale, skin, tenant]);
+  const option = useCallback(
+    (colors: ChartColors) => optionOf(states, colors, locale),
+    [states, locale],
+  );
+  const { element, chart } = useEChart(loadMap, option);
 
   useEffect(() => {
     if (!chart || !element.current) return;
     chart.dispatchAction({ type: 'downplay', seriesIndex: 0 });
     if (highlighted) chart.dispatchAction({ type: 'highlight', seriesIndex: 0, name: highlighted });
     element.current.dataset.highlighted = highlighted ?? '';
-  }, [chart, highlighted, states, locale, skin, tenant]);
+  }, [chart, element, highlighted, states, locale, skin, tenant]);
 
   const description = useMemo(
     () =>
