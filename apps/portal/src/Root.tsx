@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,16 +11,16 @@ import {
   useRouteError,
 } from 'react-router';
 import { landingRouteFor, routeByName } from '@emplacamento/access';
-import {
-  PreferenceSwitchers,
-  RouteFocus,
-  useSession,
-  useSessionState,
-} from '@emplacamento/features';
+import { RouteFocus, useSession, useSessionState } from '@emplacamento/features';
 import { FullLayout, PageLoader, Stack, mainContentId } from '@emplacamento/ui';
 import { ErrorScreen } from './ErrorScreen';
 import { shellComponent } from './shell-chunk';
 import { inShell, routeOfMatches, statusRouteNames } from './route-handle';
+import { withChunkTimeout } from './lazy-page';
+
+const PreferenceSwitchers = lazy(() =>
+  withChunkTimeout(() => import('./PreferenceSwitchersChunk')),
+);
 
 /** The loading background, shown while the first route and its chunk load. */
 export function RootFallback() {
@@ -74,7 +74,9 @@ export function Root() {
       <FullLayout>
         <Stack gap="6">
           {page}
-          <PreferenceSwitchers />
+          <Suspense fallback={null}>
+            <PreferenceSwitchers />
+          </Suspense>
         </Stack>
       </FullLayout>
     );
