@@ -5,13 +5,24 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { emulatorPorts, firebaseFolder, startEmulators } from '@emplacamento/realtime/testing';
 import { chromiumLaunch, freePort } from './support/chromium';
+import { createScratchDatabase } from './support/scratch-database';
 
 // The journeys run against the whole product as `pnpm start` runs it: the built portal served by
-// the API over PGlite with the demo data, in a fresh data folder on a free port. The port and
-// folder are chosen once, in the runner, and reach the workers through the environment.
+// the API with the demo data, in a fresh data folder on a free port. The database: a fresh
+// PostgreSQL database of its own where the machine has a server (DATABASE_URL, as CI exports it;
+// `E2E_DATABASE=pglite` keeps PGlite), else the embedded PGlite of the data folder
+// (docs/decisions/0206). The port, folder and database are chosen once, in the runner, and reach
+// the workers through the environment.
 
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'emplacamento-e2e-'));
+if (
+  process.env.E2E_DATABASE_URL === undefined &&
+  process.env.DATABASE_URL &&
+  process.env.E2E_DATABASE !== 'pglite'
+) {
+  process.env.E2E_DATABASE_URL = await createScratchDatabase(process.env.DATABASE_URL);
+}
 const port = process.env.E2E_PORT;
 
 // One demo tenant, abrac, keeps its realtime collections in Firestore: Google's emulators start
@@ -32,6 +43,7 @@ export const ACCESS_TOKEN_SECONDS = 5;
 
 export default defineConfig({
   testDir: 'tests',
+  globalTeardown: './support/global-teardown.ts',
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -58,8 +70,8 @@ export default defineConfig({
       PORT: port,
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
-      // Always the embedded PGlite of a fresh folder, even where CI exports a PostgreSQL URL.
-      DATABASE_URL: '',
+      // The run's own PostgreSQL database, or (blank) the embedded PGlite of the fresh folder.
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       LOG_LEVEL: 'warn',
       ACCESS_TOKEN_SECONDS: String(ACCESS_TOKEN_SECONDS),
       LOGIN_LIMIT_ACCOUNT: '100',

@@ -2,7 +2,7 @@
 // prove that a profile without the permission gets the not-authorized page and a 403 problem from
 // the list call, and open a page at a laptop's or a phone's size in one skin for the screenshots.
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, demo, logInAs } from './portal';
+import { DEMO_PASSWORD, demo, logInTo } from './portal';
 
 /** Exports the list on screen as the menu item `item` and answers the downloaded file's path. */
 export async function exportList(page: Page, item: RegExp): Promise<string> {
@@ -25,8 +25,7 @@ export async function expectListForbidden(
   listPath: string,
   listCall: string,
 ): Promise<void> {
-  await logInAs(page, demo('loja'));
-  await page.goto(listPath);
+  await logInTo(page, demo('loja'), listPath);
   await expect(page).toHaveURL('/pages/miscellaneous/not-authorized');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Você não tem autorização!' }),

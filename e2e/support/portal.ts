@@ -25,6 +25,17 @@ export async function logInAs(
   await expect(page).not.toHaveURL(/\/login/);
 }
 
+/**
+ * Signs in from `/login?redirectTo=…` and lands straight on `path`, as a user sent to the sign-in
+ * by an address does: the profile's landing page (the KPI dashboard for most) is not loaded first
+ * only to be left.
+ */
+export async function logInTo(page: Page, login: string, path: string): Promise<void> {
+  await page.goto(`/login?redirectTo=${encodeURIComponent(path)}`);
+  await signIn(page, login, DEMO_PASSWORD);
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
 /** The current path with its query. */
 export function pathOf(page: Page): string {
   const url = new URL(page.url());

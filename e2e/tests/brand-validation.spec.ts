@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
 import { fitsTheScreen, pageAt, viewports } from '../support/list-screen';
-import { demo, logInAs } from '../support/portal';
+import { demo, logInAs, logInTo } from '../support/portal';
 import { importRows, listOf, monthRows } from '../support/brand-validation';
 
 // The brand validation screen through the running product, signed in as the demo "Validação da
@@ -123,8 +123,7 @@ for (const [index, viewport] of viewports.entries()) {
       );
       await importRows(request, rows);
       const page = await pageAt(browser, viewport, skin);
-      await logInAs(page, demo('validacao.marca'));
-      await page.goto(SCREEN);
+      await logInTo(page, demo('validacao.marca'), SCREEN);
       const id = await start(page, String(month).padStart(2, '0'), listOf(rows));
       await untilDone(page, id);
       await fitsTheScreen(page);

@@ -8,7 +8,7 @@ import {
   pageAt,
   viewports,
 } from '../support/list-screen';
-import { demo, logInAs } from '../support/portal';
+import { demo, logInTo } from '../support/portal';
 
 // The business-group screen through the running product, signed in as the demo administrator of
 // the default tenant (EMP_ASSOCIACAO_GRUPO_ECONOMICO = N, so the screen is "Grupo Econômico"):
@@ -42,8 +42,7 @@ test('the administrator filters, creates and edits a group, sees it in the list 
   page,
 }) => {
   const name = `Grupo E2E ${String(Date.now()).slice(-6)}`;
-  await logInAs(page, demo('administrador'));
-  await page.goto(LIST);
+  await logInTo(page, demo('administrador'), LIST);
   await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
   await expect(shown(page)).toHaveText(/^Mostrando 1 a \d+ de [\d.]+ registros$/);
   const all = await total(page);
@@ -127,8 +126,7 @@ for (const viewport of viewports) {
         page.screenshot({
           path: test.info().outputPath(`groups-${viewport.name}-${skin}-${name}.png`),
         });
-      await logInAs(page, demo('administrador'));
-      await page.goto(LIST);
+      await logInTo(page, demo('administrador'), LIST);
       await expect(rows(page).first()).toBeVisible();
       await fitsTheScreen(page);
       await shot('list');

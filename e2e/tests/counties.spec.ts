@@ -8,7 +8,7 @@ import {
   pageAt,
   viewports,
 } from '../support/list-screen';
-import { demo, logInAs } from '../support/portal';
+import { demo, logInTo } from '../support/portal';
 
 // The municipality screen through the running product, signed in as the demo administrator of
 // the default tenant (every IBGE municipality, each in its state's area and that area's region):
@@ -42,8 +42,7 @@ async function choose(
 test('the administrator filters municipalities by state, moves one to another area and exports', async ({
   page,
 }) => {
-  await logInAs(page, demo('administrador'));
-  await page.goto(LIST);
+  await logInTo(page, demo('administrador'), LIST);
   await expect(page.getByRole('heading', { level: 1, name: 'Municípios' })).toBeVisible();
   await expect(shown(page)).toHaveText('Mostrando 1 a 25 de 5.571 registros');
 
@@ -129,8 +128,7 @@ for (const viewport of viewports) {
         page.screenshot({
           path: test.info().outputPath(`counties-${viewport.name}-${skin}-${name}.png`),
         });
-      await logInAs(page, demo('administrador'));
-      await page.goto(LIST);
+      await logInTo(page, demo('administrador'), LIST);
       await expect(rows(page).first().getByRole('link').first()).toBeVisible();
       await fitsTheScreen(page);
       await shot('list');

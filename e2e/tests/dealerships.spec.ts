@@ -9,7 +9,7 @@ import {
   pageAt,
   viewports,
 } from '../support/list-screen';
-import { demo, logInAs } from '../support/portal';
+import { demo, logInAs, logInTo } from '../support/portal';
 
 // The dealership screens through the running product, signed in as the demo administrator: the
 // list's server-side search, sort and paging, the form's create and edit with an alphanumeric
@@ -59,8 +59,7 @@ async function choose(page: Page, label: string, option: string | RegExp): Promi
 test('the list searches, sorts and pages on the server, the state kept in the address', async ({
   page,
 }) => {
-  await logInAs(page, demo('administrador'));
-  await page.goto(LIST);
+  await logInTo(page, demo('administrador'), LIST);
   await expect(page.getByRole('heading', { level: 1, name: 'Concessionárias' })).toBeVisible();
   await expect(shown(page)).toHaveText(/^Mostrando 1 a 25 de [\d.]+ registros$/);
   await expect(rows(page)).toHaveCount(25);
@@ -117,8 +116,7 @@ test('a dealership with an alphanumeric CNPJ is created, refused with a wrong ch
 }) => {
   const cnpj = randomAlphanumericCnpj();
   const name = `Auto E2E ${cnpj.slice(0, 6)}`;
-  await logInAs(page, demo('administrador'));
-  await page.goto(LIST);
+  await logInTo(page, demo('administrador'), LIST);
   await page.getByRole('button', { name: 'Nova concessionária' }).click();
   await expect(page).toHaveURL('/admin-panel/dealerships/add');
   await expect(page.getByRole('heading', { level: 1, name: 'Nova concessionária' })).toBeVisible();

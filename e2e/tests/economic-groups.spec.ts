@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
 import { exportList, fitsTheScreen, pageAt, viewports } from '../support/list-screen';
-import { DEMO_PASSWORD, demo, logInAs } from '../support/portal';
+import { DEMO_PASSWORD, demo, logInAs, logInTo } from '../support/portal';
 
 // The economic-group screen through the running product. The default tenant opens the screen to
 // every signed-in user (EMP_ASSOCIACAO_GRUPO_ECONOMICO = N): its administrator, who holds the
@@ -36,8 +36,7 @@ test('the administrator filters, creates and edits an economic group, sees it in
   page,
 }) => {
   const name = `Holding E2E ${String(Date.now()).slice(-6)}`;
-  await logInAs(page, demo('administrador'));
-  await page.goto(LIST);
+  await logInTo(page, demo('administrador'), LIST);
   await expect(page.getByRole('heading', { level: 1, name: 'Grupos econômicos' })).toBeVisible();
   await expect(shown(page)).toHaveText(/^Mostrando 1 a \d+ de [\d.]+ registros$/);
   const all = await total(page);
@@ -107,8 +106,7 @@ test('the administrator filters, creates and edits an economic group, sees it in
 test('where the tenant opens the screen to all, a store profile reads the list but cannot edit', async ({
   page,
 }) => {
-  await logInAs(page, demo('loja'));
-  await page.goto(LIST);
+  await logInTo(page, demo('loja'), LIST);
   await expect(rows(page).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Novo grupo econômico' })).toHaveCount(0);
   await expect(rows(page).first().getByRole('link')).toHaveCount(0);
@@ -149,8 +147,7 @@ for (const viewport of viewports) {
         page.screenshot({
           path: test.info().outputPath(`economic-groups-${viewport.name}-${skin}-${name}.png`),
         });
-      await logInAs(page, demo('administrador'));
-      await page.goto(LIST);
+      await logInTo(page, demo('administrador'), LIST);
       await expect(rows(page).first()).toBeVisible();
       await fitsTheScreen(page);
       await shot('list');

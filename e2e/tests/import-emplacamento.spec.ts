@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectListForbidden, fitsTheScreen, pageAt, viewports } from '../support/list-screen';
-import { demo, logInAs } from '../support/portal';
+import { demo, logInTo } from '../support/portal';
 import { csvOf, rowsOf, xlsxOf } from '../support/registrations';
 
 // The registration import screen through the running product, signed in as the demo
@@ -53,8 +53,7 @@ test('a CSV with bad rows and an XLSX import side by side; the error report read
 }) => {
   const csvRows = rowsOf('CSV', 60, [4, 17, 42]);
   const xlsxRows = rowsOf('XLS', 40);
-  await logInAs(page, demo('administrador'));
-  await page.goto(SCREEN);
+  await logInTo(page, demo('administrador'), SCREEN);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Importar emplacamentos' }),
   ).toBeVisible();
@@ -119,8 +118,7 @@ for (const viewport of viewports) {
       // A file of its own per screenshot: the same content would be refused as a duplicate.
       const tag = `${viewport.name === 'phone' ? 'P' : 'D'}${skin === 'dark' ? 'K' : 'L'}S`;
       const name = `tela-${viewport.name}-${skin}.csv`;
-      await logInAs(page, demo('administrador'));
-      await page.goto(SCREEN);
+      await logInTo(page, demo('administrador'), SCREEN);
       await send(page, [{ name, mimeType: 'text/csv', buffer: csvOf(rowsOf(tag, 30, [3, 9])) }]);
       await untilDone(page, name);
       await expect(history(page).getByRole('row').filter({ hasText: name })).toBeVisible();

@@ -8,7 +8,7 @@ import {
   pageAt,
   viewports,
 } from '../support/list-screen';
-import { demo, logInAs } from '../support/portal';
+import { demo, logInTo } from '../support/portal';
 
 // The influence-area screens through the running product, signed in as the demo administrator:
 // an area gives up a municipality, a new area takes it (a municipality belongs to one area at a
@@ -38,8 +38,7 @@ test('an area gives up a municipality, a new area takes it, is renamed, listed a
   page,
 }) => {
   const code = `AI-E2E-${String(Date.now() % 100_000)}`;
-  await logInAs(page, demo('administrador'));
-  await page.goto(LIST);
+  await logInTo(page, demo('administrador'), LIST);
   await expect(page.getByRole('heading', { level: 1, name: 'Áreas de influência' })).toBeVisible();
   await expect(shown(page)).toHaveText(/^Mostrando 1 a 25 de \d+ registros$/);
 
@@ -130,8 +129,7 @@ for (const viewport of viewports) {
         page.screenshot({
           path: test.info().outputPath(`areas-${viewport.name}-${skin}-${name}.png`),
         });
-      await logInAs(page, demo('administrador'));
-      await page.goto(LIST);
+      await logInTo(page, demo('administrador'), LIST);
       await expect(rows(page)).toHaveCount(25);
       await fitsTheScreen(page);
       await shot('list');

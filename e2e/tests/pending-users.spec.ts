@@ -8,7 +8,7 @@ import {
   pageAt,
   viewports,
 } from '../support/list-screen';
-import { DEMO_PASSWORD, demo, logInAs } from '../support/portal';
+import { DEMO_PASSWORD, demo, logInTo } from '../support/portal';
 
 // The pending users screen through the running product, signed in as the demo administrator of
 // the default tenant, whose one pending registration (Paulo Pendente) is decided here: the
@@ -34,8 +34,7 @@ for (const viewport of viewports) {
         page.screenshot({
           path: test.info().outputPath(`pending-users-${viewport.name}-${skin}-${name}.png`),
         });
-      await logInAs(page, demo('administrador'));
-      await page.goto(LIST);
+      await logInTo(page, demo('administrador'), LIST);
       await expect(row(page, PENDING)).toBeVisible();
       await fitsTheScreen(page);
       await shot('list');
@@ -56,8 +55,7 @@ test('the administrator exports the pending registrations and approves one; the 
   page,
   request,
 }) => {
-  await logInAs(page, demo('administrador'));
-  await page.goto(LIST);
+  await logInTo(page, demo('administrador'), LIST);
   await expect(page.getByRole('heading', { level: 1, name: 'Usuários pendentes' })).toBeVisible();
   await expect(row(page, PENDING)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Aprovar (0)' })).toBeDisabled();

@@ -8,7 +8,7 @@ import {
   pageAt,
   viewports,
 } from '../support/list-screen';
-import { DEMO_PASSWORD, demo, logInAs } from '../support/portal';
+import { DEMO_PASSWORD, demo, logInAs, logInTo } from '../support/portal';
 
 // The profiles screen through the running product, signed in as the demo administrator of the
 // default tenant: create a profile in the dialog (a taken name refused on its field), rename and
@@ -34,8 +34,7 @@ test('the administrator creates a profile, edits it and its permissions, and exp
 }) => {
   const suffix = String(Date.now()).slice(-6);
   const name = `Perfil E2E ${suffix}`;
-  await logInAs(page, demo('administrador'));
-  await page.goto(LIST);
+  await logInTo(page, demo('administrador'), LIST);
   await expect(page.getByRole('heading', { level: 1, name: 'Perfis' })).toBeVisible();
   await expect(rows(page).getByRole('link', { name: 'Regional', exact: true })).toBeVisible();
 
@@ -177,8 +176,7 @@ for (const viewport of viewports) {
         page.screenshot({
           path: test.info().outputPath(`profiles-${viewport.name}-${skin}-${name}.png`),
         });
-      await logInAs(page, demo('administrador'));
-      await page.goto(LIST);
+      await logInTo(page, demo('administrador'), LIST);
       await expect(rows(page).first().getByRole('link').first()).toBeVisible();
       await fitsTheScreen(page);
       await shot('list');

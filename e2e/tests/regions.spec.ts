@@ -8,7 +8,7 @@ import {
   pageAt,
   viewports,
 } from '../support/list-screen';
-import { demo, logInAs } from '../support/portal';
+import { demo, logInTo } from '../support/portal';
 
 // The operational-region screen through the running product, signed in as the demo administrator
 // of the default tenant (five seeded regions, one per macro-region): create in the dialog (a taken
@@ -42,8 +42,7 @@ test('the administrator creates and edits a region, filters the list and exports
 }) => {
   const suffix = String(Date.now()).slice(-6);
   const name = `Região E2E ${suffix}`;
-  await logInAs(page, demo('administrador'));
-  await page.goto(LIST);
+  await logInTo(page, demo('administrador'), LIST);
   await expect(page.getByRole('heading', { level: 1, name: 'Regiões operacionais' })).toBeVisible();
   await expect(rows(page).getByRole('link', { name: 'Região Sudeste', exact: true })).toBeVisible();
   const all = await total(page);
@@ -145,8 +144,7 @@ for (const viewport of viewports) {
         page.screenshot({
           path: test.info().outputPath(`regions-${viewport.name}-${skin}-${name}.png`),
         });
-      await logInAs(page, demo('administrador'));
-      await page.goto(LIST);
+      await logInTo(page, demo('administrador'), LIST);
       await expect(rows(page).first().getByRole('link').first()).toBeVisible();
       await fitsTheScreen(page);
       await shot('list');

@@ -8,7 +8,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { fitsTheScreen } from '../support/list-screen';
-import { DEMO_PASSWORD, demo, logInAs } from '../support/portal';
+import { DEMO_PASSWORD, demo, logInAs, logInTo } from '../support/portal';
 
 // The access reports, the dual-plate and invasion reports and the vehicle look-up through the
 // running product: the administrator opens each route (the table shows, no error), exports the
@@ -146,8 +146,7 @@ test('the vehicle look-up checks the plate as typed and finds a vehicle the prod
   const vehicle = Linhas[0];
   expect(vehicle).toBeDefined();
 
-  await logInAs(page, demo('administrador'));
-  await page.goto('/reports/vehicle-information');
+  await logInTo(page, demo('administrador'), '/reports/vehicle-information');
   const frame = page.frameLocator('iframe[title="Informações do veículo"]');
   await expect(frame.getByText('Informe a placa, o chassi ou o RENAVAM do veículo.')).toBeVisible({
     timeout: 30_000,

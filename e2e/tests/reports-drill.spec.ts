@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
-import { demo, logInAs } from '../support/portal';
+import { demo, logInTo } from '../support/portal';
 import { reportGrid, screenshots, shots } from '../support/reports';
 
 // The regional share map and the drill-downs through the running product, as the administrator:
@@ -28,8 +28,7 @@ const cell = (frame: FrameLocator, title: string, row: number, index: number) =>
 
 test('the map of the states follows the table’s focus', async ({ page }) => {
   test.setTimeout(300_000);
-  await logInAs(page, demo('administrador'));
-  await page.goto(MAP_ROUTE);
+  await logInTo(page, demo('administrador'), MAP_ROUTE);
   const frame = frameOf(page, MAP_TITLE);
   const grid = reportGrid(frame, MAP_TITLE);
   const map = frame.locator('[data-testid="share-map"]');
@@ -59,8 +58,7 @@ test('the map of the states follows the table’s focus', async ({ page }) => {
 
 test('a brand opens its models; the trail and Back lead to the brands', async ({ page }) => {
   test.setTimeout(300_000);
-  await logInAs(page, demo('administrador'));
-  await page.goto('/reports/by-brand-last-12-months');
+  await logInTo(page, demo('administrador'), '/reports/by-brand-last-12-months');
   const frame = frameOf(page, BRANDS_TITLE);
   const brands = reportGrid(frame, BRANDS_TITLE);
   const models = reportGrid(frame, MODELS_TITLE);
@@ -105,8 +103,7 @@ test('a region opens its areas, an area its cities; Back and the trail lead back
   page,
 }) => {
   test.setTimeout(300_000);
-  await logInAs(page, demo('administrador'));
-  await page.goto('/reports/regions-areas-cities');
+  await logInTo(page, demo('administrador'), '/reports/regions-areas-cities');
   const frame = frameOf(page, TREE_TITLE);
   const grid = reportGrid(frame, TREE_TITLE);
   await expect(grid.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });

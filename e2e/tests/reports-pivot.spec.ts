@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { expect, test, type FrameLocator } from '@playwright/test';
-import { demo, logInAs } from '../support/portal';
+import { demo, logInTo } from '../support/portal';
 import { reportGrid, screenshots } from '../support/reports';
 
 // The dynamic table through the running product: the administrator opens /reports/dynamic-table
@@ -26,8 +26,7 @@ test('the dynamic table: pick rows and columns, subtotals and totals, kept in th
 }) => {
   test.setTimeout(600_000);
   const year = Number(today().slice(0, 4));
-  await logInAs(page, demo('administrador'));
-  await page.goto(`/reports/dynamic-table?de=${String(year - 1)}-01-01`);
+  await logInTo(page, demo('administrador'), `/reports/dynamic-table?de=${String(year - 1)}-01-01`);
   const frame = page.frameLocator(`iframe[title="${TITLE}"]`);
   const grid = reportGrid(frame, TITLE);
   await expect(grid.getByRole('row').nth(1)).toBeVisible({ timeout: 60_000 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demo, logInAs, signIn } from '../support/portal';
+import { demo, logInAs, logInTo, signIn } from '../support/portal';
 
 test('keyboard only: sign in, skip link, menu, a page with the focus on its heading', async ({
   page,
@@ -137,8 +137,7 @@ test('the command palette opens a route', async ({ page }) => {
 });
 
 test('the icon gallery finds an icon by name', async ({ page }) => {
-  await logInAs(page, demo('administrador'));
-  await page.goto('/ui/feather');
+  await logInTo(page, demo('administrador'), '/ui/feather');
   await expect(page.getByRole('heading', { level: 1, name: 'Ícones' })).toBeVisible();
   const gallery = page.getByRole('region', { name: 'Lucide' });
   await expect(gallery.getByRole('listitem').first()).toBeVisible();
