@@ -180,9 +180,7 @@ async function floor(url: string, file: string, rows: number): Promise<number> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(
-      `create table bench_piso (${COLUNAS.map((c) => `${c} text`).join(', ')})`,
-    );
+    await client.query(`create table bench_piso (${COLUNAS.map((c) => `${c} text`).join(', ')})`);
     const started = performance.now();
     await pipeline(
       createReadStream(file),
