@@ -2,14 +2,21 @@
 // rows, through the real pipeline (inspect, parse, validate, resolve, staging load, merge) on
 // PGlite and, when DATABASE_URL is set, on PostgreSQL, side by side. Prints rows/s and the peak
 // resident memory of this process for each file size, and checks that a file with 1 % bad rows
-// gets every good row in and every bad row in the report.
+// gets every good row in and every bad row in the report. Beside each PostgreSQL figure, a floor
+// measured in the same run: a plain COPY of the same file into a table without indexes, the
+// fastest any import of that file could be on that server at that moment (the machine's load
+// changes every figure several-fold, so a figure alone says little).
 import { createWriteStream, createReadStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { once } from 'node:events';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { count, eq } from 'drizzle-orm';
 import Fastify from 'fastify';
+import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
 import { openDatabase, withTenant, type Database } from '../src/db/client.js';
 import { importacao, importacaoErro, emplacamento } from '../src/db/schema-registrations.js';
 import { arquivar } from '../src/files/archive.js';
@@ -51,6 +58,12 @@ interface Figure {
   rows: number;
   seconds: number;
   rowsPerSecond: number;
+  /** Seconds reading, checking and staging the file, then merging it (the importer's log). */
+  readSeconds: number | null;
+  mergeSeconds: number | null;
+  /** rows/s of a plain COPY of the same file into a table without indexes (PostgreSQL only). */
+  floorRowsPerSecond: number | null;
+  load: string;
   peakRssMb: number;
   imported: number;
   reported: number;
@@ -102,6 +115,15 @@ async function importOnce(
     database.db,
     await FirebaseTenants.load(path.join(dataDir, 'firebase')),
   );
+  // The importer logs where its time went; the bench keeps that line.
+  let timings: { readMs?: number; mergeMs?: number } = {};
+  const logLines = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      const line = JSON.parse(chunk.toString()) as { msg?: string; readMs?: number };
+      if (line.msg === 'import: timings') timings = line;
+      done();
+    },
+  });
   const started = performance.now();
   await runImport(
     {
@@ -110,7 +132,7 @@ async function importOnce(
       publisher,
       kinds: importKinds(publisher),
       now: () => new Date(),
-      log: Fastify({ logger: { level: 'warn' } }).log,
+      log: Fastify({ logger: { level: 'info', stream: logLines } }).log,
       afterCommit: () => Promise.resolve(),
     },
     'abracaf',
@@ -139,11 +161,39 @@ async function importOnce(
     rows,
     seconds: Math.round(seconds * 10) / 10,
     rowsPerSecond: Math.round(rows / seconds),
+    readSeconds: timings.readMs === undefined ? null : Math.round(timings.readMs / 100) / 10,
+    mergeSeconds: timings.mergeMs === undefined ? null : Math.round(timings.mergeMs / 100) / 10,
+    floorRowsPerSecond: null,
+    load: os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' '),
     peakRssMb: Math.round(peak / 1048576),
     imported: imported?.n ?? 0,
     reported: reported?.n ?? 0,
     expectedGood: rows - Math.floor(rows / 100),
   };
+}
+
+/** rows/s of a plain COPY of `file` (its header skipped) into a new table without indexes. */
+async function floor(url: string, file: string, rows: number): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`create table bench_piso (${COLUNAS.map((c) => `${c} text`).join(', ')})`);
+    const started = performance.now();
+    await pipeline(
+      createReadStream(file),
+      client.query(
+        copyFrom(`copy bench_piso from stdin with (format csv, delimiter ';', header true)`),
+      ),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    await client.query('drop table bench_piso');
+    return Math.round(rows / seconds);
+  } finally {
+    await client.end();
+  }
 }
 
 async function measure(
@@ -158,7 +208,10 @@ async function measure(
     await seedReference(database.db, ['abracaf']);
     const figures: Figure[] = [];
     for (const [rows, file] of files) {
+      // The floor just before the import, so both see the same load.
+      const piso = 'url' in target ? await floor(target.url, file, rows) : null;
       const figure = await importOnce(database, label, dataDir, file, rows);
+      figure.floorRowsPerSecond = piso;
       // Each size as soon as it is measured: a run of 5,000,000 rows takes long on a busy machine,
       // and a run stopped there still tells the sizes before it.
       console.info(JSON.stringify(figure));

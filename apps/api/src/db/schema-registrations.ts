@@ -186,7 +186,9 @@ export const emplacamento = pgTable(
     // brand over three years" reads only that brand's rows.
     index('emplacamento_tenant_data').on(t.tenantId, t.dataEmplacamento),
     index('emplacamento_tenant_fabricante_data').on(t.tenantId, t.fabricanteId, t.dataEmplacamento),
-    index('emplacamento_tenant_modelo_data').on(t.tenantId, t.modeloId, t.dataEmplacamento),
+    // No (tenant, model, date) index: no read filters registrations by model (the model
+    // figures come from the model rollup), and each index is a write per imported row
+    // (docs/decisions/0204).
     // A version mapped to a model rewrites its registrations: found without reading the tenant's.
     index('emplacamento_tenant_nomenclatura').on(t.tenantId, t.nomenclaturaId),
     index('emplacamento_tenant_municipio_data').on(t.tenantId, t.municipioId, t.dataEmplacamento),
@@ -200,8 +202,11 @@ export const emplacamento = pgTable(
     index('emplacamento_tenant_renavam')
       .on(t.tenantId, t.renavam)
       .where(sql`renavam is not null`),
+    // Only the replacement of an import reads by import, and an import's rows are appended
+    // together: a BRIN index finds their pages at almost no cost per imported row, where a btree
+    // took one more entry per row (docs/decisions/0204).
     index('emplacamento_importacao')
-      .on(t.importacaoId)
+      .using('brin', t.importacaoId)
       .where(sql`importacao_id is not null`),
   ],
 );

@@ -229,8 +229,16 @@ export async function runImport(
   // planned on them took this import's rows for a handful and compared each staged row with every
   // inserted one (a million rows never finished). Platform work through the escape: ANALYZE
   // skips a table its role does not own, and the staging tables are shared by every tenant.
+  const readMs = Date.now() - counters.inicio;
   await asPlatform(db, () => db.execute(sql`analyze ${sql.identifier(kind.staging.table)}`));
+  const merging = Date.now();
   const result = await kind.merge(db, tenantId, importacaoId, counters.linhasLidas);
+  // Where an import's time went (reading and staging, then the merge): the figure an operator
+  // and the import bench look at first when a file is slow.
+  deps.log.info(
+    { importacaoId, linhas: counters.linhasLidas, readMs, mergeMs: Date.now() - merging },
+    'import: timings',
+  );
   if (!result.merged) {
     await clearStaging(kind.staging.table);
     return;
