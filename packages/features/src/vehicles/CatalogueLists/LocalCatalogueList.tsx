@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import type { ApiQueryOptions } from '@emplacamento/api-client/query';
 import {
@@ -31,6 +31,8 @@ export interface LocalCatalogueListProps<
   readonly find: LocalPageOptions<Row>;
   /** Whether the rows have a status (`ativo` filter). @default false */
   readonly hasStatus?: boolean;
+  /** Buttons at the end of the toolbar ("Novo segmento"). @default none */
+  readonly actions?: ReactNode;
 }
 
 /**
@@ -47,6 +49,7 @@ export function LocalCatalogueList<Row extends { readonly Id: number }, Key exte
   rowsOptions,
   find,
   hasStatus = false,
+  actions,
 }: LocalCatalogueListProps<Row, Key>) {
   const session = useSession();
   const list = useListState(defaults);
@@ -70,6 +73,7 @@ export function LocalCatalogueList<Row extends { readonly Id: number }, Key exte
           </div>
         ) : undefined
       }
+      actions={actions}
     />
   );
 }

@@ -1,14 +1,10 @@
-import { useMemo, useState } from 'react';
-import { Plus, Trash2 } from 'lucide-react';
+import { useMemo } from 'react';
+import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
-import { settle, unwrap } from '@emplacamento/api-client';
-import { AlertDialog, Button, IconButton, Link } from '@emplacamento/ui';
-import { problemText } from '../../data/problem-text';
+import { Button, Link } from '@emplacamento/ui';
 import { filterBoolean, useEditInAddress, useListState, type ListColumn } from '../../kits/list';
-import { useSession, useSessionState, useToasts } from '../../session/SessionProvider';
+import { useSession, useSessionState } from '../../session/SessionProvider';
 import {
-  invalidateCatalogue,
   MANUFACTURER_EVENT,
   manufacturerPageOptions,
   OPERATIONS,
@@ -17,7 +13,14 @@ import {
 } from '../api';
 import { ManufacturerDialog } from '../ManufacturerForm';
 import { CatalogueList } from './CatalogueList';
+import { useCatalogueRemoval } from './CatalogueRemoval';
 
+const removalKeys = {
+  label: 'catalogue.removeManufacturerLabel',
+  title: 'catalogue.removeManufacturerTitle',
+  text: 'catalogue.removeManufacturerText',
+  removed: 'catalogue.manufacturerRemoved',
+} as const;
 const defaults = { pageSize: 25, sort: [{ column: 'Nome', dir: 'asc' as const }] };
 
 /**
@@ -28,12 +31,14 @@ const defaults = { pageSize: 25, sort: [{ column: 'Nome', dir: 'asc' as const }]
 export function ManufacturerList() {
   const { t, i18n } = useTranslation();
   const session = useSession();
-  const toasts = useToasts();
-  const client = useQueryClient();
   const { ability } = useSessionState();
   const list = useListState(defaults);
   const dialog = useEditInAddress();
-  const [removing, setRemoving] = useState<Manufacturer | null>(null);
+  const removal = useCatalogueRemoval<Manufacturer>({
+    remove: (brand) =>
+      session.clients.vehicles.DELETE(paths.manufacturer, { params: { query: { id: brand.Id } } }),
+    keys: removalKeys,
+  });
   const mayEdit = ability.can('manage', MANUFACTURER_EVENT);
   const filters = useMemo(
     () => ({ ativo: filterBoolean(list.state.filters.ativo) }),
@@ -81,48 +86,8 @@ export function ManufacturerList() {
         cell: (row) => (row.Ativo ? t('versions.active') : t('versions.inactive')),
       },
     ];
-    if (!mayEdit) return all;
-    return [
-      ...all,
-      {
-        id: 'acoes',
-        field: 'Id',
-        header: t('versions.actions'),
-        exported: false,
-        hideable: false,
-        cell: (row) => (
-          <IconButton
-            label={t('catalogue.removeManufacturerLabel', { nome: row.Nome })}
-            icon={<Trash2 size={16} aria-hidden />}
-            size="sm"
-            onPress={() => {
-              setRemoving(row);
-            }}
-          />
-        ),
-      },
-    ];
-  }, [t, i18n.language, mayEdit, dialog.editHref]);
-  const remove = async (brand: Manufacturer) => {
-    try {
-      unwrap(
-        await settle(
-          session.clients.vehicles.DELETE(paths.manufacturer, {
-            params: { query: { id: brand.Id } },
-          }),
-        ),
-      );
-    } catch (error) {
-      // The server says why (the models or dealerships that still use the brand).
-      toasts.danger(
-        t('catalogue.removeFailed'),
-        problemText(error instanceof Error ? error : new Error(String(error)), t),
-      );
-      return;
-    }
-    invalidateCatalogue(client);
-    toasts.success(t('catalogue.manufacturerRemoved', { nome: brand.Nome }));
-  };
+    return mayEdit ? [...all, removal.column] : all;
+  }, [t, i18n.language, mayEdit, dialog.editHref, removal.column]);
   return (
     <>
       <CatalogueList
@@ -146,20 +111,7 @@ export function ManufacturerList() {
       {mayEdit && dialog.editing !== null && (
         <ManufacturerDialog id={dialog.editing} onClose={dialog.close} />
       )}
-      <AlertDialog
-        isOpen={removing !== null}
-        onOpenChange={(open) => {
-          if (!open) setRemoving(null);
-        }}
-        destructive
-        title={t('catalogue.removeManufacturerTitle')}
-        confirmLabel={t('actions.delete')}
-        onConfirm={async () => {
-          if (removing) await remove(removing);
-        }}
-      >
-        {t('catalogue.removeManufacturerText', { nome: removing?.Nome ?? '' })}
-      </AlertDialog>
+      {removal.dialog}
     </>
   );
 }
