@@ -28,10 +28,19 @@ async function start(page: Page, month: string, list: Buffer): Promise<number> {
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Selecionar arquivos' }).click();
   await (await chooser).setFiles({ name: 'fabricante.csv', mimeType: 'text/csv', buffer: list });
+  // The number comes from the start call's answer: the toast that also shows it closes by itself
+  // after 3 s, and on a loaded machine reading its text after seeing it could outlive it.
+  const answer = page.waitForResponse(
+    (response) =>
+      response.url().includes('/api/ValidacaoMarca/IniciarValidacaoMarcaManual') &&
+      response.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: 'Iniciar validação' }).click();
-  const toast = page.getByText(/^Validação nº \d+ na fila$/);
-  await expect(toast).toBeVisible();
-  return Number(/\d+/.exec((await toast.textContent()) ?? '')?.[0]);
+  const response = await answer;
+  expect(response.status()).toBe(202);
+  const { Id } = (await response.json()) as { Id: number };
+  await expect(page.getByText(`Validação nº ${String(Id)} na fila`)).toBeVisible();
+  return Id;
 }
 
 const COUNTS = 'Ausentes no fabricante: 1 · Ausentes nos emplacamentos: 1 · Com divergência: 2';

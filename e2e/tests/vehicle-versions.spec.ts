@@ -223,6 +223,8 @@ test('the administrator adds, edits and removes a manufacturer, adds and edits a
   await expect(page.getByText(`Fabricante ${brand} cadastrado`).first()).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByRole('searchbox').fill(brand);
+  // The search reaches the address after its pause; the row is opened from the searched list.
+  await expect(page).toHaveURL(/q=MARCA/);
   await expect(brands.getByRole('rowheader', { name: brand })).toBeVisible();
 
   // Its edit dialog is in the address; the change shows in the list.

@@ -44,7 +44,8 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('link', { name: 'Validação nº 12' })).toBeVisible();
     const log = await canvas.findByRole('log', { name: 'Log da validação da marca' });
-    await expect(within(log).getAllByText(/Ausentes no fabricante: 12/)).not.toHaveLength(0);
+    // The log's lines arrive after the log itself.
+    await expect(await within(log).findAllByText(/Ausentes no fabricante: 12/)).not.toHaveLength(0);
     await userEvent.click(canvas.getByRole('button', { name: /Próxima/ }));
     await expect(await canvas.findByText('Mostrando 11 a 12 de 12 registros')).toBeVisible();
   },

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Lock, SearchX, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ApiRequestError, Page, SortRule } from '@emplacamento/api-client';
 import {
@@ -119,11 +119,11 @@ export function ListView<Row extends object>({
     committed.current = list.state.search;
     setTyped(list.state.search);
   }, [list.state.search]);
-  // A row opened while the pause runs starts a navigation away; writing the search into the
-  // address then would replace that navigation and keep the user on the list.
+  // A row opened while the pause runs starts a navigation (away, or to the same list with its
+  // editor in the address); writing the search from the address as it was would replace that
+  // navigation. The search waits until the navigation is over and then joins the new address.
   const navigation = useNavigation();
-  const { pathname } = useLocation();
-  const leaving = navigation.state !== 'idle' && navigation.location.pathname !== pathname;
+  const leaving = navigation.state !== 'idle';
   useEffect(() => {
     if (typed === list.state.search || leaving) return;
     const timer = setTimeout(() => {

@@ -43,7 +43,8 @@ export const RequiredFields: Story = {
     const body = page(canvasElement);
     const dialog = await body.findByRole('dialog');
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Salvar' }));
-    await expect(await body.findByText('O campo Nome precisa ser informado')).toBeVisible();
+    // The dialog may still be fading in when the errors appear: visible once it is in.
+    await waitFor(() => expect(body.getByText('O campo Nome precisa ser informado')).toBeVisible());
     await waitFor(async () => expect(await nameBox(canvasElement)).toHaveFocus());
     await expect(args.onClose).not.toHaveBeenCalled();
   },

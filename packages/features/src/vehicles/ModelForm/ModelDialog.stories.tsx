@@ -46,8 +46,11 @@ export const RequiredFields: Story = {
     const body = page(canvasElement);
     const dialog = await body.findByRole('dialog');
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Salvar' }));
-    await expect(await body.findByText('O campo Nome precisa ser informado')).toBeVisible();
-    await expect(body.getByText('O campo Fabricante precisa ser informado')).toBeVisible();
+    // The dialog may still be fading in when the errors appear: visible once it is in.
+    await waitFor(() => expect(body.getByText('O campo Nome precisa ser informado')).toBeVisible());
+    await waitFor(() =>
+      expect(body.getByText('O campo Fabricante precisa ser informado')).toBeVisible(),
+    );
     await expect(args.onClose).not.toHaveBeenCalled();
   },
 };
