@@ -15,8 +15,8 @@ import { DEMO_PASSWORD, demo, logInAs } from '../support/portal';
 // row and two picked rows at once, finds them mapped, exports the list, and opens the catalogue
 // tabs; the catalogue's journey adds, edits and removes a manufacturer, adds and edits a model,
 // filters the models by manufacturer and reads the segments and categories; the segments' journey
-// adds and edits a segment; a profile without the
-// screen is kept out (serial: the screenshots need the waiting rows).
+// adds and edits a segment and exports the segments and the categories it finds; a profile without
+// the screen is kept out (serial: the screenshots need the waiting rows).
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -339,6 +339,32 @@ test('the administrator adds a segment, is refused a taken name, edits it and fi
       .getByRole('row', { name: new RegExp(name) })
       .getByRole('gridcell', { name: 'Comerciais leves' }),
   ).toBeVisible();
+
+  // The export holds the rows the search found, with the visible columns, in the user's words.
+  const csv = (await readFile(await exportList(page, /^CSV/))).toString('utf8');
+  expect(
+    csv
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n'),
+  ).toEqual([
+    'Nome;Tipo de segmento;Ordem nos relatórios;Situação',
+    `${name};Comerciais leves;40;Sim`,
+  ]);
+
+  // The categories found by a search, last first, as a spreadsheet: the rows as the tab shows them.
+  await page.goto(`${LIST}?aba=categorias&q=o&sort=Nome:desc`);
+  const categories = page.getByRole('grid', { name: 'Categorias de veículos' });
+  await expect(categories.getByRole('rowheader').first()).toBeVisible();
+  const shown = (await categories.getByRole('rowheader').allInnerTexts()).map((text) =>
+    text.trim(),
+  );
+  expect(shown.length).toBeGreaterThan(1);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await exportList(page, /XLSX/));
+  const sheet = workbook.worksheets[0];
+  const names = (sheet?.getColumn(1).values ?? []).slice(1).map(String);
+  expect(names).toEqual(['Nome', ...shown]);
 });
 
 test('a profile without the versions permission gets not-authorized, and 403 from the API', async ({

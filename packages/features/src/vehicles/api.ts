@@ -65,6 +65,8 @@ export const OPERATIONS = {
   versions: 'obterNomenclaturas',
   manufacturers: 'listarFabricantes',
   models: 'obterModelos',
+  segments: 'obterSegmentos',
+  categories: 'listarCategoriasVeiculo',
 } as const;
 
 /** One page of the version list. */

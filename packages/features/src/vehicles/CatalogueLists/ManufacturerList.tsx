@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button, Link } from '@emplacamento/ui';
+import { Button } from '@emplacamento/ui';
 import { filterBoolean, useEditInAddress, useListState, type ListColumn } from '../../kits/list';
 import { useSession, useSessionState } from '../../session/SessionProvider';
 import {
@@ -14,6 +14,7 @@ import {
 import { ManufacturerDialog } from '../ManufacturerForm';
 import { CatalogueList } from './CatalogueList';
 import { useCatalogueRemoval } from './CatalogueRemoval';
+import { nameColumn, statusColumn } from './columns';
 
 const removalKeys = {
   label: 'catalogue.removeManufacturerLabel',
@@ -48,15 +49,7 @@ export function ManufacturerList() {
     const number = new Intl.NumberFormat(i18n.language);
     const edit = mayEdit ? dialog.editHref : null;
     const all: ListColumn<Manufacturer>[] = [
-      {
-        id: 'Nome',
-        field: 'Nome',
-        header: t('versions.name'),
-        sortable: true,
-        isRowHeader: true,
-        hideable: false,
-        cell: (row) => (edit ? <Link href={edit(row.Id)}>{row.Nome}</Link> : row.Nome),
-      },
+      nameColumn(t, edit),
       {
         id: 'Codigo',
         field: 'Codigo',
@@ -78,13 +71,7 @@ export function ManufacturerList() {
         sortable: true,
         cell: (row) => number.format(row.QuantidadeModelos),
       },
-      {
-        id: 'Ativo',
-        field: 'Ativo',
-        header: t('versions.status'),
-        sortable: true,
-        cell: (row) => (row.Ativo ? t('versions.active') : t('versions.inactive')),
-      },
+      statusColumn(t),
     ];
     return mayEdit ? [...all, removal.column] : all;
   }, [t, i18n.language, mayEdit, dialog.editHref, removal.column]);

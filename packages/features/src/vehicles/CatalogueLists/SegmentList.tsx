@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button, Link } from '@emplacamento/ui';
+import { Button } from '@emplacamento/ui';
 import { useEditInAddress, type ListColumn, type LocalPageOptions } from '../../kits/list';
 import { useSession, useSessionState } from '../../session/SessionProvider';
 import {
   categoryOptions,
+  OPERATIONS,
   paths,
   SEGMENT_EVENT,
   segmentOptions,
@@ -14,6 +15,7 @@ import {
 } from '../api';
 import { SegmentDialog } from '../SegmentForm';
 import { useCatalogueRemoval } from './CatalogueRemoval';
+import { nameColumn, statusColumn } from './columns';
 import { LocalCatalogueList } from './LocalCatalogueList';
 
 const findSegment: LocalPageOptions<Segment> = {
@@ -49,15 +51,7 @@ export function SegmentList() {
   const columns = useMemo((): ListColumn<Segment>[] => {
     const edit = mayEdit ? dialog.editHref : null;
     const all: ListColumn<Segment>[] = [
-      {
-        id: 'Nome',
-        field: 'Nome',
-        header: t('versions.name'),
-        sortable: true,
-        isRowHeader: true,
-        hideable: false,
-        cell: (row) => (edit ? <Link href={edit(row.Id)}>{row.Nome}</Link> : row.Nome),
-      },
+      nameColumn(t, edit),
       {
         id: 'TipoSegmentoNome',
         field: 'TipoSegmentoNome',
@@ -72,13 +66,7 @@ export function SegmentList() {
         sortable: true,
         cell: (row) => row.Ordem ?? '—',
       },
-      {
-        id: 'Ativo',
-        field: 'Ativo',
-        header: t('versions.status'),
-        sortable: true,
-        cell: (row) => (row.Ativo ? t('versions.active') : t('versions.inactive')),
-      },
+      statusColumn(t),
     ];
     return mayEdit ? [...all, removal.column] : all;
   }, [t, mayEdit, dialog.editHref, removal.column]);
@@ -91,6 +79,7 @@ export function SegmentList() {
         listId="segmentos"
         columns={columns}
         rowsOptions={segmentOptions}
+        operation={OPERATIONS.segments}
         find={findSegment}
         hasStatus
         actions={
@@ -109,23 +98,10 @@ export function SegmentList() {
   );
 }
 
-/** The "Categorias" tab: the vehicle categories every tenant shares, read-only. */
+/** The "Categorias" tab: the vehicle categories every tenant shares, read-only, exported. */
 export function CategoryList() {
   const { t } = useTranslation();
-  const columns = useMemo(
-    (): ListColumn<Category>[] => [
-      {
-        id: 'Nome',
-        field: 'Nome',
-        header: t('versions.name'),
-        sortable: true,
-        isRowHeader: true,
-        hideable: false,
-        cell: (row) => row.Nome,
-      },
-    ],
-    [t],
-  );
+  const columns = useMemo((): ListColumn<Category>[] => [nameColumn(t, null)], [t]);
   return (
     <LocalCatalogueList
       title={t('catalogue.categoriesTitle')}
@@ -134,6 +110,7 @@ export function CategoryList() {
       listId="categorias"
       columns={columns}
       rowsOptions={categoryOptions}
+      operation={OPERATIONS.categories}
       find={findCategory}
     />
   );

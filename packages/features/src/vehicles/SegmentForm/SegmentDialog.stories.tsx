@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { catalogueSegments } from '../../testing/catalogue-handlers';
-import { entityDialogStateStories, playLeaveWithChanges } from '../../testing/dialog-stories';
+import { chooseInDialog as choose, entityDialogStories } from '../../testing/dialog-stories';
 import { listStoryDecorator } from '../../testing/list-stories';
 import { vehicleHandlers } from '../../testing/vehicle-handlers';
 import { SegmentDialog } from './SegmentDialog';
@@ -20,13 +20,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-
-/** Picks `option` in the dialog's select named `name`. */
-async function choose(canvasElement: HTMLElement, name: RegExp, option: string) {
-  const dialog = await page(canvasElement).findByRole('dialog');
-  await userEvent.click(within(dialog).getByRole('button', { name }));
-  await userEvent.click(await page(canvasElement).findByRole('option', { name: option }));
-}
 
 /** A new segment: name and type required, the order optional. */
 export const Add: Story = {
@@ -92,39 +85,30 @@ export const Edit: Story = {
   },
 };
 
-/** Leaving with changes asks first. */
-export const UnsavedChanges: Story = {
-  play: async ({ canvasElement, args }) => playLeaveWithChanges(canvasElement, args.onClose),
-};
-
-const states = entityDialogStateStories({
+const shared = entityDialogStories({
   readCall: '*/Segmento/ObterSegmentoPorId',
   handlers: vehicleHandlers,
   id: 2,
   editTitle: 'Editar segmento',
   missingId: 404,
   notFoundText: 'Segmento não encontrado.',
-});
-export const Loading: Story = states.Loading;
-export const NotFound: Story = states.NotFound;
-export const Forbidden: Story = states.Forbidden;
-export const LoadError: Story = states.LoadError;
-
-const LONG = 'Utilitários esportivos compactos de entrada com tração integral';
-
-/** A long name fills the box without breaking the dialog. */
-export const LongText: Story = {
-  args: { id: 1 },
-  parameters: {
+  longName: {
+    id: 1,
+    value: 'Utilitários esportivos compactos de entrada com tração integral',
     msw: [
       http.get('*/Segmento/ObterSegmentoPorId', () =>
-        HttpResponse.json({ ...catalogueSegments[0], Nome: LONG }),
+        HttpResponse.json({
+          ...catalogueSegments[0],
+          Nome: 'Utilitários esportivos compactos de entrada com tração integral',
+        }),
       ),
       ...vehicleHandlers(),
     ],
   },
-  play: async ({ canvasElement }) => {
-    const dialog = await page(canvasElement).findByRole('dialog');
-    await expect(await within(dialog).findByRole('textbox', { name: /Nome/ })).toHaveValue(LONG);
-  },
-};
+});
+export const UnsavedChanges: Story = shared.UnsavedChanges;
+export const Loading: Story = shared.Loading;
+export const NotFound: Story = shared.NotFound;
+export const Forbidden: Story = shared.Forbidden;
+export const LoadError: Story = shared.LoadError;
+export const LongText: Story = shared.LongText;

@@ -1,6 +1,6 @@
 import type { Key } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { settle, unwrap } from '@emplacamento/api-client';
 import {
   resolveLocale,
@@ -8,16 +8,10 @@ import {
   vehicleCatalogueServerMessage,
 } from '@emplacamento/validators';
 import { Checkbox, Select, Stack, TextField } from '@emplacamento/ui';
-import { EntityFormDialog, serverRuleTranslator, type EntityForm } from '../../kits/form';
-import { operationKey } from '../../data/keys';
-import { useSession, useToasts } from '../../session/SessionProvider';
-import {
-  invalidateCatalogue,
-  paths,
-  segmentOneOptions,
-  segmentTypeOptions,
-  type Segment,
-} from '../api';
+import { serverRuleTranslator, type EntityForm } from '../../kits/form';
+import { useSession } from '../../session/SessionProvider';
+import { paths, segmentOneOptions, segmentTypeOptions, type Segment } from '../api';
+import { CatalogueDialog } from '../CatalogueDialog';
 import { isRequired, toPayload, toValues, validateValues, type SegmentValues } from './values';
 
 /** Props of {@link SegmentDialog}. */
@@ -36,45 +30,39 @@ const translateServerRule = (locale: ReturnType<typeof resolveLocale>) =>
     locale,
   );
 
+const keys = {
+  addTitle: 'segments.addTitle',
+  editTitle: 'segments.editTitle',
+  notFound: 'segments.notFound',
+  created: 'segments.created',
+  updated: 'segments.updated',
+} as const;
+
 /**
  * Add and edit of a segment in a dialog over the segments' tab: its name, type, order in the
  * reports and status. The name is unique in the tenant whatever its case, which the server checks
  * and says under the name.
  */
 export function SegmentDialog({ id, onClose }: SegmentDialogProps) {
-  const { t } = useTranslation();
-  const session = useSession();
-  const toasts = useToasts();
-  const client = useQueryClient();
-  const entity = useQuery({
-    ...segmentOneOptions(session, id === 'new' ? 0 : id),
-    enabled: id !== 'new',
-  });
   return (
-    <EntityFormDialog
-      title={id === 'new' ? t('segments.addTitle') : t('segments.editTitle')}
-      isNew={id === 'new'}
-      entity={entity}
-      notFoundTitle={t('segments.notFound')}
+    <CatalogueDialog
+      id={id}
       onClose={onClose}
+      one={segmentOneOptions}
+      keys={keys}
       toValues={toValues}
       validate={validateValues}
       translateServerRule={translateServerRule}
-      save={async (values, segment) => {
+      write={async (session, values, segment: Segment | undefined) => {
         const body = toPayload(values);
         const call = segment
           ? session.clients.vehicles.PUT(paths.segmentUpdate, { body: { ...body, Id: segment.Id } })
           : session.clients.vehicles.POST(paths.segmentAdd, { body });
         return unwrap(await settle(call));
       }}
-      onSaved={(saved: Segment, segment) => {
-        invalidateCatalogue(client);
-        client.setQueryData(operationKey(paths.segmentOne, { id: saved.Id }), saved);
-        toasts.success(t(segment ? 'segments.updated' : 'segments.created', { nome: saved.Nome }));
-      }}
     >
       {(form) => <SegmentFields form={form} />}
-    </EntityFormDialog>
+    </CatalogueDialog>
   );
 }
 
