@@ -33,10 +33,16 @@ async function exportAs(canvasElement: HTMLElement, firstRow: string, format: Re
   await userEvent.click(await body(canvasElement).findByRole('menuitem', { name: format }));
 }
 
-const downloaded = (canvasElement: HTMLElement) =>
-  waitFor(() =>
+/**
+ * Waits for the export's request and then for a download frame (an earlier story's frame may
+ * still be in the document: the request is what tells this story's export apart).
+ */
+const downloaded = async (canvasElement: HTMLElement, bodies: unknown[]) => {
+  await waitFor(() => expect(bodies).toHaveLength(1));
+  await waitFor(() =>
     expect(canvasElement.ownerDocument.querySelector('iframe[title="download"]')).not.toBeNull(),
   );
+};
 
 const segmentsExport = recordingExportHandler();
 
@@ -52,7 +58,7 @@ export const ExportSegments: Story = {
   play: async ({ canvasElement }) => {
     segmentsExport.bodies.length = 0;
     await exportAs(canvasElement, 'SUV', /CSV/);
-    await downloaded(canvasElement);
+    await downloaded(canvasElement, segmentsExport.bodies);
     await expect(segmentsExport.bodies).toEqual([
       {
         operacao: 'obterSegmentos',
@@ -80,7 +86,7 @@ export const ExportCategories: Story = {
   play: async ({ canvasElement }) => {
     categoriesExport.bodies.length = 0;
     await exportAs(canvasElement, 'Automóvel', /XLSX/);
-    await downloaded(canvasElement);
+    await downloaded(canvasElement, categoriesExport.bodies);
     await expect(categoriesExport.bodies).toEqual([
       {
         operacao: 'listarCategoriasVeiculo',
