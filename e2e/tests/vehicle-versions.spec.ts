@@ -14,8 +14,9 @@ import { DEMO_PASSWORD, demo, logInAs } from '../support/portal';
 // the demo's versions waiting for a model come first; the journey filters them, maps one from its
 // row and two picked rows at once, finds them mapped, exports the list, and opens the catalogue
 // tabs; the catalogue's journey adds, edits and removes a manufacturer, adds and edits a model,
-// filters the models by manufacturer and reads the segments and categories; a profile without the
-// screen is kept out (serial: the screenshots need the waiting rows).
+// filters the models by manufacturer and reads the segments and categories; the segments' journey
+// adds and edits a segment and exports the segments and the categories it finds; a profile without
+// the screen is kept out (serial: the screenshots need the waiting rows).
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -94,6 +95,15 @@ for (const viewport of viewports) {
       await expect(page.getByRole('rowheader', { name: 'SUV', exact: true })).toBeVisible();
       await fitsTheScreen(page);
       await shot('segments');
+      await page.getByRole('link', { name: 'SUV', exact: true }).click();
+      await expect(
+        page
+          .getByRole('dialog', { name: 'Editar segmento' })
+          .getByRole('textbox', { name: /Nome/ }),
+      ).toHaveValue('SUV');
+      await fitsTheScreen(page);
+      await shot('segment-dialog');
+      await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
       await page.context().close();
     });
   }
@@ -287,6 +297,74 @@ test('the administrator adds, edits and removes a manufacturer, adds and edits a
       name: 'Motocicleta',
     }),
   ).toBeVisible();
+});
+
+test('the administrator adds a segment, is refused a taken name, edits it and finds it in the list', async ({
+  page,
+}) => {
+  // A name of this run only: the journey's database outlives a run.
+  const suffix = test.info().testId.slice(0, 6).toUpperCase() + String(test.info().retry);
+  const name = `Segmento E2E ${suffix}`;
+  await logInAs(page, demo('administrador'));
+  await page.goto(`${LIST}?aba=segmentos`);
+  const segments = page.getByRole('grid', { name: 'Segmentos de veículos e seus tipos' });
+  await expect(segments.getByRole('rowheader', { name: 'SUV', exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Novo segmento' }).click();
+  const add = page.getByRole('dialog', { name: 'Novo segmento' });
+  await add.getByRole('textbox', { name: /Nome/ }).fill('suv');
+  await add.getByRole('button', { name: /Tipo de segmento/ }).click();
+  await page.getByRole('option', { name: 'Automóveis', exact: true }).click();
+  await add.getByRole('button', { name: 'Salvar' }).click();
+  await expect(add.getByText('Já existe um segmento com este nome')).toBeVisible();
+  await add.getByRole('textbox', { name: /Nome/ }).fill(name);
+  await add.getByRole('textbox', { name: /Ordem/ }).fill('40');
+  await add.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText(`Segmento ${name} cadastrado`).first()).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByRole('searchbox').fill(name);
+  await expect(segments.getByRole('rowheader', { name })).toBeVisible();
+
+  // Its edit dialog is in the address; the change shows in the list.
+  await segments.getByRole('link', { name }).click();
+  await expect(page).toHaveURL(/editar=\d+/);
+  const edit = page.getByRole('dialog', { name: 'Editar segmento' });
+  await expect(edit.getByRole('textbox', { name: /Nome/ })).toHaveValue(name);
+  await edit.getByRole('button', { name: /Tipo de segmento/ }).click();
+  await page.getByRole('option', { name: 'Comerciais leves', exact: true }).click();
+  await edit.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText(`Segmento ${name} atualizado`).first()).toBeVisible();
+  await expect(
+    segments
+      .getByRole('row', { name: new RegExp(name) })
+      .getByRole('gridcell', { name: 'Comerciais leves' }),
+  ).toBeVisible();
+
+  // The export holds the rows the search found, with the visible columns, in the user's words.
+  const csv = (await readFile(await exportList(page, /^CSV/))).toString('utf8');
+  expect(
+    csv
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n'),
+  ).toEqual([
+    'Nome;Tipo de segmento;Ordem nos relatórios;Situação',
+    `${name};Comerciais leves;40;Sim`,
+  ]);
+
+  // The categories found by a search, last first, as a spreadsheet: the rows as the tab shows them.
+  await page.goto(`${LIST}?aba=categorias&q=o&sort=Nome:desc`);
+  const categories = page.getByRole('grid', { name: 'Categorias de veículos' });
+  await expect(categories.getByRole('rowheader').first()).toBeVisible();
+  const shown = (await categories.getByRole('rowheader').allInnerTexts()).map((text) =>
+    text.trim(),
+  );
+  expect(shown.length).toBeGreaterThan(1);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await exportList(page, /XLSX/));
+  const sheet = workbook.worksheets[0];
+  const names = (sheet?.getColumn(1).values ?? []).slice(1).map(String);
+  expect(names).toEqual(['Nome', ...shown]);
 });
 
 test('a profile without the versions permission gets not-authorized, and 403 from the API', async ({

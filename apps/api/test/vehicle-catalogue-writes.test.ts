@@ -1,4 +1,4 @@
-// The catalogue's edit forms over HTTP: manufacturers and models saved with the shared field
+// The catalogue's edit forms over HTTP: manufacturers, models and segments saved with the shared field
 // rules, each refusal on its field in the request's language, the tenant's scope and the event
 // that writes each, and nothing saved by a refused call.
 import { describe, expect, it } from 'vitest';
@@ -242,6 +242,69 @@ describe('vehicle catalogue writes', () => {
     expect(after.recordsFiltered).toBe(before.recordsFiltered);
     expect(after.data.filter((row) => row.Nome === 'NOVO')).toEqual([]);
     expect(after.data.find((row) => row.Id === argo?.Id)?.Nome).toBe('ARGO TREKKING');
+  });
+
+  it('refuses each bad segment on its field, in the caller language, saving nothing', async () => {
+    const segments = async () =>
+      (await t.call('GET', '/Segmento/ObterSegmentos', t.admin)).json<Row[]>();
+    const before = await segments();
+    const suv = before.find((row) => row.Nome === 'SUV');
+    const hatch = before.find((row) => row.Nome === 'Hatch');
+    expect(suv && hatch).toBeDefined();
+    const blank = await t.call('POST', '/Segmento/AdicionarSegmento', t.admin, {
+      Nome: '  ',
+      TipoSegmentoId: 1,
+      Ativo: true,
+    });
+    expect(problemOf(blank).status).toBe(400);
+    expect(problemOf(blank).errors).toEqual([
+      { field: 'Nome', message: 'O campo Nome precisa ser informado' },
+    ]);
+    const long = await english('POST', '/Segmento/AdicionarSegmento', {
+      Nome: 'S'.repeat(61),
+      TipoSegmentoId: 1,
+      Ativo: true,
+    });
+    expect(problemOf(long).errors?.[0]?.field).toBe('Nome');
+    expect(problemOf(long).errors?.[0]?.message).toMatch(/60/);
+    const badType = await english('POST', '/Segmento/AdicionarSegmento', {
+      Nome: 'NOVO SEGMENTO',
+      TipoSegmentoId: 999999,
+      Ativo: true,
+    });
+    expect(problemOf(badType).errors).toEqual([
+      { field: 'TipoSegmentoId', message: 'Segment type not found' },
+    ]);
+    const taken = await t.call('PUT', '/Segmento/AtualizarSegmento', t.admin, {
+      Id: hatch?.Id,
+      Nome: ' suv ',
+      TipoSegmentoId: 1,
+      Ativo: true,
+    });
+    expect(problemOf(taken).status).toBe(409);
+    expect(problemOf(taken).errors).toEqual([
+      { field: 'Nome', message: 'Já existe um segmento com este nome' },
+    ]);
+    const takenEn = await english('POST', '/Segmento/AdicionarSegmento', {
+      Nome: 'SUV',
+      TipoSegmentoId: 1,
+      Ativo: true,
+    });
+    expect(problemOf(takenEn).errors?.[0]?.message).toBe('A segment with this name already exists');
+    const foreign = await t.call('PUT', '/Segmento/AtualizarSegmento', t.other, {
+      Id: hatch?.Id,
+      Nome: 'DE OUTRO',
+      TipoSegmentoId: 1,
+      Ativo: true,
+    });
+    expect(foreign.statusCode).toBe(404);
+    const denied = await t.call('POST', '/Segmento/AdicionarSegmento', t.loja, {
+      Nome: 'DA LOJA',
+      TipoSegmentoId: 1,
+      Ativo: true,
+    });
+    expect(denied.statusCode).toBe(403);
+    expect(await segments()).toEqual(before);
   });
 
   it('filters the models by manufacturer on the server', async () => {

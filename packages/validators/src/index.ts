@@ -140,12 +140,15 @@ export {
 export {
   manufacturerRules,
   modelRules,
+  segmentRules,
   validateManufacturer,
   validateModel,
+  validateSegment,
   vehicleCatalogueLabels,
   vehicleCatalogueServerMessage,
   type ManufacturerField,
   type ModelField,
+  type SegmentField,
   type VehicleCatalogueServerRule,
 } from './entities/vehicle-catalogue';
 export {

@@ -1,6 +1,7 @@
 // The list operations a user can export, by operationId: each with the permission its list
 // route checks and the same service the list uses, read in ordered pages so no export ever holds
 // all its rows in memory.
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Session } from '../auth/session.js';
 import type { Db } from '../db/client.js';
 import type { PagingRequest } from '../http/paging.js';
@@ -21,7 +22,15 @@ import { listProfilesPage, profileColumns } from '../admin/profile-list.js';
 import { listFabricantes } from '../vehicles/brands.js';
 import { listModelos } from '../vehicles/models.js';
 import { listNomenclaturas } from '../vehicles/nomenclature.js';
-import { fabricanteColumns, modeloColumns, nomenclaturaColumns } from '../vehicles/repository.js';
+import {
+  fabricanteColumns,
+  modeloColumns,
+  nomenclaturaColumns,
+  selectSegmentos,
+} from '../vehicles/repository.js';
+import { categoriasVeiculo } from '../vehicles/segments.js';
+import { segmento } from '../db/schema-reference.js';
+import { shownRows } from './shown-rows.js';
 
 /** Fields of a business-group row (the columns of `selectGruposEmpresa`). */
 const businessGroupExportFields = [
@@ -34,6 +43,9 @@ const businessGroupExportFields = [
   'Observacoes',
   'QuantidadeEmpresas',
 ];
+
+/** Fields of a segment row (the columns of `selectSegmentos`). */
+const segmentExportFields = ['Id', 'Nome', 'TipoSegmentoId', 'TipoSegmentoNome', 'Ordem', 'Ativo'];
 
 /** The profile ids an export's scope fixed (none when the parameter is not a list of ids). */
 const idsOf = (value: unknown): number[] =>
@@ -149,6 +161,29 @@ export const exportables: Readonly<Record<string, Exportable>> = {
     campos: new Set(Object.keys(modeloColumns)),
     page: async (db, tenantId, request) =>
       (await listModelos(db, tenantId, request, true)).Data.data.map((row) => ({ ...row })),
+  },
+  // The two lists the browser pages itself: the rows it found, named by id (shown-rows.ts).
+  obterSegmentos: {
+    permissao: 'emp_segmento',
+    arquivo: 'segmentos',
+    campos: new Set(segmentExportFields),
+    page: (db, tenantId, request) =>
+      shownRows(request, (ids) =>
+        selectSegmentos(db, and(eq(segmento.tenantId, tenantId), inArray(segmento.id, ids))),
+      ),
+  },
+  listarCategoriasVeiculo: {
+    permissao: 'emp_nomenclatura',
+    // The categories are shared by every tenant and their list route lets any signed-in user
+    // read them: so may their export.
+    leitor: () => Promise.resolve(true),
+    arquivo: 'categorias-veiculo',
+    campos: new Set(['Id', 'Nome']),
+    page: (db, _tenantId, request) =>
+      shownRows(request, async (ids) => {
+        const wanted = new Set(ids);
+        return (await categoriasVeiculo(db)).filter((row) => wanted.has(row.Id));
+      }),
   },
   listarPerfisPaginados: {
     permissao: 'emp_perfil',

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services.js';
 import { route } from '../http/route.js';
 import { withTenant } from '../db/client.js';
+import { localeOf } from '../http/messages/index.js';
 import { allRows } from './registry.js';
 import { prepareExport, redeemExport, tenantOfCode } from './service.js';
 import { csvStream, xlsxStream } from './writers.js';
@@ -15,7 +16,9 @@ const types = {
 
 /** Registers the export routes. */
 export function registerExportRoutes(app: FastifyInstance, s: Services): void {
-  route(app, 'criarExportacao', ({ body, session }) => prepareExport(s.db, session, body, s.now()));
+  route(app, 'criarExportacao', ({ body, session, request }) =>
+    prepareExport(s.db, session, body, s.now(), localeOf(request.headers['accept-language'])),
+  );
 
   // A long answer: its rows are read page by page while the file streams out, each page in a
   // short transaction of the tenant's scope, instead of one transaction held for the whole file.
@@ -37,8 +40,8 @@ export function registerExportRoutes(app: FastifyInstance, s: Services): void {
     const name = `${prepared.exportable.arquivo}-${day}.${prepared.formato}`;
     const stream =
       prepared.formato === 'xlsx'
-        ? xlsxStream(prepared.colunas, rows, prepared.exportable.arquivo)
-        : csvStream(prepared.colunas, rows);
+        ? xlsxStream(prepared.colunas, rows, prepared.exportable.arquivo, prepared.locale)
+        : csvStream(prepared.colunas, rows, prepared.locale);
     return (
       reply
         .header('content-type', types[prepared.formato])

@@ -7,6 +7,7 @@ import type { Session } from '../auth/session.js';
 import type { Db } from '../db/client.js';
 import { exportacao } from '../db/schema-exports.js';
 import type { PagingRequest } from '../http/paging.js';
+import type { ServerLocale } from '../http/messages/index.js';
 import { forbidden, HttpProblem, invalid, notFound } from '../http/problem.js';
 import { exportables, type Exportable } from './registry.js';
 import type { ExportColumn } from './writers.js';
@@ -31,7 +32,16 @@ export interface PreparedExport {
   colunas: ExportColumn[];
   consulta: PagingRequest;
   parametros: Record<string, unknown>;
+  /** The language of the request that prepared it: the file's booleans are its words. */
+  locale: ServerLocale;
 }
+
+/**
+ * Where a prepared export keeps its language: among the stored parameters, under a name the
+ * server sets (the download is a bare link, so the language must travel with the code).
+ */
+const LOCALE_KEY = 'idioma';
+const LOCALES: readonly ServerLocale[] = ['pt-BR', 'en', 'fr', 'de'];
 
 /** Checks an export request against the list it names; 400/403 as that list would answer. */
 export async function prepareExport(
@@ -39,6 +49,7 @@ export async function prepareExport(
   session: Session,
   body: ExportRequestBody,
   now: Date,
+  locale: ServerLocale = 'pt-BR',
 ): Promise<{ url: string; expiraEm: string }> {
   const exportable = exportables[body.operacao];
   if (!exportable) {
@@ -80,7 +91,7 @@ export async function prepareExport(
     formato: body.formato,
     colunas: body.colunas,
     consulta,
-    parametros: Object.keys(parametros).length > 0 ? parametros : null,
+    parametros: { ...parametros, [LOCALE_KEY]: locale },
     expiraEm,
   });
   return { url: `/api/Geral/Exportacao/${code}`, expiraEm: expiraEm.toISOString() };
@@ -129,12 +140,17 @@ export async function redeemExport(db: Db, code: string, now: Date): Promise<Pre
   }
   const exportable = exportables[row.operacao];
   if (!exportable) throw notFound('Exportação não encontrada.');
+  const { [LOCALE_KEY]: language, ...parametros } = (row.parametros ?? {}) as Record<
+    string,
+    unknown
+  >;
   return {
     tenantId: row.tenantId,
     exportable,
     formato: row.formato === 'xlsx' ? 'xlsx' : 'csv',
     colunas: row.colunas as ExportColumn[],
     consulta: row.consulta as PagingRequest,
-    parametros: (row.parametros ?? {}) as Record<string, unknown>,
+    parametros,
+    locale: LOCALES.find((known) => known === language) ?? 'pt-BR',
   };
 }

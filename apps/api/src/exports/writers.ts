@@ -3,6 +3,7 @@
 // and XLSX through exceljs's streaming workbook writer.
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { render, type ServerLocale } from '../http/messages/index.js';
 
 /** A column of the file: the row field and its title in the user's language. */
 export interface ExportColumn {
@@ -13,25 +14,33 @@ export interface ExportColumn {
 /** Pages of rows: read as they come (a list's export) or already in memory (a report's). */
 type Rows = AsyncIterable<Record<string, unknown>[]> | Iterable<Record<string, unknown>[]>;
 
-/** A value as a CSV field's text. */
-export function csvText(value: unknown): string {
+/** A boolean cell as a word of the file's language ("Sim", "Yes", "Oui", "Ja"). */
+const yesNo = (value: boolean, locale: ServerLocale) =>
+  render({ code: value ? 'valor.sim' : 'valor.nao' }, locale);
+
+/** A value as a CSV field's text, booleans in `locale`. */
+export function csvText(value: unknown, locale: ServerLocale = 'pt-BR'): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return String(value).replace('.', ',');
-  if (typeof value === 'boolean') return value ? 'Sim' : 'Não';
+  if (typeof value === 'boolean') return yesNo(value, locale);
   if (value instanceof Date) return value.toISOString();
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
 const quoted = (text: string) => (/[;"\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
 
-/** The CSV file of `rows`, one chunk per page. */
-export function csvStream(columns: readonly ExportColumn[], rows: Rows): Readable {
+/** The CSV file of `rows`, one chunk per page, booleans in `locale`. */
+export function csvStream(
+  columns: readonly ExportColumn[],
+  rows: Rows,
+  locale: ServerLocale = 'pt-BR',
+): Readable {
   async function* lines() {
     yield `\uFEFF${columns.map((c) => quoted(c.titulo)).join(';')}\r\n`;
     for await (const page of rows) {
       let chunk = '';
       for (const row of page) {
-        chunk += `${columns.map((c) => quoted(csvText(row[c.campo]))).join(';')}\r\n`;
+        chunk += `${columns.map((c) => quoted(csvText(row[c.campo], locale))).join(';')}\r\n`;
       }
       yield chunk;
     }
@@ -39,16 +48,24 @@ export function csvStream(columns: readonly ExportColumn[], rows: Rows): Readabl
   return Readable.from(lines());
 }
 
-/** A value as an XLSX cell: numbers, booleans and dates keep their type. */
-function cellOf(value: unknown): ExcelJS.CellValue {
+/** A value as an XLSX cell: numbers and dates keep their type, booleans are words of `locale`. */
+function cellOf(value: unknown, locale: ServerLocale): ExcelJS.CellValue {
   if (value === null || value === undefined) return null;
   if (typeof value === 'number' || typeof value === 'string' || value instanceof Date) return value;
-  if (typeof value === 'boolean') return value ? 'Sim' : 'Não';
+  if (typeof value === 'boolean') return yesNo(value, locale);
   return JSON.stringify(value);
 }
 
-/** The XLSX file of `rows`: each row is committed (written out) as soon as it is added. */
-export function xlsxStream(columns: readonly ExportColumn[], rows: Rows, sheet: string): Readable {
+/**
+ * The XLSX file of `rows`: each row is committed (written out) as soon as it is added; booleans
+ * in `locale`.
+ */
+export function xlsxStream(
+  columns: readonly ExportColumn[],
+  rows: Rows,
+  sheet: string,
+  locale: ServerLocale = 'pt-BR',
+): Readable {
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
   const worksheet = workbook.addWorksheet(sheet);
@@ -57,7 +74,7 @@ export function xlsxStream(columns: readonly ExportColumn[], rows: Rows, sheet: 
   void (async () => {
     for await (const page of rows) {
       for (const row of page) {
-        worksheet.addRow(columns.map((c) => cellOf(row[c.campo]))).commit();
+        worksheet.addRow(columns.map((c) => cellOf(row[c.campo], locale))).commit();
       }
     }
     worksheet.commit();

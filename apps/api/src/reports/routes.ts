@@ -48,14 +48,8 @@ export function registerReportRoutes(app: FastifyInstance, s: Services): void {
   route(app, 'exportarRelatorio', async ({ session, params, query, body, request, reply }) => {
     const definition = allowedDefinition(session, params.nome);
     const now = s.now();
-    const run = await runReport(
-      s.db,
-      session,
-      definition,
-      body,
-      localeOf(request.headers['accept-language']),
-      now,
-    );
+    const locale = localeOf(request.headers['accept-language']);
+    const run = await runReport(s.db, session, definition, body, locale, now);
     // An export is a run the user reads too: written to the access history like an opening.
     await recordAccess(s.db, session, definition.nome, now);
     const percent = new Set(run.Colunas.filter((c) => c.Tipo === 'percentual').map((c) => c.Chave));
@@ -71,8 +65,8 @@ export function registerReportRoutes(app: FastifyInstance, s: Services): void {
     const name = `${definition.nome}-${now.toISOString().slice(0, 10)}.${query.formato}`;
     const stream =
       query.formato === 'xlsx'
-        ? xlsxStream(columns, [rows], definition.nome)
-        : csvStream(columns, [rows]);
+        ? xlsxStream(columns, [rows], definition.nome, locale)
+        : csvStream(columns, [rows], locale);
     return reply
       .header('content-type', types[query.formato])
       .header('content-disposition', contentDisposition(name))

@@ -61,11 +61,11 @@ export function registerVehicleRoutes(app: FastifyInstance, s: Services): void {
   route(app, 'obterSegmentos', segmentosRule, ({ query, tenant }) =>
     segmentos(s.db, tenant.id, query),
   );
-  route(app, 'adicionarSegmento', segmentosRule, ({ body, tenant }) =>
-    saveSegmento(s.db, tenant.id, { ...body, Id: undefined }),
+  route(app, 'adicionarSegmento', segmentosRule, ({ body, tenant, request }) =>
+    saveSegmento(s.db, tenant.id, { ...body, Id: undefined }, localeOf(request)),
   );
-  route(app, 'atualizarSegmento', segmentosRule, ({ body, tenant }) =>
-    saveSegmento(s.db, tenant.id, body),
+  route(app, 'atualizarSegmento', segmentosRule, ({ body, tenant, request }) =>
+    saveSegmento(s.db, tenant.id, body, localeOf(request)),
   );
   route(app, 'removerSegmento', segmentosRule, async ({ query, tenant }) => {
     await removeSegmento(s.db, tenant.id, query.id);

@@ -1,9 +1,12 @@
-// Segments: the name unique per tenant, a segment type from the shared catalogue, and a removal
-// refused (409) while models are in the segment.
+// Segments: the shared field rules, the name unique per tenant (case-insensitive), a segment type
+// from the shared catalogue, and a removal refused (409) while models are in the segment.
 import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { validateSegment, vehicleCatalogueServerMessage } from '@emplacamento/validators';
 import type { Db } from '../db/client.js';
+import { refuseDuplicate } from '../db/unique-violation.js';
 import { categoriaVeiculo, modelo, segmento, tipoSegmento } from '../db/schema-reference.js';
 import { searchIn } from '../http/listing.js';
+import type { ServerLocale } from '../http/messages/index.js';
 import { conflict, invalid } from '../http/problem.js';
 import { selectSegmentos } from './repository.js';
 import { catalogueHas, one, sameName, tenantCount } from './shared.js';
@@ -41,11 +44,32 @@ export function segmentos(
   ).orderBy(asc(segmento.ordem), asc(segmento.nome), asc(segmento.id));
 }
 
-/** Creates or (with Id) updates a segment; the name is unique per tenant. */
-export async function saveSegmento(db: Db, tenantId: string, body: SegmentoPayload) {
+/** The 409 of a name another segment of the tenant already has. */
+const nameTaken = (locale: ServerLocale) => {
+  const message = vehicleCatalogueServerMessage('segmento_nome_unico', locale);
+  return conflict(`${message}.`, [{ field: 'Nome', message }]);
+};
+
+/**
+ * Creates or (with Id) updates a segment: the shared rules over the trimmed values, then its type
+ * in the shared catalogue, then the name free in the tenant whatever its case (the unique index
+ * has the last word when two saves of one name race).
+ */
+export async function saveSegmento(
+  db: Db,
+  tenantId: string,
+  body: SegmentoPayload,
+  locale: ServerLocale = 'pt-BR',
+) {
   if (body.Id !== undefined) await mustSegmento(db, tenantId, body.Id);
-  if (!(await catalogueHas(db, tipoSegmento, body.TipoSegmentoId)))
-    throw invalid([{ field: 'TipoSegmentoId', message: 'Tipo de segmento não encontrado' }]);
+  const errors = Object.entries(
+    validateSegment({ ...body, Nome: body.Nome.trim(), Ordem: body.Ordem ?? '' }, locale),
+  ).map(([field, message]) => ({ field, message }));
+  if (errors.length > 0) throw invalid(errors);
+  if (!(await catalogueHas(db, tipoSegmento, body.TipoSegmentoId))) {
+    const message = vehicleCatalogueServerMessage('tipo_segmento_inexistente', locale);
+    throw invalid([{ field: 'TipoSegmentoId', message }]);
+  }
   const [taken] = await db
     .select({ id: segmento.id })
     .from(segmento)
@@ -56,11 +80,7 @@ export async function saveSegmento(db: Db, tenantId: string, body: SegmentoPaylo
         body.Id === undefined ? undefined : ne(segmento.id, body.Id),
       ),
     );
-  if (taken) {
-    throw conflict(`Já existe um segmento chamado ${body.Nome.trim()}.`, [
-      { field: 'Nome', message: 'Nome já utilizado' },
-    ]);
-  }
+  if (taken) throw nameTaken(locale);
   const values = {
     nome: body.Nome.trim(),
     tipoSegmentoId: body.TipoSegmentoId,
@@ -69,16 +89,25 @@ export async function saveSegmento(db: Db, tenantId: string, body: SegmentoPaylo
   };
   let id = body.Id;
   if (id === undefined) {
-    const [created] = await db
-      .insert(segmento)
-      .values({ ...values, tenantId })
-      .returning({ id: segmento.id });
+    const [created] = await refuseDuplicate(
+      () =>
+        db
+          .insert(segmento)
+          .values({ ...values, tenantId })
+          .returning({ id: segmento.id }),
+      () => nameTaken(locale),
+    );
     id = created?.id ?? 0;
   } else {
-    await db
-      .update(segmento)
-      .set(values)
-      .where(and(eq(segmento.tenantId, tenantId), eq(segmento.id, id)));
+    const existing = id;
+    await refuseDuplicate(
+      () =>
+        db
+          .update(segmento)
+          .set(values)
+          .where(and(eq(segmento.tenantId, tenantId), eq(segmento.id, existing))),
+      () => nameTaken(locale),
+    );
   }
   return mustSegmento(db, tenantId, id);
 }

@@ -1,7 +1,8 @@
 // Mock Service Worker answers of the vehicle catalogue's reads and writes, typed from the
 // contract: one manufacturer or model by id (404 for an unknown one), their create and update
 // (the name FIAT, or a model named ARGO, refused as taken, like the server's uniqueness check),
-// a manufacturer's removal (refused while it has models), the segments and the categories.
+// a manufacturer's removal (refused while it has models), the segments with their writes (the
+// name SUV taken, Hatch refused on removal as models use it) and the categories.
 import { HttpResponse, http, type HttpHandler } from 'msw';
 import type { VehiclesApi } from '@emplacamento/api-client';
 import { problem } from './api-handlers';
@@ -35,6 +36,13 @@ export const catalogueCategories: Vehicles['CategoriaVeiculo'][] = [
   { Id: 1, Nome: 'Automóvel' },
   { Id: 2, Nome: 'Comercial leve' },
   { Id: 3, Nome: 'Motocicleta' },
+];
+
+/** The three shared segment types. */
+export const catalogueSegmentTypes: Vehicles['TipoSegmento'][] = [
+  { Id: 1, Nome: 'Automóveis' },
+  { Id: 2, Nome: 'Comerciais leves' },
+  { Id: 3, Nome: 'Motocicletas' },
 ];
 
 const fieldProblem = (status: number, field: string, message: string) =>
@@ -106,7 +114,53 @@ export function catalogueHandlers(
       const body = (await request.json()) as Vehicles['ModeloDados'] & { Id: number };
       return HttpResponse.json({ ...body, FabricanteNome: brandName(body.FabricanteId) });
     }),
-    http.get('*/Segmento/ObterSegmentos', () => HttpResponse.json(catalogueSegments)),
+    ...segmentHandlers(),
     http.get('*/Veiculos/CategoriaVeiculo', () => HttpResponse.json(catalogueCategories)),
+  ];
+}
+
+/** The segment calls over {@link catalogueSegments}: reads, create, update and removal. */
+function segmentHandlers(): HttpHandler[] {
+  const typeName = (id: number) => catalogueSegmentTypes.find((row) => row.Id === id)?.Nome ?? '';
+  const taken = (body: Vehicles['SegmentoDados'], id?: number) =>
+    catalogueSegments.some(
+      (row) => row.Nome.toUpperCase() === body.Nome.toUpperCase() && row.Id !== id,
+    );
+  const nameTaken = () => fieldProblem(409, 'Nome', 'Já existe um segmento com este nome');
+  return [
+    http.get('*/Segmento/ObterSegmentos', () => HttpResponse.json(catalogueSegments)),
+    http.get('*/Segmento/ObterTiposSegmento', () => HttpResponse.json(catalogueSegmentTypes)),
+    http.get('*/Segmento/ObterSegmentoPorId', ({ request }) => {
+      const id = Number(new URL(request.url).searchParams.get('segmentoId'));
+      const found = catalogueSegments.find((row) => row.Id === id);
+      return found
+        ? HttpResponse.json(found)
+        : problem(404, 'Não encontrado', 'Segmento não encontrado.');
+    }),
+    http.post('*/Segmento/AdicionarSegmento', async ({ request }) => {
+      const body = (await request.json()) as Vehicles['SegmentoDados'];
+      if (taken(body)) return nameTaken();
+      return HttpResponse.json(
+        { ...body, Id: 70, TipoSegmentoNome: typeName(body.TipoSegmentoId) },
+        { status: 201 },
+      );
+    }),
+    http.put('*/Segmento/AtualizarSegmento', async ({ request }) => {
+      const body = (await request.json()) as Vehicles['SegmentoDados'] & { Id: number };
+      if (taken(body, body.Id)) return nameTaken();
+      return HttpResponse.json({ ...body, TipoSegmentoNome: typeName(body.TipoSegmentoId) });
+    }),
+    http.delete('*/Segmento/RemoverSegmento', ({ request }) => {
+      const id = Number(new URL(request.url).searchParams.get('id'));
+      const found = catalogueSegments.find((row) => row.Id === id);
+      if (!found) return problem(404, 'Não encontrado', 'Segmento não encontrado.');
+      if (found.Nome === 'Hatch')
+        return problem(
+          409,
+          'Conflito',
+          `O segmento ${found.Nome} não pode ser removido: 3 modelo(s) pertencem a ele.`,
+        );
+      return new HttpResponse(null, { status: 204 });
+    }),
   ];
 }

@@ -99,6 +99,55 @@ export function entityDialogStateStories(options: EntityDialogStatesOptions) {
   };
 }
 
+/** Picks `option` in the open dialog's select named `name`. */
+export async function chooseInDialog(
+  canvasElement: HTMLElement,
+  name: RegExp,
+  option: string,
+): Promise<void> {
+  const body = within(canvasElement.ownerDocument.body);
+  const dialog = await body.findByRole('dialog');
+  await userEvent.click(within(dialog).getByRole('button', { name }));
+  await userEvent.click(await body.findByRole('option', { name: option }));
+}
+
+/** What {@link entityDialogStories} needs besides {@link EntityDialogStatesOptions}. */
+export interface EntityDialogStoriesOptions extends EntityDialogStatesOptions {
+  /** An entity whose "Nome" is long, and the handlers that answer it. */
+  readonly longName: { readonly id: number; readonly value: string; readonly msw: HttpHandler[] };
+}
+
+/**
+ * The stories an add/edit dialog with a "Nome" field shares with every other: the states of its
+ * read ({@link entityDialogStateStories}), leaving with changes, and a long name.
+ */
+export function entityDialogStories(options: EntityDialogStoriesOptions) {
+  return {
+    ...entityDialogStateStories(options),
+    /** Leaving with changes asks first: "Continuar editando" keeps them, "Sair sem salvar" not. */
+    UnsavedChanges: {
+      play: async ({
+        canvasElement,
+        args,
+      }: {
+        canvasElement: HTMLElement;
+        args: { onClose: unknown };
+      }) => playLeaveWithChanges(canvasElement, args.onClose),
+    },
+    /** A long name fills the box without breaking the dialog. */
+    LongText: {
+      args: { id: options.longName.id },
+      parameters: { msw: options.longName.msw },
+      play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+        const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+        await expect(await within(dialog).findByRole('textbox', { name: /Nome/ })).toHaveValue(
+          options.longName.value,
+        );
+      },
+    },
+  };
+}
+
 /**
  * Waits until react-aria's live announcer is empty again: after a pointer walk over options or a
  * save, it holds labels of elements now gone for a moment, which axe flags; it empties itself.

@@ -38,13 +38,24 @@ export function listStoryDecorator(listPath: string): Decorator {
   };
 }
 
+/**
+ * The export call answered like {@link exportHandler}, each request's body kept in `bodies`: for
+ * a story that checks what the export asked for (the rows, the columns).
+ */
+export function recordingExportHandler(): { handler: HttpHandler; bodies: unknown[] } {
+  const bodies: unknown[] = [];
+  const handler = http.post('*/Geral/Exportacao', async ({ request }) => {
+    bodies.push(await request.json());
+    return HttpResponse.json(
+      { url: '/api/Geral/Exportacao/abcdefghijklmnopqrstuvwx', expiraEm: '2026-01-01T00:00:00Z' },
+      { status: 201 },
+    );
+  });
+  return { handler, bodies };
+}
+
 /** The export call's answer: a one-time download link. */
-export const exportHandler = http.post('*/Geral/Exportacao', () =>
-  HttpResponse.json(
-    { url: '/api/Geral/Exportacao/abcdefghijklmnopqrstuvwx', expiraEm: '2026-01-01T00:00:00Z' },
-    { status: 201 },
-  ),
-);
+export const exportHandler = recordingExportHandler().handler;
 
 /** What {@link listStateStories} needs to know of a list. */
 export interface ListStatesOptions {

@@ -24,6 +24,8 @@ export type Category = Schemas['CategoriaVeiculo'];
 export type ManufacturerPayload = Schemas['FabricanteDados'];
 /** What a model's create or update sends (its Id added on update). */
 export type ModelPayload = Schemas['ModeloDados'];
+/** What a segment's create or update sends (its Id added on update). */
+export type SegmentPayload = Schemas['SegmentoDados'];
 /** What mapping many versions at once answers. */
 export type MappingResult = Schemas['ResultadoMapeamento'];
 
@@ -45,18 +47,26 @@ export const paths = {
   model: '/api/Veiculos/Modelo',
   modelOne: '/api/Veiculos/Modelo/ObterModelo',
   segments: '/api/Veiculos/Segmento/ObterSegmentos',
+  segmentOne: '/api/Veiculos/Segmento/ObterSegmentoPorId',
+  segmentTypes: '/api/Veiculos/Segmento/ObterTiposSegmento',
+  segmentAdd: '/api/Veiculos/Segmento/AdicionarSegmento',
+  segmentUpdate: '/api/Veiculos/Segmento/AtualizarSegmento',
+  segmentRemove: '/api/Veiculos/Segmento/RemoverSegmento',
   categories: '/api/Veiculos/CategoriaVeiculo',
 } as const;
 
-/** The events that write manufacturers and models (the server checks the same). */
+/** The events that write manufacturers, models and segments (the server checks the same). */
 export const MANUFACTURER_EVENT = resourceOf('Emp_Fabricante');
 export const MODEL_EVENT = resourceOf('Emp_Modelo');
+export const SEGMENT_EVENT = resourceOf('Emp_Segmento');
 
 /** The list operations' ids, as the export names them. */
 export const OPERATIONS = {
   versions: 'obterNomenclaturas',
   manufacturers: 'listarFabricantes',
   models: 'obterModelos',
+  segments: 'obterSegmentos',
+  categories: 'listarCategoriasVeiculo',
 } as const;
 
 /** One page of the version list. */
@@ -120,15 +130,34 @@ export const segmentOptions = (session: Session) =>
     session.clients.vehicles.GET(paths.segments, { params: { query: {} }, signal }),
   );
 
+/** One segment, for its edit dialog. */
+export const segmentOneOptions = (session: Session, id: number) =>
+  apiQueryOptions(operationKey(paths.segmentOne, { id }), (signal) =>
+    session.clients.vehicles.GET(paths.segmentOne, {
+      params: { query: { segmentoId: id } },
+      signal,
+    }),
+  );
+
+/** The segment types every tenant shares (the segment form's choice). */
+export const segmentTypeOptions = (session: Session) =>
+  apiQueryOptions(operationKey(paths.segmentTypes), (signal) =>
+    session.clients.vehicles.GET(paths.segmentTypes, { signal }),
+  );
+
 /** The shared vehicle categories (the model form's choice). */
 export const categoryOptions = (session: Session) =>
   apiQueryOptions(operationKey(paths.categories), (signal) =>
     session.clients.vehicles.GET(paths.categories, { signal }),
   );
 
-/** A manufacturer's save or removal changes both catalogue lists (the models show its name). */
+/**
+ * A manufacturer's or a segment's save or removal changes the catalogue lists (the models show
+ * their names) and the segment choices.
+ */
 export function invalidateCatalogue(client: QueryClient): void {
   void client.invalidateQueries({ queryKey: operationKey(paths.manufacturers) });
+  void client.invalidateQueries({ queryKey: operationKey(paths.segments) });
   void client.invalidateQueries({ queryKey: operationKey(paths.models) });
   void client.invalidateQueries({ queryKey: operationKey(paths.versions) });
 }

@@ -1,7 +1,8 @@
-// The field rules of the vehicle catalogue's manufacturer (Fabricante) and model (Modelo), one
-// source for the portal's dialogs and the API's vehicles service: the same rule list gives the
-// same message on both sides. The lengths are the contract's (FabricanteDados and ModeloDados in
-// openapi/vehicles.yaml); the brand colour's pattern is the contract's check on the server.
+// The field rules of the vehicle catalogue's manufacturer (Fabricante), model (Modelo) and segment
+// (Segmento), one source for the portal's dialogs and the API's vehicles service: the same rule
+// list gives the same message on both sides. The lengths are the contract's (FabricanteDados,
+// ModeloDados and SegmentoDados in openapi/vehicles.yaml); the brand colour's pattern is the
+// contract's check on the server.
 import type { Locale } from '../messages/index';
 import { validateForm, type FieldRules, type RuleList } from '../registry';
 
@@ -23,12 +24,26 @@ export const modelRules = {
   Ativo: '',
 } as const satisfies Readonly<Record<string, RuleList>>;
 
+/**
+ * Every field of the segment a user fills in, with its rules, in form order. The order in the
+ * reports is a whole number from 0 (the contract's int32).
+ */
+export const segmentRules = {
+  Nome: 'required|max:60',
+  TipoSegmentoId: 'required',
+  Ordem: 'numeric|max_value:2147483647',
+  Ativo: '',
+} as const satisfies Readonly<Record<string, RuleList>>;
+
 /** A field of the manufacturer. */
 export type ManufacturerField = keyof typeof manufacturerRules;
 /** A field of the model. */
 export type ModelField = keyof typeof modelRules;
+/** A field of the segment. */
+export type SegmentField = keyof typeof segmentRules;
 
-type Labels = Readonly<Record<ManufacturerField | ModelField, string>>;
+type CatalogueField = ManufacturerField | ModelField | SegmentField;
+type Labels = Readonly<Record<CatalogueField, string>>;
 
 const ptBR: Labels = {
   Nome: 'Nome',
@@ -39,6 +54,8 @@ const ptBR: Labels = {
   FabricanteId: 'Fabricante',
   SegmentoId: 'Segmento',
   CategoriaVeiculoId: 'Categoria',
+  TipoSegmentoId: 'Tipo de segmento',
+  Ordem: 'Ordem nos relatórios',
 };
 
 /** The catalogue's field labels by locale (`pt` shares `pt-BR`'s). */
@@ -54,6 +71,8 @@ export const vehicleCatalogueLabels: Readonly<Record<Locale, Labels>> = {
     FabricanteId: 'Manufacturer',
     SegmentoId: 'Segment',
     CategoriaVeiculoId: 'Category',
+    TipoSegmentoId: 'Segment type',
+    Ordem: 'Order in reports',
   },
   fr: {
     Nome: 'Nom',
@@ -64,6 +83,8 @@ export const vehicleCatalogueLabels: Readonly<Record<Locale, Labels>> = {
     FabricanteId: 'Constructeur',
     SegmentoId: 'Segment',
     CategoriaVeiculoId: 'Catégorie',
+    TipoSegmentoId: 'Type de segment',
+    Ordem: 'Ordre dans les rapports',
   },
   de: {
     Nome: 'Name',
@@ -74,6 +95,8 @@ export const vehicleCatalogueLabels: Readonly<Record<Locale, Labels>> = {
     FabricanteId: 'Hersteller',
     SegmentoId: 'Segment',
     CategoriaVeiculoId: 'Kategorie',
+    TipoSegmentoId: 'Segmenttyp',
+    Ordem: 'Reihenfolge in Berichten',
   },
 };
 
@@ -83,7 +106,9 @@ export type VehicleCatalogueServerRule =
   | 'modelo_nome_unico'
   | 'fabricante_inexistente'
   | 'segmento_inexistente'
-  | 'categoria_inexistente';
+  | 'categoria_inexistente'
+  | 'segmento_nome_unico'
+  | 'tipo_segmento_inexistente';
 
 type ServerMessages = Readonly<Record<VehicleCatalogueServerRule, string>>;
 
@@ -93,6 +118,8 @@ const ptBRServer: ServerMessages = {
   fabricante_inexistente: 'Fabricante não encontrado',
   segmento_inexistente: 'Segmento não encontrado',
   categoria_inexistente: 'Categoria não encontrada',
+  segmento_nome_unico: 'Já existe um segmento com este nome',
+  tipo_segmento_inexistente: 'Tipo de segmento não encontrado',
 };
 
 const serverMessages: Readonly<Record<Locale, ServerMessages>> = {
@@ -104,6 +131,8 @@ const serverMessages: Readonly<Record<Locale, ServerMessages>> = {
     fabricante_inexistente: 'Manufacturer not found',
     segmento_inexistente: 'Segment not found',
     categoria_inexistente: 'Category not found',
+    segmento_nome_unico: 'A segment with this name already exists',
+    tipo_segmento_inexistente: 'Segment type not found',
   },
   fr: {
     fabricante_nome_unico: 'Un constructeur portant ce nom existe déjà',
@@ -111,6 +140,8 @@ const serverMessages: Readonly<Record<Locale, ServerMessages>> = {
     fabricante_inexistente: 'Constructeur introuvable',
     segmento_inexistente: 'Segment introuvable',
     categoria_inexistente: 'Catégorie introuvable',
+    segmento_nome_unico: 'Un segment portant ce nom existe déjà',
+    tipo_segmento_inexistente: 'Type de segment introuvable',
   },
   de: {
     fabricante_nome_unico: 'Ein Hersteller mit diesem Namen existiert bereits',
@@ -118,6 +149,8 @@ const serverMessages: Readonly<Record<Locale, ServerMessages>> = {
     fabricante_inexistente: 'Hersteller nicht gefunden',
     segmento_inexistente: 'Segment nicht gefunden',
     categoria_inexistente: 'Kategorie nicht gefunden',
+    segmento_nome_unico: 'Ein Segment mit diesem Namen existiert bereits',
+    tipo_segmento_inexistente: 'Segmenttyp nicht gefunden',
   },
 };
 
@@ -129,7 +162,7 @@ export function vehicleCatalogueServerMessage(
   return serverMessages[locale][rule];
 }
 
-function withLabels<F extends ManufacturerField | ModelField>(
+function withLabels<F extends CatalogueField>(
   rules: Readonly<Record<F, RuleList>>,
   locale: Locale,
 ): Readonly<Record<F, FieldRules>> {
@@ -163,4 +196,17 @@ export function validateModel(
   locale: Locale = 'pt-BR',
 ): Partial<Record<ModelField, string>> {
   return validateForm(values, withLabels(modelRules, locale), locale);
+}
+
+/**
+ * Checks a segment's values: the first message of each failing field; that the segment type
+ * exists, and the name's uniqueness in the tenant, are the server's.
+ *
+ * @example validateSegment({ Nome: '', TipoSegmentoId: 1 }).Nome // 'O campo Nome precisa ser informado'
+ */
+export function validateSegment(
+  values: Readonly<Record<string, unknown>>,
+  locale: Locale = 'pt-BR',
+): Partial<Record<SegmentField, string>> {
+  return validateForm(values, withLabels(segmentRules, locale), locale);
 }

@@ -93,4 +93,6 @@ export const de: ServerCatalog = {
   'campo.aninhamento-excessivo': 'Der Anfragetext ist zu tief verschachtelt',
   'campo.senha-atual-nao-confere': 'Das aktuelle Passwort stimmt nicht',
   'campo.nova-senha-igual-atual': 'Das neue Passwort muss sich vom aktuellen unterscheiden',
+  'valor.sim': 'Ja',
+  'valor.nao': 'Nein',
 };

@@ -90,4 +90,6 @@ export const en: ServerCatalog = {
   'campo.aninhamento-excessivo': 'The request body is nested too deeply',
   'campo.senha-atual-nao-confere': 'The current password does not match',
   'campo.nova-senha-igual-atual': 'The new password must be different from the current one',
+  'valor.sim': 'Yes',
+  'valor.nao': 'No',
 };

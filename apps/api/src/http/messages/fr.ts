@@ -90,4 +90,6 @@ export const fr: ServerCatalog = {
   'campo.aninhamento-excessivo': 'Le corps de la requête comporte trop de niveaux imbriqués',
   'campo.senha-atual-nao-confere': 'Le mot de passe actuel ne correspond pas',
   'campo.nova-senha-igual-atual': "Le nouveau mot de passe doit être différent de l'actuel",
+  'valor.sim': 'Oui',
+  'valor.nao': 'Non',
 };

@@ -87,4 +87,6 @@ export const ptBR: ServerCatalog = {
   'campo.aninhamento-excessivo': 'O corpo da requisição tem níveis demais',
   'campo.senha-atual-nao-confere': 'A senha atual não confere',
   'campo.nova-senha-igual-atual': 'A nova senha deve ser diferente da atual',
+  'valor.sim': 'Sim',
+  'valor.nao': 'Não',
 };

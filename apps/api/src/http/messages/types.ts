@@ -88,6 +88,9 @@ export interface ServerCatalog {
   // ---- field errors of account rules
   'campo.senha-atual-nao-confere': string;
   'campo.nova-senha-igual-atual': string;
+  // ---- words of exported files: a boolean cell
+  'valor.sim': string;
+  'valor.nao': string;
 }
 
 /** A code of the server's catalogue. */

@@ -20,4 +20,4 @@ export {
   type StatusFilterProps,
 } from './StatusFilter';
 export { useEditInAddress, EDIT_PARAM, NEW_ENTITY, type EditInAddress } from './useEditInAddress';
-export { localPage, type LocalPageOptions } from './local-page';
+export { localPage, localRows, type LocalPageOptions } from './local-page';

@@ -34,12 +34,15 @@ function compare(a: unknown, b: unknown): number {
   );
 }
 
-/** The page of `rows` that `state` (the list's address) asks for. */
-export function localPage<Row extends object>(
+/**
+ * Every row of `rows` that the list's search and filters find, in the list's order: what its pages
+ * show one after the other, and what its export names.
+ */
+export function localRows<Row extends object>(
   rows: readonly Row[],
-  state: ListState,
+  state: Pick<ListState, 'search' | 'filters' | 'sort'>,
   options: LocalPageOptions<Row>,
-): Page<Row> {
+): Row[] {
   const needle = fold(state.search.trim());
   const filters = Object.entries(state.filters).filter(([, value]) => value !== '');
   const found = rows.filter(
@@ -47,7 +50,7 @@ export function localPage<Row extends object>(
       (needle === '' || fold(options.text(row)).includes(needle)) &&
       filters.every(([name, value]) => options.filters?.[name]?.(row, value) ?? true),
   );
-  const sorted = [...found].sort((a, b) => {
+  return found.sort((a, b) => {
     for (const rule of state.sort) {
       const order = compare(
         (a as Record<string, unknown>)[rule.column],
@@ -57,6 +60,15 @@ export function localPage<Row extends object>(
     }
     return 0;
   });
+}
+
+/** The page of `rows` that `state` (the list's address) asks for. */
+export function localPage<Row extends object>(
+  rows: readonly Row[],
+  state: ListState,
+  options: LocalPageOptions<Row>,
+): Page<Row> {
+  const sorted = localRows(rows, state, options);
   const start = state.pageIndex * state.pageSize;
   return fromEnvelope(
     {

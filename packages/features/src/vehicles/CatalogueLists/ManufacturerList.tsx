@@ -1,14 +1,10 @@
-import { useMemo, useState } from 'react';
-import { Plus, Trash2 } from 'lucide-react';
+import { useMemo } from 'react';
+import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
-import { settle, unwrap } from '@emplacamento/api-client';
-import { AlertDialog, Button, IconButton, Link } from '@emplacamento/ui';
-import { problemText } from '../../data/problem-text';
+import { Button } from '@emplacamento/ui';
 import { filterBoolean, useEditInAddress, useListState, type ListColumn } from '../../kits/list';
-import { useSession, useSessionState, useToasts } from '../../session/SessionProvider';
+import { useSession, useSessionState } from '../../session/SessionProvider';
 import {
-  invalidateCatalogue,
   MANUFACTURER_EVENT,
   manufacturerPageOptions,
   OPERATIONS,
@@ -17,7 +13,15 @@ import {
 } from '../api';
 import { ManufacturerDialog } from '../ManufacturerForm';
 import { CatalogueList } from './CatalogueList';
+import { useCatalogueRemoval } from './CatalogueRemoval';
+import { nameColumn, statusColumn } from './columns';
 
+const removalKeys = {
+  label: 'catalogue.removeManufacturerLabel',
+  title: 'catalogue.removeManufacturerTitle',
+  text: 'catalogue.removeManufacturerText',
+  removed: 'catalogue.manufacturerRemoved',
+} as const;
 const defaults = { pageSize: 25, sort: [{ column: 'Nome', dir: 'asc' as const }] };
 
 /**
@@ -28,12 +32,14 @@ const defaults = { pageSize: 25, sort: [{ column: 'Nome', dir: 'asc' as const }]
 export function ManufacturerList() {
   const { t, i18n } = useTranslation();
   const session = useSession();
-  const toasts = useToasts();
-  const client = useQueryClient();
   const { ability } = useSessionState();
   const list = useListState(defaults);
   const dialog = useEditInAddress();
-  const [removing, setRemoving] = useState<Manufacturer | null>(null);
+  const removal = useCatalogueRemoval<Manufacturer>({
+    remove: (brand) =>
+      session.clients.vehicles.DELETE(paths.manufacturer, { params: { query: { id: brand.Id } } }),
+    keys: removalKeys,
+  });
   const mayEdit = ability.can('manage', MANUFACTURER_EVENT);
   const filters = useMemo(
     () => ({ ativo: filterBoolean(list.state.filters.ativo) }),
@@ -43,15 +49,7 @@ export function ManufacturerList() {
     const number = new Intl.NumberFormat(i18n.language);
     const edit = mayEdit ? dialog.editHref : null;
     const all: ListColumn<Manufacturer>[] = [
-      {
-        id: 'Nome',
-        field: 'Nome',
-        header: t('versions.name'),
-        sortable: true,
-        isRowHeader: true,
-        hideable: false,
-        cell: (row) => (edit ? <Link href={edit(row.Id)}>{row.Nome}</Link> : row.Nome),
-      },
+      nameColumn(t, edit),
       {
         id: 'Codigo',
         field: 'Codigo',
@@ -73,56 +71,10 @@ export function ManufacturerList() {
         sortable: true,
         cell: (row) => number.format(row.QuantidadeModelos),
       },
-      {
-        id: 'Ativo',
-        field: 'Ativo',
-        header: t('versions.status'),
-        sortable: true,
-        cell: (row) => (row.Ativo ? t('versions.active') : t('versions.inactive')),
-      },
+      statusColumn(t),
     ];
-    if (!mayEdit) return all;
-    return [
-      ...all,
-      {
-        id: 'acoes',
-        field: 'Id',
-        header: t('versions.actions'),
-        exported: false,
-        hideable: false,
-        cell: (row) => (
-          <IconButton
-            label={t('catalogue.removeManufacturerLabel', { nome: row.Nome })}
-            icon={<Trash2 size={16} aria-hidden />}
-            size="sm"
-            onPress={() => {
-              setRemoving(row);
-            }}
-          />
-        ),
-      },
-    ];
-  }, [t, i18n.language, mayEdit, dialog.editHref]);
-  const remove = async (brand: Manufacturer) => {
-    try {
-      unwrap(
-        await settle(
-          session.clients.vehicles.DELETE(paths.manufacturer, {
-            params: { query: { id: brand.Id } },
-          }),
-        ),
-      );
-    } catch (error) {
-      // The server says why (the models or dealerships that still use the brand).
-      toasts.danger(
-        t('catalogue.removeFailed'),
-        problemText(error instanceof Error ? error : new Error(String(error)), t),
-      );
-      return;
-    }
-    invalidateCatalogue(client);
-    toasts.success(t('catalogue.manufacturerRemoved', { nome: brand.Nome }));
-  };
+    return mayEdit ? [...all, removal.column] : all;
+  }, [t, i18n.language, mayEdit, dialog.editHref, removal.column]);
   return (
     <>
       <CatalogueList
@@ -146,20 +98,7 @@ export function ManufacturerList() {
       {mayEdit && dialog.editing !== null && (
         <ManufacturerDialog id={dialog.editing} onClose={dialog.close} />
       )}
-      <AlertDialog
-        isOpen={removing !== null}
-        onOpenChange={(open) => {
-          if (!open) setRemoving(null);
-        }}
-        destructive
-        title={t('catalogue.removeManufacturerTitle')}
-        confirmLabel={t('actions.delete')}
-        onConfirm={async () => {
-          if (removing) await remove(removing);
-        }}
-      >
-        {t('catalogue.removeManufacturerText', { nome: removing?.Nome ?? '' })}
-      </AlertDialog>
+      {removal.dialog}
     </>
   );
 }

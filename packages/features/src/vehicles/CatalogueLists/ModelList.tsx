@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Link, Select } from '@emplacamento/ui';
+import { Button, Select } from '@emplacamento/ui';
 import {
   allOption,
   filterBoolean,
@@ -21,6 +21,7 @@ import {
 } from '../api';
 import { ModelDialog } from '../ModelForm';
 import { CatalogueList } from './CatalogueList';
+import { nameColumn, statusColumn } from './columns';
 
 const defaults = { pageSize: 25, sort: [{ column: 'Nome', dir: 'asc' as const }] };
 
@@ -45,15 +46,7 @@ export function ModelList() {
   const columns = useMemo((): ListColumn<Model>[] => {
     const edit = mayEdit ? dialog.editHref : null;
     return [
-      {
-        id: 'Nome',
-        field: 'Nome',
-        header: t('versions.name'),
-        sortable: true,
-        isRowHeader: true,
-        hideable: false,
-        cell: (row) => (edit ? <Link href={edit(row.Id)}>{row.Nome}</Link> : row.Nome),
-      },
+      nameColumn(t, edit),
       {
         id: 'FabricanteNome',
         field: 'FabricanteNome',
@@ -75,13 +68,7 @@ export function ModelList() {
         sortable: true,
         cell: (row) => row.CategoriaVeiculoNome ?? '—',
       },
-      {
-        id: 'Ativo',
-        field: 'Ativo',
-        header: t('versions.status'),
-        sortable: true,
-        cell: (row) => (row.Ativo ? t('versions.active') : t('versions.inactive')),
-      },
+      statusColumn(t),
     ];
   }, [t, mayEdit, dialog.editHref]);
   return (

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { entityDialogStateStories, playLeaveWithChanges } from '../../testing/dialog-stories';
+import { entityDialogStories } from '../../testing/dialog-stories';
 import { listStoryDecorator } from '../../testing/list-stories';
 import { catalogueBrands, vehicleHandlers } from '../../testing/vehicle-handlers';
 import { ManufacturerDialog } from './ManufacturerDialog';
@@ -79,35 +79,25 @@ export const Edit: Story = {
   },
 };
 
-/** Leaving with changes asks first: "Continuar editando" keeps them, "Sair sem salvar" drops them. */
-export const UnsavedChanges: Story = {
-  play: async ({ canvasElement, args }) => playLeaveWithChanges(canvasElement, args.onClose),
-};
-
-const states = entityDialogStateStories({
+const LONG = 'COMPANHIA BRASILEIRA DE VEÍCULOS UTILITÁRIOS E COMERCIAIS LEVES DO NORDESTE';
+const shared = entityDialogStories({
   readCall: '*/Fabricante/ObterFabricantePorId',
   handlers: vehicleHandlers,
   id: 2,
   editTitle: 'Editar fabricante',
   missingId: 404,
   notFoundText: 'Fabricante não encontrado.',
-});
-export const Loading: Story = states.Loading;
-export const NotFound: Story = states.NotFound;
-export const Forbidden: Story = states.Forbidden;
-export const LoadError: Story = states.LoadError;
-
-const LONG = 'COMPANHIA BRASILEIRA DE VEÍCULOS UTILITÁRIOS E COMERCIAIS LEVES DO NORDESTE';
-
-/** A long name fills the box without breaking the dialog. */
-export const LongText: Story = {
-  args: { id: 1 },
-  parameters: {
+  longName: {
+    id: 1,
+    value: LONG,
     msw: vehicleHandlers(undefined, undefined, [
       { ...catalogueBrands[0], Id: 1, Nome: LONG, Ativo: true, QuantidadeModelos: 0 },
     ]),
   },
-  play: async ({ canvasElement }) => {
-    await expect(await nameBox(canvasElement)).toHaveValue(LONG);
-  },
-};
+});
+export const UnsavedChanges: Story = shared.UnsavedChanges;
+export const Loading: Story = shared.Loading;
+export const NotFound: Story = shared.NotFound;
+export const Forbidden: Story = shared.Forbidden;
+export const LoadError: Story = shared.LoadError;
+export const LongText: Story = shared.LongText;

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { settle, unwrap } from '@emplacamento/api-client';
 import {
   resolveLocale,
@@ -7,10 +6,9 @@ import {
   vehicleCatalogueServerMessage,
 } from '@emplacamento/validators';
 import { Checkbox, Grid, Stack, TextField } from '@emplacamento/ui';
-import { EntityFormDialog, serverRuleTranslator, type EntityForm } from '../../kits/form';
-import { operationKey } from '../../data/keys';
-import { useSession, useToasts } from '../../session/SessionProvider';
-import { invalidateCatalogue, manufacturerOneOptions, paths, type Manufacturer } from '../api';
+import { serverRuleTranslator, type EntityForm } from '../../kits/form';
+import { manufacturerOneOptions, paths, type Manufacturer } from '../api';
+import { CatalogueDialog } from '../CatalogueDialog';
 import { isRequired, toPayload, toValues, validateValues, type ManufacturerValues } from './values';
 
 /** Props of {@link ManufacturerDialog}. */
@@ -25,51 +23,39 @@ export interface ManufacturerDialogProps {
 const translateServerRule = (locale: ReturnType<typeof resolveLocale>) =>
   serverRuleTranslator(['fabricante_nome_unico'], vehicleCatalogueServerMessage, locale);
 
+const keys = {
+  addTitle: 'catalogue.addManufacturerTitle',
+  editTitle: 'catalogue.editManufacturerTitle',
+  notFound: 'catalogue.manufacturerNotFound',
+  created: 'catalogue.manufacturerCreated',
+  updated: 'catalogue.manufacturerUpdated',
+} as const;
+
 /**
  * Add and edit of a manufacturer in a dialog over the manufacturers' tab. Loads the manufacturer
  * for edit (skeleton, 403, 404, error with retry), checks the shared rules, and asks before
  * dropping unsaved changes; the name's uniqueness is the server's, shown under the name.
  */
 export function ManufacturerDialog({ id, onClose }: ManufacturerDialogProps) {
-  const { t } = useTranslation();
-  const session = useSession();
-  const toasts = useToasts();
-  const client = useQueryClient();
-  const entity = useQuery({
-    ...manufacturerOneOptions(session, id === 'new' ? 0 : id),
-    enabled: id !== 'new',
-  });
   return (
-    <EntityFormDialog
-      title={
-        id === 'new' ? t('catalogue.addManufacturerTitle') : t('catalogue.editManufacturerTitle')
-      }
-      isNew={id === 'new'}
-      entity={entity}
-      notFoundTitle={t('catalogue.manufacturerNotFound')}
+    <CatalogueDialog
+      id={id}
       onClose={onClose}
+      one={manufacturerOneOptions}
+      keys={keys}
       toValues={toValues}
       validate={validateValues}
       translateServerRule={translateServerRule}
-      save={async (values, brand) => {
+      write={async (session, values, brand: Manufacturer | undefined) => {
         const body = toPayload(values);
         const call = brand
           ? session.clients.vehicles.PUT(paths.manufacturer, { body: { ...body, Id: brand.Id } })
           : session.clients.vehicles.POST(paths.manufacturer, { body });
         return unwrap(await settle(call));
       }}
-      onSaved={(saved: Manufacturer, brand) => {
-        invalidateCatalogue(client);
-        client.setQueryData(operationKey(paths.manufacturerOne, { id: saved.Id }), saved);
-        toasts.success(
-          t(brand ? 'catalogue.manufacturerUpdated' : 'catalogue.manufacturerCreated', {
-            nome: saved.Nome,
-          }),
-        );
-      }}
     >
       {(form) => <ManufacturerFields form={form} />}
-    </EntityFormDialog>
+    </CatalogueDialog>
   );
 }
 

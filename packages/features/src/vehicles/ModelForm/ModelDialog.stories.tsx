@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { entityDialogStateStories, playLeaveWithChanges } from '../../testing/dialog-stories';
+import { chooseInDialog as choose, entityDialogStories } from '../../testing/dialog-stories';
 import { listStoryDecorator } from '../../testing/list-stories';
 import { catalogueModels, modelo, vehicleHandlers } from '../../testing/vehicle-handlers';
 import { ModelDialog } from './ModelDialog';
@@ -18,13 +18,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-
-/** Picks `option` in the dialog's select named `name`. */
-async function choose(canvasElement: HTMLElement, name: RegExp, option: string) {
-  const dialog = await page(canvasElement).findByRole('dialog');
-  await userEvent.click(within(dialog).getByRole('button', { name }));
-  await userEvent.click(await page(canvasElement).findByRole('option', { name: option }));
-}
 
 /** A new model: name and manufacturer required; segment and category optional. */
 export const Add: Story = {
@@ -89,34 +82,23 @@ export const Edit: Story = {
   },
 };
 
-/** Leaving with changes asks first. */
-export const UnsavedChanges: Story = {
-  play: async ({ canvasElement, args }) => playLeaveWithChanges(canvasElement, args.onClose),
-};
-
-const states = entityDialogStateStories({
+const LONG = 'ARGO TREKKING 1.3 FIREFLY FLEX AUTOMÁTICO CVT EDIÇÃO ESPECIAL DE ANIVERSÁRIO';
+const shared = entityDialogStories({
   readCall: '*/Modelo/ObterModelo',
   handlers: vehicleHandlers,
   id: 3,
   editTitle: 'Editar modelo',
   missingId: 404,
   notFoundText: 'Modelo não encontrado.',
-});
-export const Loading: Story = states.Loading;
-export const NotFound: Story = states.NotFound;
-export const Forbidden: Story = states.Forbidden;
-export const LoadError: Story = states.LoadError;
-
-const LONG = 'ARGO TREKKING 1.3 FIREFLY FLEX AUTOMÁTICO CVT EDIÇÃO ESPECIAL DE ANIVERSÁRIO';
-
-/** A long name fills the box without breaking the dialog. */
-export const LongText: Story = {
-  args: { id: 1 },
-  parameters: {
+  longName: {
+    id: 1,
+    value: LONG,
     msw: vehicleHandlers(undefined, [modelo(1, { Nome: LONG }), ...catalogueModels.slice(1)]),
   },
-  play: async ({ canvasElement }) => {
-    const dialog = await page(canvasElement).findByRole('dialog');
-    await expect(await within(dialog).findByRole('textbox', { name: /Nome/ })).toHaveValue(LONG);
-  },
-};
+});
+export const UnsavedChanges: Story = shared.UnsavedChanges;
+export const Loading: Story = shared.Loading;
+export const NotFound: Story = shared.NotFound;
+export const Forbidden: Story = shared.Forbidden;
+export const LoadError: Story = shared.LoadError;
+export const LongText: Story = shared.LongText;

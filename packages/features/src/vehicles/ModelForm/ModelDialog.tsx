@@ -1,6 +1,6 @@
 import type { Key } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { settle, unwrap } from '@emplacamento/api-client';
 import {
   resolveLocale,
@@ -8,18 +8,17 @@ import {
   vehicleCatalogueServerMessage,
 } from '@emplacamento/validators';
 import { Checkbox, Grid, Select, Stack, TextField } from '@emplacamento/ui';
-import { EntityFormDialog, serverRuleTranslator, type EntityForm } from '../../kits/form';
-import { operationKey } from '../../data/keys';
-import { useSession, useToasts } from '../../session/SessionProvider';
+import { serverRuleTranslator, type EntityForm } from '../../kits/form';
+import { useSession } from '../../session/SessionProvider';
 import {
   allManufacturersOptions,
   categoryOptions,
-  invalidateCatalogue,
   modelOneOptions,
   paths,
   segmentOptions,
   type Model,
 } from '../api';
+import { CatalogueDialog } from '../CatalogueDialog';
 import { isRequired, toPayload, toValues, validateValues, type ModelValues } from './values';
 
 /** Props of {@link ModelDialog}. */
@@ -43,47 +42,39 @@ const translateServerRule = (locale: ReturnType<typeof resolveLocale>) =>
     locale,
   );
 
+const keys = {
+  addTitle: 'catalogue.addModelTitle',
+  editTitle: 'catalogue.editModelTitle',
+  notFound: 'catalogue.modelNotFound',
+  created: 'catalogue.modelCreated',
+  updated: 'catalogue.modelUpdated',
+} as const;
+
 /**
  * Add and edit of a model in a dialog over the models' tab: its name, manufacturer, segment and
  * category. The name is unique within the manufacturer, which the server checks and says under
  * the name.
  */
 export function ModelDialog({ id, onClose }: ModelDialogProps) {
-  const { t } = useTranslation();
-  const session = useSession();
-  const toasts = useToasts();
-  const client = useQueryClient();
-  const entity = useQuery({
-    ...modelOneOptions(session, id === 'new' ? 0 : id),
-    enabled: id !== 'new',
-  });
   return (
-    <EntityFormDialog
-      title={id === 'new' ? t('catalogue.addModelTitle') : t('catalogue.editModelTitle')}
-      isNew={id === 'new'}
-      entity={entity}
-      notFoundTitle={t('catalogue.modelNotFound')}
+    <CatalogueDialog
+      id={id}
       onClose={onClose}
+      one={modelOneOptions}
+      keys={keys}
       toValues={toValues}
       validate={validateValues}
       translateServerRule={translateServerRule}
-      save={async (values, model) => {
+      write={async (session, values, model: Model | undefined) => {
         const body = toPayload(values);
         const call = model
           ? session.clients.vehicles.PUT(paths.model, { body: { ...body, Id: model.Id } })
           : session.clients.vehicles.POST(paths.model, { body });
         return unwrap(await settle(call));
       }}
-      onSaved={(saved: Model, model) => {
-        invalidateCatalogue(client);
-        client.setQueryData(operationKey(paths.modelOne, { id: saved.Id }), saved);
-        toasts.success(
-          t(model ? 'catalogue.modelUpdated' : 'catalogue.modelCreated', { nome: saved.Nome }),
-        );
-      }}
     >
       {(form) => <ModelFields form={form} />}
-    </EntityFormDialog>
+    </CatalogueDialog>
   );
 }
 

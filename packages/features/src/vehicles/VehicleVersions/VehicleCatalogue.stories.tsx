@@ -152,3 +152,67 @@ export const Categories: Story = {
     await expect(canvas.getByRole('tab', { name: 'Categorias', selected: true })).toBeVisible();
   },
 };
+
+/** A segment's name links to its dialog; "Novo segmento" opens an empty one. */
+export const AddSegment: Story = {
+  parameters: { path: `${LIST}?aba=segmentos` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'SUV' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('editar=3'),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Novo segmento' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Novo segmento' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(within(dialog).getByRole('textbox', { name: /Nome/ })).toHaveValue('');
+  },
+};
+
+/** Removing a segment that models use is refused after the confirmation; the server says why. */
+export const RemoveSegmentRefused: Story = {
+  parameters: { path: `${LIST}?aba=segmentos` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Excluir Hatch' }));
+    const ask = await body(canvasElement).findByRole('alertdialog', { name: 'Excluir segmento?' });
+    await waitFor(() =>
+      expect(within(ask).getByText(/O segmento Hatch sai do catálogo/)).toBeVisible(),
+    );
+    await userEvent.click(within(ask).getByRole('button', { name: 'Excluir' }));
+    await expect(
+      await body(canvasElement).findByText(/3 modelo\(s\) pertencem a ele/),
+    ).toBeVisible();
+    await expect(canvas.getByRole('rowheader', { name: 'Hatch' })).toBeVisible();
+  },
+};
+
+/** A segment no model uses is removed after the confirmation. */
+export const RemoveSegment: Story = {
+  parameters: { path: `${LIST}?aba=segmentos` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Excluir Picape' }));
+    await userEvent.click(
+      within(await body(canvasElement).findByRole('alertdialog')).getByRole('button', {
+        name: 'Excluir',
+      }),
+    );
+    await expect(await body(canvasElement).findByText('Segmento Picape excluído')).toBeVisible();
+  },
+};
+
+/** A profile without the segments' event reads the segments: no add, edit or remove. */
+export const SegmentsReadOnly: Story = {
+  parameters: {
+    path: `${LIST}?aba=segmentos`,
+    user: { ...loggedUser(), ehAdmin: false, ability: [{ action: 'read', subject: 'all' }] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('rowheader', { name: 'SUV' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'SUV' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Novo segmento' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Excluir SUV' })).toBeNull();
+  },
+};

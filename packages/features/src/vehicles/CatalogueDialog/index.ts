@@ -1,0 +1,5 @@
+export {
+  CatalogueDialog,
+  type CatalogueDialogKeys,
+  type CatalogueDialogProps,
+} from './CatalogueDialog';

@@ -1,0 +1,1 @@
+export { SegmentDialog, type SegmentDialogProps } from './SegmentDialog';
