@@ -66,6 +66,27 @@ export async function pageAt(
   return context.newPage();
 }
 
+/**
+ * The screenshots of a size in both skins, in one test: `screens` runs in the light skin, then
+ * again in the dark one on the same page (signed in once: `logInAs`/`logInTo` only open the
+ * address the second time). `shade` is 0 for light and 1 for dark, for data of its own per run.
+ */
+export async function inBothSkins(
+  browser: Browser,
+  viewport: (typeof viewports)[number],
+  screens: (page: Page, skin: 'light' | 'dark', shade: number) => Promise<void>,
+): Promise<void> {
+  test.setTimeout(test.info().timeout * 2);
+  const page = await pageAt(browser, viewport, 'light');
+  await screens(page, 'light', 0);
+  // Init scripts run in the order they were added: this one's skin wins from the next load on.
+  await page.context().addInitScript(() => {
+    localStorage.setItem('emplacamento.skin', 'dark');
+  });
+  await screens(page, 'dark', 1);
+  await page.context().close();
+}
+
 /** Nothing makes the page itself wider than the screen (a wide table scrolls in its frame). */
 export async function fitsTheScreen(page: Page): Promise<void> {
   await expect

@@ -13,6 +13,14 @@ export async function signIn(page: Page, login: string, password = DEMO_PASSWORD
   await page.getByRole('button', { name: 'Entrar' }).click();
 }
 
+// Signing in hashes the password on purpose slowly (scrypt): on a machine busy with the other
+// suites it can outlast the 10 s of an ordinary expectation, and is not what a journey checks.
+const SIGN_IN_TIMEOUT_MS = 30_000;
+
+// Who each page is signed in as: a journey that runs its screens again in the other skin
+// (`inBothSkins`) signs in once and then only opens the addresses.
+const signedIn = new WeakMap<Page, string>();
+
 /** Opens /login (of another tenant's host with `loginUrl`) and signs in; waits until the portal has left the login page. */
 export async function logInAs(
   page: Page,
@@ -20,9 +28,24 @@ export async function logInAs(
   password = DEMO_PASSWORD,
   loginUrl = '/login',
 ): Promise<void> {
+  if (alreadySignedIn(page, login)) {
+    await page.goto(loginUrl.replace(/\/login$/, '/'));
+    await expect(page).not.toHaveURL(/\/login/);
+    return;
+  }
   await page.goto(loginUrl);
   await signIn(page, login, password);
-  await expect(page).not.toHaveURL(/\/login/);
+  await expect(page).not.toHaveURL(/\/login/, { timeout: SIGN_IN_TIMEOUT_MS });
+  signedIn.set(page, login);
+}
+
+/** Whether `page` is signed in as `login` by this module; throws if as another user. */
+function alreadySignedIn(page: Page, login: string): boolean {
+  const current = signedIn.get(page);
+  if (current !== undefined && current !== login) {
+    throw new Error(`the page is signed in as ${current}, not ${login}`);
+  }
+  return current === login;
 }
 
 /**
@@ -31,9 +54,14 @@ export async function logInAs(
  * only to be left.
  */
 export async function logInTo(page: Page, login: string, path: string): Promise<void> {
+  if (alreadySignedIn(page, login)) {
+    await page.goto(path);
+    return;
+  }
   await page.goto(`/login?redirectTo=${encodeURIComponent(path)}`);
   await signIn(page, login, DEMO_PASSWORD);
-  await expect(page).not.toHaveURL(/\/login/);
+  await expect(page).not.toHaveURL(/\/login/, { timeout: SIGN_IN_TIMEOUT_MS });
+  signedIn.set(page, login);
 }
 
 /** The current path with its query. */

@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { adminHeaders, billingCsv, billingLog, type BillingRow } from '../support/billing';
-import { fitsTheScreen, pageAt, viewports } from '../support/list-screen';
+import { fitsTheScreen, viewports, inBothSkins } from '../support/list-screen';
 import { demo, logInAs } from '../support/portal';
 
 // The billing journey through the running product, signed in as the demo administrator: a billing
@@ -132,11 +132,10 @@ test('a billing file imported, its month closed, the letters sent and seen in th
 });
 
 for (const [index, viewport] of viewports.entries()) {
-  for (const [shade, skin] of (['light', 'dark'] as const).entries()) {
-    test(`screens of billing, ${viewport.name}, ${skin}`, async ({ browser }) => {
+  test(`screens of billing, ${viewport.name}`, async ({ browser }) => {
+    await inBothSkins(browser, viewport, async (page, skin, shade) => {
       // A month of its own per screenshot: February to May 2024.
       const mes = 2 + index * 2 + shade;
-      const page = await pageAt(browser, viewport, skin);
       await logInAs(page, demo('administrador'));
       await importFile(page, `faturamento-tela-${String(mes)}.csv`, rowsOf(2024, mes));
       await fitsTheScreen(page);
@@ -167,7 +166,6 @@ for (const [index, viewport] of viewports.entries()) {
         path: test.info().outputPath(`effectivate-billing-${viewport.name}-${skin}.png`),
         fullPage: true,
       });
-      await page.context().close();
     });
-  }
+  });
 }

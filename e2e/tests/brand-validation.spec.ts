@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
-import { fitsTheScreen, pageAt, viewports } from '../support/list-screen';
+import { fitsTheScreen, viewports, inBothSkins } from '../support/list-screen';
 import { demo, logInAs, logInTo } from '../support/portal';
 import { importRows, listOf, monthRows } from '../support/brand-validation';
 
@@ -109,11 +109,8 @@ test('the brand profile validates a month against the manufacturer file, live, a
 });
 
 for (const [index, viewport] of viewports.entries()) {
-  for (const [shade, skin] of (['light', 'dark'] as const).entries()) {
-    test(`screen of the brand validation, ${viewport.name}, ${skin}`, async ({
-      browser,
-      request,
-    }) => {
+  test(`screen of the brand validation, ${viewport.name}`, async ({ browser, request }) => {
+    await inBothSkins(browser, viewport, async (page, skin, shade) => {
       // A month and a tag of its own per screenshot: April to July 2020.
       const month = 4 + index * 2 + shade;
       const rows = monthRows(
@@ -122,7 +119,6 @@ for (const [index, viewport] of viewports.entries()) {
         8,
       );
       await importRows(request, rows);
-      const page = await pageAt(browser, viewport, skin);
       await logInTo(page, demo('validacao.marca'), SCREEN);
       const id = await start(page, String(month).padStart(2, '0'), listOf(rows));
       await untilDone(page, id);
@@ -140,7 +136,6 @@ for (const [index, viewport] of viewports.entries()) {
         path: test.info().outputPath(`brand-validation-result-${viewport.name}-${skin}.png`),
         fullPage: true,
       });
-      await page.context().close();
     });
-  }
+  });
 }

@@ -5,8 +5,8 @@ import {
   exportList,
   expectListForbidden,
   fitsTheScreen,
-  pageAt,
   viewports,
+  inBothSkins,
 } from '../support/list-screen';
 import { demo, logInTo } from '../support/portal';
 
@@ -117,11 +117,8 @@ test('a profile without the business-group permission gets not-authorized, and 4
 });
 
 for (const viewport of viewports) {
-  for (const skin of ['light', 'dark'] as const) {
-    test(`screens of the business-group list and dialog, ${viewport.name}, ${skin}`, async ({
-      browser,
-    }) => {
-      const page = await pageAt(browser, viewport, skin);
+  test(`screens of the business-group list and dialog, ${viewport.name}`, async ({ browser }) => {
+    await inBothSkins(browser, viewport, async (page, skin) => {
       const shot = (name: string) =>
         page.screenshot({
           path: test.info().outputPath(`groups-${viewport.name}-${skin}-${name}.png`),
@@ -137,7 +134,6 @@ for (const viewport of viewports) {
       await expect(dialog.getByText('O campo Nome precisa ser informado')).toBeVisible();
       await fitsTheScreen(page);
       await shot('dialog-errors');
-      await page.context().close();
     });
-  }
+  });
 }

@@ -5,8 +5,8 @@ import {
   exportList,
   expectListForbidden,
   fitsTheScreen,
-  pageAt,
   viewports,
+  inBothSkins,
 } from '../support/list-screen';
 import { demo, logInTo } from '../support/portal';
 
@@ -119,11 +119,8 @@ test('a profile without the municipality permission gets not-authorized, and 403
 });
 
 for (const viewport of viewports) {
-  for (const skin of ['light', 'dark'] as const) {
-    test(`screens of the municipality list and dialog, ${viewport.name}, ${skin}`, async ({
-      browser,
-    }) => {
-      const page = await pageAt(browser, viewport, skin);
+  test(`screens of the municipality list and dialog, ${viewport.name}`, async ({ browser }) => {
+    await inBothSkins(browser, viewport, async (page, skin) => {
       const shot = (name: string) =>
         page.screenshot({
           path: test.info().outputPath(`counties-${viewport.name}-${skin}-${name}.png`),
@@ -140,7 +137,6 @@ for (const viewport of viewports) {
       await expect(dialog.getByText(/População deve conter/)).toBeVisible();
       await fitsTheScreen(page);
       await shot('dialog-errors');
-      await page.context().close();
     });
-  }
+  });
 }

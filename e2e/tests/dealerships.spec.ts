@@ -6,8 +6,8 @@ import {
   exportList,
   expectListForbidden,
   fitsTheScreen,
-  pageAt,
   viewports,
+  inBothSkins,
 } from '../support/list-screen';
 import { demo, logInAs, logInTo } from '../support/portal';
 
@@ -220,11 +220,8 @@ test('a profile without the dealership permission gets not-authorized, and 403 f
 });
 
 for (const viewport of viewports) {
-  for (const skin of ['light', 'dark'] as const) {
-    test(`screens of the dealership list and form, ${viewport.name}, ${skin}`, async ({
-      browser,
-    }) => {
-      const page = await pageAt(browser, viewport, skin);
+  test(`screens of the dealership list and form, ${viewport.name}`, async ({ browser }) => {
+    await inBothSkins(browser, viewport, async (page, skin) => {
       const shot = (name: string) =>
         page.screenshot({
           path: test.info().outputPath(`dealerships-${viewport.name}-${skin}-${name}.png`),
@@ -251,7 +248,6 @@ for (const viewport of viewports) {
       await fitsTheScreen(page);
       await page.getByRole('heading', { level: 1 }).scrollIntoViewIfNeeded();
       await shot('form-errors');
-      await page.context().close();
     });
-  }
+  });
 }

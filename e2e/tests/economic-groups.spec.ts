@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
-import { exportList, fitsTheScreen, pageAt, viewports } from '../support/list-screen';
+import { exportList, fitsTheScreen, viewports, inBothSkins } from '../support/list-screen';
 import { DEMO_PASSWORD, demo, logInAs, logInTo } from '../support/portal';
 
 // The economic-group screen through the running product. The default tenant opens the screen to
@@ -138,11 +138,8 @@ test('where the tenant keeps the screen to the event, a store profile gets not-a
 });
 
 for (const viewport of viewports) {
-  for (const skin of ['light', 'dark'] as const) {
-    test(`screens of the economic-group list and dialog, ${viewport.name}, ${skin}`, async ({
-      browser,
-    }) => {
-      const page = await pageAt(browser, viewport, skin);
+  test(`screens of the economic-group list and dialog, ${viewport.name}`, async ({ browser }) => {
+    await inBothSkins(browser, viewport, async (page, skin) => {
       const shot = (name: string) =>
         page.screenshot({
           path: test.info().outputPath(`economic-groups-${viewport.name}-${skin}-${name}.png`),
@@ -158,7 +155,6 @@ for (const viewport of viewports) {
       await expect(dialog.getByText('O campo Nome precisa ser informado')).toBeVisible();
       await fitsTheScreen(page);
       await shot('dialog-errors');
-      await page.context().close();
     });
-  }
+  });
 }

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
-import { expectListForbidden, fitsTheScreen, pageAt, viewports } from '../support/list-screen';
+import { expectListForbidden, fitsTheScreen, viewports, inBothSkins } from '../support/list-screen';
 import { demo, logInTo } from '../support/portal';
 import { csvOf, rowsOf, xlsxOf } from '../support/registrations';
 
@@ -112,9 +112,8 @@ test('a profile without the import permission gets not-authorized, and 403 from 
 });
 
 for (const viewport of viewports) {
-  for (const skin of ['light', 'dark'] as const) {
-    test(`screen of the registration import, ${viewport.name}, ${skin}`, async ({ browser }) => {
-      const page = await pageAt(browser, viewport, skin);
+  test(`screen of the registration import, ${viewport.name}`, async ({ browser }) => {
+    await inBothSkins(browser, viewport, async (page, skin) => {
       // A file of its own per screenshot: the same content would be refused as a duplicate.
       const tag = `${viewport.name === 'phone' ? 'P' : 'D'}${skin === 'dark' ? 'K' : 'L'}S`;
       const name = `tela-${viewport.name}-${skin}.csv`;
@@ -127,7 +126,6 @@ for (const viewport of viewports) {
         path: test.info().outputPath(`import-${viewport.name}-${skin}.png`),
         fullPage: true,
       });
-      await page.context().close();
     });
-  }
+  });
 }

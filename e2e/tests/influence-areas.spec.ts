@@ -5,8 +5,8 @@ import {
   exportList,
   expectListForbidden,
   fitsTheScreen,
-  pageAt,
   viewports,
+  inBothSkins,
 } from '../support/list-screen';
 import { demo, logInTo } from '../support/portal';
 
@@ -120,11 +120,8 @@ test('a profile without the influence-area permission gets not-authorized, and 4
 });
 
 for (const viewport of viewports) {
-  for (const skin of ['light', 'dark'] as const) {
-    test(`screens of the influence-area list and form, ${viewport.name}, ${skin}`, async ({
-      browser,
-    }) => {
-      const page = await pageAt(browser, viewport, skin);
+  test(`screens of the influence-area list and form, ${viewport.name}`, async ({ browser }) => {
+    await inBothSkins(browser, viewport, async (page, skin) => {
       const shot = (name: string) =>
         page.screenshot({
           path: test.info().outputPath(`areas-${viewport.name}-${skin}-${name}.png`),
@@ -142,7 +139,6 @@ for (const viewport of viewports) {
       await expect(page.getByText('O campo Nome precisa ser informado')).toBeVisible();
       await page.getByRole('heading', { level: 1 }).scrollIntoViewIfNeeded();
       await shot('form-errors');
-      await page.context().close();
     });
-  }
+  });
 }

@@ -5,8 +5,8 @@ import {
   exportList,
   expectListForbidden,
   fitsTheScreen,
-  pageAt,
   viewports,
+  inBothSkins,
 } from '../support/list-screen';
 import { DEMO_PASSWORD, demo, logInTo } from '../support/portal';
 
@@ -25,11 +25,8 @@ const table = (page: Page) => page.getByRole('grid', { name: 'Cadastros aguardan
 const row = (page: Page, name: string) => table(page).getByRole('row', { name: new RegExp(name) });
 
 for (const viewport of viewports) {
-  for (const skin of ['light', 'dark'] as const) {
-    test(`screens of the pending users list and approval, ${viewport.name}, ${skin}`, async ({
-      browser,
-    }) => {
-      const page = await pageAt(browser, viewport, skin);
+  test(`screens of the pending users list and approval, ${viewport.name}`, async ({ browser }) => {
+    await inBothSkins(browser, viewport, async (page, skin) => {
       const shot = (name: string) =>
         page.screenshot({
           path: test.info().outputPath(`pending-users-${viewport.name}-${skin}-${name}.png`),
@@ -46,9 +43,8 @@ for (const viewport of viewports) {
       await expect(dialog.getByText('O campo Perfil precisa ser informado')).toBeVisible();
       await fitsTheScreen(page);
       await shot('approve-errors');
-      await page.context().close();
     });
-  }
+  });
 }
 
 test('the administrator exports the pending registrations and approves one; the user is told', async ({

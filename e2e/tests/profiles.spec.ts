@@ -5,8 +5,8 @@ import {
   exportList,
   expectListForbidden,
   fitsTheScreen,
-  pageAt,
   viewports,
+  inBothSkins,
 } from '../support/list-screen';
 import { DEMO_PASSWORD, demo, logInAs, logInTo } from '../support/portal';
 
@@ -167,11 +167,8 @@ test('a profile without the profiles permission gets not-authorized, and 403 fro
 });
 
 for (const viewport of viewports) {
-  for (const skin of ['light', 'dark'] as const) {
-    test(`screens of the profiles list, dialog and matrix, ${viewport.name}, ${skin}`, async ({
-      browser,
-    }) => {
-      const page = await pageAt(browser, viewport, skin);
+  test(`screens of the profiles list, dialog and matrix, ${viewport.name}`, async ({ browser }) => {
+    await inBothSkins(browser, viewport, async (page, skin) => {
       const shot = (name: string) =>
         page.screenshot({
           path: test.info().outputPath(`profiles-${viewport.name}-${skin}-${name}.png`),
@@ -191,7 +188,6 @@ for (const viewport of viewports) {
       await expect(selectedCount(page)).toBeVisible();
       await fitsTheScreen(page);
       await shot('matrix');
-      await page.context().close();
     });
-  }
+  });
 }

@@ -5,8 +5,8 @@ import {
   exportList,
   expectListForbidden,
   fitsTheScreen,
-  pageAt,
   viewports,
+  inBothSkins,
 } from '../support/list-screen';
 import { demo, logInTo } from '../support/portal';
 
@@ -135,11 +135,8 @@ test('a profile without the region permission gets not-authorized, and 403 from 
 });
 
 for (const viewport of viewports) {
-  for (const skin of ['light', 'dark'] as const) {
-    test(`screens of the region list and dialog, ${viewport.name}, ${skin}`, async ({
-      browser,
-    }) => {
-      const page = await pageAt(browser, viewport, skin);
+  test(`screens of the region list and dialog, ${viewport.name}`, async ({ browser }) => {
+    await inBothSkins(browser, viewport, async (page, skin) => {
       const shot = (name: string) =>
         page.screenshot({
           path: test.info().outputPath(`regions-${viewport.name}-${skin}-${name}.png`),
@@ -160,7 +157,6 @@ for (const viewport of viewports) {
       await expect(page.getByRole('dialog').getByText('Maceió/AL')).toBeVisible();
       await fitsTheScreen(page);
       await shot('dialog-edit');
-      await page.context().close();
     });
-  }
+  });
 }

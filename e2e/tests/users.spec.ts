@@ -5,8 +5,8 @@ import {
   exportList,
   expectListForbidden,
   fitsTheScreen,
-  pageAt,
   viewports,
+  inBothSkins,
 } from '../support/list-screen';
 import { demo, logInAs } from '../support/portal';
 
@@ -186,9 +186,8 @@ test('a profile without the users permission gets not-authorized, and 403 from t
 });
 
 for (const viewport of viewports) {
-  for (const skin of ['light', 'dark'] as const) {
-    test(`screens of the users list and form, ${viewport.name}, ${skin}`, async ({ browser }) => {
-      const page = await pageAt(browser, viewport, skin);
+  test(`screens of the users list and form, ${viewport.name}`, async ({ browser }) => {
+    await inBothSkins(browser, viewport, async (page, skin) => {
       const shot = (name: string) =>
         page.screenshot({
           path: test.info().outputPath(`users-${viewport.name}-${skin}-${name}.png`),
@@ -215,7 +214,6 @@ for (const viewport of viewports) {
       await expect(page.getByRole('button', { name: 'Alterar login' })).toBeVisible();
       await fitsTheScreen(page);
       await shot('edit');
-      await page.context().close();
     });
-  }
+  });
 }
