@@ -5,10 +5,10 @@ import {
   exportList,
   expectListForbidden,
   fitsTheScreen,
-  pageAt,
   viewports,
+  inBothSkins,
 } from '../support/list-screen';
-import { DEMO_PASSWORD, demo, logInAs } from '../support/portal';
+import { DEMO_PASSWORD, demo, logInTo } from '../support/portal';
 
 // The vehicle versions screen through the running product, signed in as the demo administrator:
 // the demo's versions waiting for a model come first; the journey filters them, maps one from its
@@ -48,17 +48,15 @@ async function chooseModel(page: Page, typed: string, option: string) {
 }
 
 for (const viewport of viewports) {
-  for (const skin of ['light', 'dark'] as const) {
-    test(`screens of the vehicle versions list and mapping, ${viewport.name}, ${skin}`, async ({
-      browser,
-    }) => {
-      const page = await pageAt(browser, viewport, skin);
+  test(`screens of the vehicle versions list and mapping, ${viewport.name}`, async ({
+    browser,
+  }) => {
+    await inBothSkins(browser, viewport, async (page, skin) => {
       const shot = (name: string) =>
         page.screenshot({
           path: test.info().outputPath(`vehicle-versions-${viewport.name}-${skin}-${name}.png`),
         });
-      await logInAs(page, demo('administrador'));
-      await page.goto(LIST);
+      await logInTo(page, demo('administrador'), LIST);
       await expect(rows(page).first().getByText('Aguardando modelo')).toBeVisible();
       await fitsTheScreen(page);
       await shot('list');
@@ -104,16 +102,14 @@ for (const viewport of viewports) {
       await fitsTheScreen(page);
       await shot('segment-dialog');
       await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
-      await page.context().close();
     });
-  }
+  });
 }
 
 test('the administrator filters the waiting versions, maps one and then two at once, and exports', async ({
   page,
 }) => {
-  await logInAs(page, demo('administrador'));
-  await page.goto(LIST);
+  await logInTo(page, demo('administrador'), LIST);
   await expect(page.getByRole('heading', { level: 1, name: 'Versões de veículos' })).toBeVisible();
   // Waiting versions come first without any filter.
   await expect(rows(page).first().getByText('Aguardando modelo')).toBeVisible();
@@ -207,8 +203,7 @@ test('the administrator adds, edits and removes a manufacturer, adds and edits a
   const suffix = test.info().testId.slice(0, 6).toUpperCase() + String(test.info().retry);
   const brand = `MARCA E2E ${suffix}`;
   const model = `MODELO E2E ${suffix}`;
-  await logInAs(page, demo('administrador'));
-  await page.goto(`${LIST}?aba=fabricantes`);
+  await logInTo(page, demo('administrador'), `${LIST}?aba=fabricantes`);
   const brands = page.getByRole('grid', { name: 'Fabricantes de veículos' });
   await expect(brands.getByRole('rowheader', { name: 'FIAT', exact: true })).toBeVisible();
 
@@ -305,8 +300,7 @@ test('the administrator adds a segment, is refused a taken name, edits it and fi
   // A name of this run only: the journey's database outlives a run.
   const suffix = test.info().testId.slice(0, 6).toUpperCase() + String(test.info().retry);
   const name = `Segmento E2E ${suffix}`;
-  await logInAs(page, demo('administrador'));
-  await page.goto(`${LIST}?aba=segmentos`);
+  await logInTo(page, demo('administrador'), `${LIST}?aba=segmentos`);
   const segments = page.getByRole('grid', { name: 'Segmentos de veículos e seus tipos' });
   await expect(segments.getByRole('rowheader', { name: 'SUV', exact: true })).toBeVisible();
 
