@@ -76,10 +76,15 @@ describe('analytics rollups', () => {
   /** Every rollup of `tenantId` equals the direct count, row for row. */
   async function expectRollupsEqualCounts(tenantId: string) {
     for (const check of CHECKS) {
+      // A place rollup may hold correction rows of a moved city (minus under its old place, plus
+      // under the new) until its days are refreshed: what readers see is the sum per key.
+      const corrected = 'from' in check;
       const rollup = await queryRows<Row>(
         sqlAcross,
-        sql.raw(`select ${check.keys.replace(/\b(dia|mes)\b/, '$1::text as $1')}, quantidade
+        sql.raw(`select ${check.keys.replace(/\b(dia|mes)\b/, '$1::text as $1')},
+                   ${corrected ? 'sum(quantidade)::int as quantidade' : 'quantidade'}
                  from ${check.table} where tenant_id = '${tenantId}'
+                 ${corrected ? `group by ${check.keys} having sum(quantidade) <> 0` : ''}
                  order by ${check.keys}`),
       );
       const direct = await queryRows<Row>(
@@ -249,7 +254,7 @@ describe('analytics rollups', () => {
       expect(moved.statusCode, moved.body).toBe(200);
       expect(await inArea(other.id)).toBe(newBefore + city.n);
       expect(await inArea(city.area)).toBe(oldBefore - city.n);
-      // Nothing was left for a refresh: the move rebuilt the place rows in its own statement.
+      // Nothing was left for a refresh: the move corrected the place rows in its own statement.
       await expectRollupsEqualCounts('abracaf');
       expect((await refreshAggregates(db(), 'abracaf', new Date())).dias).toBe(0);
     });

@@ -86,9 +86,7 @@ export async function refreshAggregates(db: Db, tenantId: string, now: Date): Pr
       }
       // The place rollups (docs/decisions/0200) are the city rollups just rebuilt, summed per place
       // by the migration's function, which a city changing area also calls for its areas.
-      await tx.execute(
-        sql`select agregado_lugar_recalcular(${tenantId}, null::int[], ${daySet}, ${monthSet})`,
-      );
+      await tx.execute(sql`select agregado_lugar_recalcular(${tenantId}, ${daySet}, ${monthSet})`);
       // The model × dealership rollup has no day grain (docs/decisions/0124): its months are
       // recomputed from the registrations of those months.
       await tx.execute(
