@@ -147,9 +147,17 @@ function graoOf(scope: ReportScope, por: readonly Dimensao[]): Grao {
   return 'municipio';
 }
 
+/** How a read keeps brands apart: each one, or the own brand against all others (`propria`). */
+export interface Marcas {
+  /** Only this brand is kept; every other one is summed as brand 0 (null: every brand is 0). */
+  propria: number | null;
+}
+
 /**
  * Registrations from `first` to `last` (yyyy-MM-dd, both included) in the scope, bucketed, kept
- * apart by the further dimensions `por`.
+ * apart by the further dimensions `por`, and by brand (or own brand against the rest: a share per
+ * city needs two sums per city, not one per brand, which is most of the rows a year over every city
+ * returns).
  */
 export async function somar(
   db: Db,
@@ -158,6 +166,7 @@ export async function somar(
   last: string,
   bucket: Bucket,
   por: readonly Dimensao[] = [],
+  marcas?: Marcas,
 ): Promise<Soma[]> {
   const end = nextDay(last);
   const grao = graoOf(scope, por);
@@ -218,11 +227,16 @@ export async function somar(
           : sql``
         : sql`left join municipio m on m.tenant_id = ${scope.tenantId} and m.id = r.municipio_id
           ${area}m.area_influencia_id`;
+  // Grouped by its position: the brand's expression holds a parameter, which the database does
+  // not match to the same expression written again.
+  const marca = marcas
+    ? sql`case when r.fabricante_id = ${marcas.propria} then r.fabricante_id else 0 end`
+    : sql`r.fabricante_id`;
   return queryRows<Soma>(
     db,
-    sql`select r.periodo, r.fabricante_id, r.tipo_venda${sql.join(kept)}${sql.join(placed)}, sum(r.quantidade)::int as q
+    sql`select r.periodo, ${marca} as fabricante_id, r.tipo_venda${sql.join(kept)}${sql.join(placed)}, sum(r.quantidade)::int as q
         from (${sql.join(parts, sql` union all `)}) r ${joins}
-        group by r.periodo, r.fabricante_id, r.tipo_venda${sql.join(grouped)}`,
+        group by r.periodo, 2, r.tipo_venda${sql.join(grouped)}`,
   );
 }
 
