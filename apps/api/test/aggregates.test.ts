@@ -1,7 +1,8 @@
 // The analytics rollups against a direct count over the registrations, on a real database
 // (PGlite, and PostgreSQL with TEST_DATABASE=postgres): after the demo data, after imports (the
 // refresh runs from the import hook), a second import over the same days, a replacement, and a
-// change of registrations in place (a version mapped to another model changes their segment).
+// change of registrations in place, a version mapped to a model of another segment, and a city
+// moved to another influence area (the place rollups follow the city's place).
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { refreshAggregates } from '../src/analytics/aggregates.js';
@@ -19,6 +20,10 @@ import {
 } from './registrations-helpers.js';
 
 type Row = Record<string, string | number | null>;
+
+/** The registrations with their city's place: state, influence area, the city if a capital. */
+const PLACED = `(select e.tenant_id, e.data_emplacamento, e.fabricante_id, e.segmento_id, e.tipo_venda, m.estado_id, m.area_influencia_id, case when m.capital then m.id end as capital_id
+  from emplacamento e join municipio m on m.tenant_id = e.tenant_id and m.id = e.municipio_id) placed`;
 
 /** Each rollup and the same figures counted straight from `emplacamento`. */
 const CHECKS = [
@@ -47,6 +52,20 @@ const CHECKS = [
     keys: 'mes, municipio_id, concessionaria_id, modelo_id, fabricante_id, segmento_id, tipo_venda',
     direct: `date_trunc('month', data_emplacamento)::date::text as mes, municipio_id, concessionaria_id, modelo_id, fabricante_id, segmento_id, tipo_venda`,
   },
+  // The place rollups: the registrations summed per state, influence area and capital (or not)
+  // of their city as the city is placed now.
+  {
+    table: 'agregado_dia_lugar',
+    keys: 'dia, estado_id, area_influencia_id, capital_id, fabricante_id, segmento_id, tipo_venda',
+    direct: `data_emplacamento::text as dia, estado_id, area_influencia_id, capital_id, fabricante_id, segmento_id, tipo_venda`,
+    from: PLACED,
+  },
+  {
+    table: 'agregado_mes_lugar',
+    keys: 'mes, estado_id, area_influencia_id, capital_id, fabricante_id, segmento_id, tipo_venda',
+    direct: `date_trunc('month', data_emplacamento)::date::text as mes, estado_id, area_influencia_id, capital_id, fabricante_id, segmento_id, tipo_venda`,
+    from: PLACED,
+  },
 ] as const;
 
 describe('analytics rollups', () => {
@@ -57,16 +76,21 @@ describe('analytics rollups', () => {
   /** Every rollup of `tenantId` equals the direct count, row for row. */
   async function expectRollupsEqualCounts(tenantId: string) {
     for (const check of CHECKS) {
+      // A place rollup may hold correction rows of a moved city (minus under its old place, plus
+      // under the new) until its days are refreshed: what readers see is the sum per key.
+      const corrected = 'from' in check;
       const rollup = await queryRows<Row>(
         sqlAcross,
-        sql.raw(`select ${check.keys.replace(/\b(dia|mes)\b/, '$1::text as $1')}, quantidade
+        sql.raw(`select ${check.keys.replace(/\b(dia|mes)\b/, '$1::text as $1')},
+                   ${corrected ? 'sum(quantidade)::int as quantidade' : 'quantidade'}
                  from ${check.table} where tenant_id = '${tenantId}'
+                 ${corrected ? `group by ${check.keys} having sum(quantidade) <> 0` : ''}
                  order by ${check.keys}`),
       );
       const direct = await queryRows<Row>(
         sqlAcross,
         sql.raw(`select ${check.direct}, count(*)::int as quantidade
-                 from emplacamento where tenant_id = '${tenantId}'
+                 from ${'from' in check ? check.from : 'emplacamento'} where tenant_id = '${tenantId}'
                  group by ${check.keys} order by ${check.keys}`),
       );
       expect(direct.length, check.table).toBeGreaterThan(0);
@@ -163,6 +187,75 @@ describe('analytics rollups', () => {
       expect(done.dias).toBeGreaterThan(0);
       await expectRollupsEqualCounts('abracaf');
       // Nothing pending: the next refresh has nothing to do.
+      expect((await refreshAggregates(db(), 'abracaf', new Date())).dias).toBe(0);
+    });
+
+    /** Registrations of abracaf the month place rollup counts where `where` holds. */
+    const placeCount = async (where: ReturnType<typeof sql>) =>
+      (
+        await queryRows<{ n: number }>(
+          sqlAcross,
+          sql`select coalesce(sum(quantidade), 0)::int as n from agregado_mes_lugar
+              where tenant_id = 'abracaf' and ${where}`,
+        )
+      )[0]?.n ?? 0;
+
+    it('a version mapped to a model of another segment moves its registrations in the place rollups', async () => {
+      const [version] = await queryRows<{ id: number; segmento_id: number | null; n: number }>(
+        sqlAcross,
+        sql`select e.nomenclatura_id as id, min(e.segmento_id) as segmento_id, count(*)::int as n
+            from emplacamento e where e.tenant_id = 'abracaf'
+            group by e.nomenclatura_id having count(distinct e.segmento_id) = 1
+            order by count(*) desc limit 1`,
+      );
+      const [model] = await queryRows<{ id: number; segmento_id: number }>(
+        sqlAcross,
+        sql`select id, segmento_id from modelo where tenant_id = 'abracaf'
+            and segmento_id <> ${version?.segmento_id ?? 0} order by id limit 1`,
+      );
+      if (!version || !model) throw new Error('no version with registrations or no other model');
+      const target = sql`segmento_id = ${model.segmento_id}`;
+      const before = await placeCount(target);
+      const mapped = await ctx.server.app.inject({
+        method: 'PUT',
+        url: '/api/Veiculos/Nomenclatura/AtualizarUmaVersao',
+        headers: ctx.admin,
+        payload: { Id: version.id, ModeloId: model.id },
+      });
+      expect(mapped.statusCode, mapped.body).toBe(200);
+      expect(await placeCount(target)).toBe(before + version.n);
+      await expectRollupsEqualCounts('abracaf');
+    });
+
+    it('a city moved to another influence area counts there at once, without a refresh', async () => {
+      const SAO_PAULO = 3550308;
+      const [city] = await queryRows<{ area: number | null; n: number }>(
+        sqlAcross,
+        sql`select m.area_influencia_id as area, (select count(*)::int from emplacamento e
+              where e.tenant_id = m.tenant_id and e.municipio_id = m.id) as n
+            from municipio m where m.tenant_id = 'abracaf' and m.id = ${SAO_PAULO}`,
+      );
+      const [other] = await queryRows<{ id: number }>(
+        sqlAcross,
+        sql`select id from area_influencia where tenant_id = 'abracaf'
+            and id <> ${city?.area ?? 0} order by id limit 1`,
+      );
+      if (!city || !other) throw new Error('São Paulo or a second area missing');
+      expect(city.n).toBeGreaterThan(0);
+      const inArea = (area: number | null) =>
+        placeCount(sql`area_influencia_id is not distinct from ${area}`);
+      const [oldBefore, newBefore] = [await inArea(city.area), await inArea(other.id)];
+      const moved = await ctx.server.app.inject({
+        method: 'PUT',
+        url: '/api/AreasAbrangencia/Municipio/AlterarMunicipio',
+        headers: ctx.admin,
+        payload: { Id: SAO_PAULO, AreaInfluenciaId: other.id },
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect(await inArea(other.id)).toBe(newBefore + city.n);
+      expect(await inArea(city.area)).toBe(oldBefore - city.n);
+      // Nothing was left for a refresh: the move corrected the place rows in its own statement.
+      await expectRollupsEqualCounts('abracaf');
       expect((await refreshAggregates(db(), 'abracaf', new Date())).dias).toBe(0);
     });
   });

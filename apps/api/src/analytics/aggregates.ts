@@ -1,9 +1,9 @@
 // The refresh of the analytics rollups (docs/decisions/0120). A statement trigger on
 // `emplacamento` writes each (tenant, day) a change touched into `agregado_pendente`; a refresh
 // takes a tenant's pending days and recomputes them: the day rollups from the registrations of
-// those days, the month rollups from the day rollups of the months those days fall in. Background
-// work names its tenant explicitly (no request, no ambient tenant), and every statement filters
-// by it.
+// those days, the month rollups from the day rollups of the months those days fall in, the place
+// rollups from the city ones. Background work names its tenant explicitly (no request, no
+// ambient tenant), and every statement filters by it.
 import { sql } from 'drizzle-orm';
 import { queryRows, withTenant, type Db } from '../db/client.js';
 import { tenant } from '../db/schema.js';
@@ -84,6 +84,9 @@ export async function refreshAggregates(db: Db, tenantId: string, now: Date): Pr
             and date_trunc('month', dia)::date = any(${monthSet})
           group by tenant_id, date_trunc('month', dia), ${dims}`);
       }
+      // The place rollups (docs/decisions/0200) are the city rollups just rebuilt, summed per place
+      // by the migration's function, which a city changing area also calls for its areas.
+      await tx.execute(sql`select agregado_lugar_recalcular(${tenantId}, ${daySet}, ${monthSet})`);
       // The model × dealership rollup has no day grain (docs/decisions/0124): its months are
       // recomputed from the registrations of those months.
       await tx.execute(

@@ -18,7 +18,7 @@ import {
   todayInSaoPaulo,
   type Mes,
 } from './period.js';
-import type { Escopo } from './scope.js';
+import { idArray, type Escopo } from './scope.js';
 
 /** The parameter naming the tenant's own brand. */
 export const EMP_FABRICANTE = 'EMP_FABRICANTE';
@@ -56,17 +56,30 @@ async function somar(
   to: string,
   per: 'grain' | 'ano' = 'grain',
 ): Promise<Soma[]> {
-  const table = sql.identifier(`agregado_${grain}${escopo.municipios ? '_municipio' : ''}`);
   const column = sql.identifier(grain);
+  // The whole tenant reads the tenant rollup; a scope of whole influence areas (a region, a
+  // dealership's area) the place rollup; any other set of cities the city rollup.
+  const { table, geography } =
+    escopo.municipios === null
+      ? { table: `agregado_${grain}`, geography: sql`` }
+      : escopo.areas !== null
+        ? {
+            table: `agregado_${grain}_lugar`,
+            geography: sql`and area_influencia_id = any(${idArray(escopo.areas)})`,
+          }
+        : {
+            table: `agregado_${grain}_municipio`,
+            geography: sql`and municipio_id in (${escopo.municipios})`,
+          };
   const periodo =
     per === 'ano' ? sql`extract(year from ${column})::int::text` : sql`${column}::text`;
   return queryRows<Soma>(
     db,
     sql`select ${periodo} as periodo, fabricante_id, tipo_venda, sum(quantidade)::int as q
-        from ${table}
+        from ${sql.identifier(table)}
         where tenant_id = ${escopo.tenantId}
           and ${column} >= ${from}::date and ${column} < ${to}::date
-          ${escopo.municipios ? sql`and municipio_id in (${escopo.municipios})` : sql``}
+          ${geography}
           ${escopo.segmentos ? sql`and segmento_id in (${escopo.segmentos})` : sql``}
         group by 1, 2, 3`,
   );

@@ -24,6 +24,8 @@ export interface Escopo {
   tenantId: string;
   /** `select` of the municipality ids counted; null: the whole tenant (no geography). */
   municipios: SQL | null;
+  /** The influence areas whose cities are exactly `municipios` (see `wholeAreas`), else null. */
+  areas: readonly number[] | null;
   /** `select` of the segment ids counted; null: every segment (and none). */
   segmentos: SQL | null;
 }
@@ -116,6 +118,37 @@ export async function profileDealerships(db: Db, session: Session): Promise<SQL 
   }
 }
 
+/** An id list as one parameter (`string_to_array` keeps it one placeholder). */
+export const idArray = (ids: readonly number[]) =>
+  sql`string_to_array(${ids.join(',')}, ',')::int[]`;
+
+/**
+ * The influence areas whose cities are exactly the cities `municipios` selects, or null when that
+ * set is not a union of whole areas (a single city, part of an area, a city in no area). A scope
+ * of whole areas (a region, an area, a dealership's area) is read from the place rollups, a few
+ * rows per area, instead of the city rollups' rows of each of its cities (docs/decisions/0200).
+ * One pass over the tenant's municipalities (a few thousand rows).
+ */
+export async function wholeAreas(
+  db: Db,
+  tenantId: string,
+  municipios: SQL,
+): Promise<number[] | null> {
+  const rows = await queryRows<{ area: number | null; dentro: number; todas: number }>(
+    db,
+    sql`select m.area_influencia_id as area, count(*)::int as todas,
+          count(*) filter (where m.id in (${municipios}))::int as dentro
+        from municipio m where m.tenant_id = ${tenantId} group by 1`,
+  );
+  const areas: number[] = [];
+  for (const r of rows) {
+    if (r.dentro === 0) continue;
+    if (r.area === null || r.dentro !== r.todas) return null;
+    areas.push(r.area);
+  }
+  return areas;
+}
+
 /** 400 unless `id` names a row of `table` (of the tenant when it has one). */
 export async function mustExist(db: Db, field: string, query: SQL): Promise<void> {
   const rows = await queryRows<{ id: number }>(db, query);
@@ -171,5 +204,6 @@ export async function escopoOf(db: Db, session: Session, filtros: FiltrosKpi): P
     segmentConditions.length === 0
       ? null
       : sql`select s.id from segmento s where s.tenant_id = ${tenantId} and ${sql.join(segmentConditions, sql` and `)}`;
-  return { tenantId, municipios, segmentos };
+  const areas = municipios ? await wholeAreas(db, tenantId, municipios) : null;
+  return { tenantId, municipios, areas, segmentos };
 }

@@ -55,6 +55,42 @@ export const agregadoMesMunicipio = pgTable(
 );
 
 /**
+ * The place of a municipality that the place rollups keep: its state, its influence area (null:
+ * none) and, for a state's capital, the city itself (null for every other city). The operational
+ * region is its area's, found at read time, so an area moved to another region needs no rebuild.
+ */
+const place = () => ({
+  estadoId: integer('estado_id').notNull(),
+  areaInfluenciaId: integer('area_influencia_id'),
+  capitalId: integer('capital_id'),
+});
+
+/**
+ * Registrations per day × place × brand × segment × sale type (docs/decisions/0200): the day rows
+ * of the city rollup summed per place, some fifty places where the city rollup has thousands of
+ * cities. Rebuilt for the areas involved when a city changes area, state or capital flag (a
+ * trigger on `municipio`, in the migration).
+ */
+export const agregadoDiaLugar = pgTable(
+  'agregado_dia_lugar',
+  { ...dimensions(), dia: day('dia').notNull(), ...place() },
+  (t) => [
+    index('agregado_dia_lugar_tenant_dia').on(t.tenantId, t.dia),
+    index('agregado_dia_lugar_tenant_area_dia').on(t.tenantId, t.areaInfluenciaId, t.dia),
+  ],
+);
+
+/** Registrations per month × place × brand × segment × sale type (the place reports, scoped KPIs). */
+export const agregadoMesLugar = pgTable(
+  'agregado_mes_lugar',
+  { ...dimensions(), mes: day('mes').notNull(), ...place() },
+  (t) => [
+    index('agregado_mes_lugar_tenant_mes').on(t.tenantId, t.mes),
+    index('agregado_mes_lugar_tenant_area_mes').on(t.tenantId, t.areaInfluenciaId, t.mes),
+  ],
+);
+
+/**
  * Registrations per month × municipality × billing dealership × model × brand × segment × sale
  * type: what the model and dealership reports read (docs/decisions/0124). Month grain only: a day
  * grain keyed this finely holds about one row per registration, so the partial months at a

@@ -6,7 +6,7 @@ import type { ServerLocale } from '../http/messages/index.js';
 import type { Session } from '../auth/session.js';
 import type { Db } from '../db/client.js';
 import type { Filtro, Filtros, ReportScope } from './filters.js';
-import type { Bucket, Dimensao, Soma } from './read.js';
+import type { Bucket, Dimensao, Marcas, Soma } from './read.js';
 import type { ColumnKey, ReportName } from './texts.js';
 
 /** The kind of a column's values (RelatorioCampo.Tipo); `moeda` is an amount in reais. */
@@ -50,7 +50,13 @@ export interface RunContext {
   /** The tenant's own brand (EMP_FABRICANTE); null when it names none. */
   propria: number | null;
   /** Registrations in the run's scope between two days (included), bucketed, kept apart by `por`. */
-  read: (first: string, last: string, bucket: Bucket, por?: readonly Dimensao[]) => Promise<Soma[]>;
+  read: (
+    first: string,
+    last: string,
+    bucket: Bucket,
+    por?: readonly Dimensao[],
+    marcas?: Marcas,
+  ) => Promise<Soma[]>;
   /** The dimensions and measure the request chose (reports the user arranges, the pivot). */
   pedido: { dimensoes?: readonly string[]; colunas?: readonly string[]; medida?: string };
 }

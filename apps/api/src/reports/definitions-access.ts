@@ -8,10 +8,10 @@
 // dealership of that group (so a dealership user never reads its group managers' accesses).
 import { reportEventCode, resourceOf } from '@emplacamento/access';
 import { sql, type SQL } from 'drizzle-orm';
-import { profileDealerships } from '../analytics/scope.js';
+import { idArray, profileDealerships } from '../analytics/scope.js';
 import { queryRows } from '../db/client.js';
 import type { Coluna, Linha, ReportDefinition, RunContext } from './definition.js';
-import { idArray, type Filtro } from './filters.js';
+import type { Filtro } from './filters.js';
 import { chosenOrMonthToDate } from './periods.js';
 import { nextDay } from './read.js';
 import { int, participacao, sum, text } from './shaping.js';

@@ -47,7 +47,7 @@ export async function placeShares(
   leading: readonly Coluna[],
 ) {
   const [rows, names] = await Promise.all([
-    ctx.read(ctx.periodo.first, ctx.periodo.last, 'total', [por]),
+    ctx.read(ctx.periodo.first, ctx.periodo.last, 'total', [por], { propria: ctx.propria }),
     namesOf(ctx.db, ctx.scope.tenantId, kind),
   ]);
   const places = new Map<number, Linha & { proprio: number; todas: number }>();

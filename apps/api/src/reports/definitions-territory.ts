@@ -115,7 +115,9 @@ interface Place {
 /** Regions, their areas and the areas' cities, each level summed from its cities. */
 async function regionTree(ctx: RunContext) {
   const [rows, cities] = await Promise.all([
-    ctx.read(ctx.periodo.first, ctx.periodo.last, 'total', ['municipio_id']),
+    ctx.read(ctx.periodo.first, ctx.periodo.last, 'total', ['municipio_id'], {
+      propria: ctx.propria,
+    }),
     namesOf(ctx.db, ctx.scope.tenantId, 'municipio'),
   ]);
   const none = columnTitle('naoInformado', ctx.locale);

@@ -113,7 +113,7 @@ export async function runReport(
     locale,
     marcas,
     propria,
-    read: (first, last, bucket, por) => somar(db, scope, first, last, bucket, por),
+    read: (first, last, bucket, por, marcas) => somar(db, scope, first, last, bucket, por, marcas),
     pedido: {
       ...(consulta.dimensoes ? { dimensoes: consulta.dimensoes } : {}),
       ...(consulta.colunas ? { colunas: consulta.colunas } : {}),

@@ -11,7 +11,7 @@ import { queryRows } from '../db/client.js';
 import type { TipoVenda } from '../db/schema-registrations.js';
 import { fieldError } from '../http/contract.js';
 import { invalid } from '../http/problem.js';
-import { profileCondition, profileDealerships } from '../analytics/scope.js';
+import { idArray, profileCondition, profileDealerships, wholeAreas } from '../analytics/scope.js';
 import type { BodyOf } from '../http/route.js';
 
 /** The filters of a report request (RelatorioFiltros). */
@@ -38,6 +38,8 @@ export interface ReportScope {
   tenantId: string;
   /** `select` of the municipality ids counted; null: the whole tenant. */
   municipios: SQL | null;
+  /** The influence areas whose cities are exactly `municipios` (`wholeAreas`), else null. */
+  areas: readonly number[] | null;
   /** `select` of the segment ids counted; null: every segment (and none). */
   segmentos: SQL | null;
   /** The sale type counted; null: both. */
@@ -47,10 +49,6 @@ export interface ReportScope {
   /** `select` of the billing dealerships counted (reports of what dealerships billed); null: any. */
   concessionarias: SQL | null;
 }
-
-/** An id list as one parameter (`string_to_array` keeps it one placeholder). */
-export const idArray = (ids: readonly number[]) =>
-  sql`string_to_array(${ids.join(',')}, ',')::int[]`;
 
 /** Each id filter: the table whose tenant rows it names. */
 const TABLES = {
@@ -160,6 +158,7 @@ export async function reportScope(
     return {
       ...common,
       municipios: null,
+      areas: null,
       concessionarias: sql`select c.id from concessionaria c where ${sql.join(dealers, sql` and `)}`,
     };
   }
@@ -185,5 +184,6 @@ export async function reportScope(
       ? null
       : sql`select m.id from municipio m where m.tenant_id = ${tenantId} and ${sql.join(places, sql` and `)}`;
 
-  return { ...common, municipios, concessionarias: null };
+  const inteiras = municipios ? await wholeAreas(db, tenantId, municipios) : null;
+  return { ...common, municipios, areas: inteiras, concessionarias: null };
 }

@@ -5,14 +5,15 @@
 // rows, and a range of a few days stays exact. The model × dealership rollup has no day grain
 // (docs/decisions/0124): its partial months are counted from the registrations themselves.
 // A place above the municipality (state, influence area, operational region, capital) is grouped
-// in the database: the sums per municipality are joined to the place tables there and summed per
-// place, so a year over every city returns one row per place instead of one per city
-// (docs/decisions/0192). The join happens at read time, so a city moved to another area counts
-// there from the next run on.
+// in the database (docs/decisions/0192). Over the whole tenant or whole influence areas it is read
+// from the place rollups, a few rows per place where the city rollups hold one per city
+// (docs/decisions/0200); a read that keeps cities apart, or a scope of some cities only, sums the
+// city rollups and joins them to the place tables.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { queryRows } from '../db/client.js';
 import type { TipoVenda } from '../db/schema-registrations.js';
+import { idArray } from '../analytics/scope.js';
 import type { ReportScope } from './filters.js';
 
 /** How a sum is bucketed: per day (yyyy-MM-dd), month (yyyy-MM), year (yyyy) or not at all (''). */
@@ -25,15 +26,35 @@ export type Lugar = 'estado_id' | 'area_influencia_id' | 'regiao_id' | 'capital_
 export type Dimensao = 'municipio_id' | 'segmento_id' | 'concessionaria_id' | 'modelo_id' | Lugar;
 
 /**
- * Each place as an expression over the municipality (m) and its influence area (a). A city in no
- * area has no area nor region (null); capital_id is the city itself when it is its state's
- * capital, null for every other city.
+ * Each place as an expression over the municipality (m) and its influence area (a), for the rows
+ * of the city rollups. A city in no area has no area nor region (null); capital_id is the city
+ * itself when it is its state's capital, null for every other city.
  */
 const LUGARES: Record<Lugar, SQL> = {
   estado_id: sql`m.estado_id`,
   area_influencia_id: sql`m.area_influencia_id`,
   regiao_id: sql`a.regiao_operacional_id`,
   capital_id: sql`case when m.capital then m.id end`,
+};
+
+/**
+ * The same places over the rows of the place rollups (r), which keep the state, area and capital
+ * themselves: only the region is found from the area (a), so an area moved to another region
+ * counts there at once.
+ */
+const LUGARES_AGREGADOS: Record<Lugar, SQL> = {
+  estado_id: sql`r.estado_id`,
+  area_influencia_id: sql`r.area_influencia_id`,
+  regiao_id: sql`a.regiao_operacional_id`,
+  capital_id: sql`r.capital_id`,
+};
+
+/** The place rollup's column each place is read from. */
+const COLUNA_LUGAR: Record<Lugar, string> = {
+  estado_id: 'estado_id',
+  area_influencia_id: 'area_influencia_id',
+  regiao_id: 'area_influencia_id',
+  capital_id: 'capital_id',
 };
 
 const isLugar = (d: Dimensao): d is Lugar => d in LUGARES;
@@ -86,7 +107,8 @@ function part(
   from: string,
   to: string,
   bucket: Bucket,
-  por: readonly Exclude<Dimensao, Lugar>[],
+  columns: readonly string[],
+  geography: SQL | null,
 ) {
   const column = sql.identifier(source.column);
   const periodo = bucket === 'total' ? sql`''` : sql`to_char(${column}, ${FORMAT[bucket]})`;
@@ -95,18 +117,47 @@ function part(
     sql`${column} >= ${from}::date`,
     sql`${column} < ${to}::date`,
   ];
-  if (scope.municipios) conditions.push(sql`municipio_id in (${scope.municipios})`);
+  if (geography) conditions.push(geography);
   if (scope.segmentos) conditions.push(sql`segmento_id in (${scope.segmentos})`);
   if (scope.tipoVenda) conditions.push(sql`tipo_venda = ${scope.tipoVenda}`);
   if (scope.concessionarias) conditions.push(sql`concessionaria_id in (${scope.concessionarias})`);
-  const extra = por.map((d) => sql`, ${sql.identifier(d)}`);
+  const extra = columns.map((d) => sql`, ${sql.identifier(d)}`);
   return sql`select ${periodo} as periodo, fabricante_id, tipo_venda${sql.join(extra)}, ${source.quantity} as quantidade
     from ${sql.identifier(source.table)} where ${sql.join(conditions, sql` and `)}`;
 }
 
 /**
+ * Which rollups a read counts from: per billing dealership and model; per place (the whole tenant
+ * or whole influence areas, kept apart by nothing finer than a place: docs/decisions/0200); per
+ * city (a city asked for, or a scope that is not whole areas); or the whole tenant's.
+ */
+type Grao = 'modelo' | 'lugar' | 'municipio' | 'tenant';
+
+function graoOf(scope: ReportScope, por: readonly Dimensao[]): Grao {
+  if (
+    scope.concessionarias !== null ||
+    por.includes('concessionaria_id') ||
+    por.includes('modelo_id')
+  )
+    return 'modelo';
+  if (scope.municipios === null && !por.some(isLugar) && !por.includes('municipio_id'))
+    return 'tenant';
+  if (!por.includes('municipio_id') && (scope.municipios === null || scope.areas !== null))
+    return 'lugar';
+  return 'municipio';
+}
+
+/** How a read keeps brands apart: each one, or the own brand against all others (`propria`). */
+export interface Marcas {
+  /** Only this brand is kept; every other one is summed as brand 0 (null: every brand is 0). */
+  propria: number | null;
+}
+
+/**
  * Registrations from `first` to `last` (yyyy-MM-dd, both included) in the scope, bucketed, kept
- * apart by the further dimensions `por`.
+ * apart by the further dimensions `por`, and by brand (or own brand against the rest: a share per
+ * city needs two sums per city, not one per brand, which is most of the rows a year over every city
+ * returns).
  */
 export async function somar(
   db: Db,
@@ -115,56 +166,77 @@ export async function somar(
   last: string,
   bucket: Bucket,
   por: readonly Dimensao[] = [],
+  marcas?: Marcas,
 ): Promise<Soma[]> {
   const end = nextDay(last);
-  // The rollup columns the parts keep: a place is found from the municipality.
-  const rollupColumns = [...new Set(por.map((d) => (isLugar(d) ? 'municipio_id' : d)))] as Exclude<
-    Dimensao,
-    Lugar
-  >[];
-  const byModel =
-    scope.concessionarias !== null ||
-    por.includes('concessionaria_id') ||
-    por.includes('modelo_id');
-  const geo = scope.municipios || rollupColumns.includes('municipio_id') ? '_municipio' : '';
+  const grao = graoOf(scope, por);
+  const places = por.filter(isLugar);
+  // The rollup columns the parts keep: a place is found from the municipality, or read from the
+  // place rollup's own columns.
+  const rollupColumns = [
+    ...new Set(
+      por.map((d) => (!isLugar(d) ? d : grao === 'lugar' ? COLUNA_LUGAR[d] : 'municipio_id')),
+    ),
+  ];
+  const geography =
+    scope.municipios === null
+      ? null
+      : grao === 'lugar'
+        ? sql`area_influencia_id = any(${idArray(scope.areas ?? [])})`
+        : sql`municipio_id in (${scope.municipios})`;
   const counted = sql`quantidade`;
-  const fine: Source = byModel
-    ? { table: 'emplacamento', column: 'data_emplacamento', quantity: sql`1` }
-    : { table: `agregado_dia${geo}`, column: 'dia', quantity: counted };
+  const suffix = { modelo: '', lugar: '_lugar', municipio: '_municipio', tenant: '' }[grao];
+  const fine: Source =
+    grao === 'modelo'
+      ? { table: 'emplacamento', column: 'data_emplacamento', quantity: sql`1` }
+      : { table: `agregado_dia${suffix}`, column: 'dia', quantity: counted };
   const coarse: Source = {
-    table: byModel ? 'agregado_mes_modelo' : `agregado_mes${geo}`,
+    table: grao === 'modelo' ? 'agregado_mes_modelo' : `agregado_mes${suffix}`,
     column: 'mes',
     quantity: counted,
   };
   const parts: SQL[] = [];
+  const read = (source: Source, from: string, to: string) =>
+    parts.push(part(scope, source, from, to, bucket, rollupColumns, geography));
   // Daily buckets need the day grain; otherwise the whole months inside the range come from the
   // month rollup.
   const fullFrom = first === monthStart(first) ? first : nextMonthStart(first);
   const fullTo = monthStart(end);
   if (bucket !== 'dia' && fullFrom < fullTo) {
-    if (first < fullFrom) parts.push(part(scope, fine, first, fullFrom, bucket, rollupColumns));
-    parts.push(part(scope, coarse, fullFrom, fullTo, bucket, rollupColumns));
-    if (fullTo < end) parts.push(part(scope, fine, fullTo, end, bucket, rollupColumns));
+    if (first < fullFrom) read(fine, first, fullFrom);
+    read(coarse, fullFrom, fullTo);
+    if (fullTo < end) read(fine, fullTo, end);
   } else {
-    parts.push(part(scope, fine, first, end, bucket, rollupColumns));
+    read(fine, first, end);
   }
-  const places = por.filter(isLugar);
   // Only what the caller asked for is kept apart: the municipality a place needed is summed away.
+  const expressions = grao === 'lugar' ? LUGARES_AGREGADOS : LUGARES;
   const kept = por.filter((d) => !isLugar(d)).map((d) => sql`, r.${sql.identifier(d)}`);
-  const placed = places.map((d) => sql`, ${LUGARES[d]} as ${sql.identifier(d)}`);
-  const grouped = [...kept, ...places.map((d) => sql`, ${LUGARES[d]}`)];
-  // Places need the municipality's row (and its area's, for the region); the explicit tenant
-  // filters keep the joins inside the run's tenant.
+  const placed = places.map((d) => sql`, ${expressions[d]} as ${sql.identifier(d)}`);
+  const grouped = [...kept, ...places.map((d) => sql`, ${expressions[d]}`)];
+  // Places over the city rollups need the municipality's row (and its area's, for the region);
+  // over the place rollup only the area's, for the region. The explicit tenant filters keep the
+  // joins inside the run's tenant.
+  const area = sql`left join area_influencia a on a.tenant_id = ${scope.tenantId} and a.id = `;
   const joins =
     places.length === 0
       ? sql``
-      : sql`left join municipio m on m.tenant_id = ${scope.tenantId} and m.id = r.municipio_id
-        left join area_influencia a on a.tenant_id = ${scope.tenantId} and a.id = m.area_influencia_id`;
+      : grao === 'lugar'
+        ? places.includes('regiao_id')
+          ? sql`${area}r.area_influencia_id`
+          : sql``
+        : sql`left join municipio m on m.tenant_id = ${scope.tenantId} and m.id = r.municipio_id
+          ${area}m.area_influencia_id`;
+  // Grouped by its position: the brand's expression holds a parameter, which the database does
+  // not match to the same expression written again.
+  const marca = marcas
+    ? sql`case when r.fabricante_id = ${marcas.propria} then r.fabricante_id else 0 end`
+    : sql`r.fabricante_id`;
   return queryRows<Soma>(
     db,
-    sql`select r.periodo, r.fabricante_id, r.tipo_venda${sql.join(kept)}${sql.join(placed)}, sum(r.quantidade)::int as q
+    sql`select r.periodo, ${marca} as fabricante_id, r.tipo_venda${sql.join(kept)}${sql.join(placed)}, sum(r.quantidade)::int as q
         from (${sql.join(parts, sql` union all `)}) r ${joins}
-        group by r.periodo, r.fabricante_id, r.tipo_venda${sql.join(grouped)}`,
+        group by r.periodo, 2, r.tipo_venda${sql.join(grouped)}`,
   );
 }
 
