@@ -116,6 +116,8 @@ const base: Config = {
     LOG_LEVEL: 'warn',
     VALIDATE_RESPONSES: 'false',
     NODE_ENV: 'production',
+    // The demo's registrations are no part of a user list and took minutes to seed per database.
+    DEMO_REGISTRATIONS: '0',
   }),
   port: 0,
   host: '127.0.0.1',
