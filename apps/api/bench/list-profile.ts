@@ -24,11 +24,11 @@ let recording: Sent[] | undefined;
 
 // node-postgres sends every statement through `Client.query` (pool clients are Clients); timing
 // it there sees what the API sends, whatever builds the SQL.
-const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+const query = Reflect.get(pg.Client.prototype, 'query') as (...args: unknown[]) => unknown;
 pg.Client.prototype.query = function timed(this: pg.Client, ...args: unknown[]) {
   const first = args[0];
   const text =
-    typeof first === 'string' ? first : String((first as { text?: string } | null)?.text ?? '');
+    typeof first === 'string' ? first : ((first as { text?: string } | null)?.text ?? '');
   const result = query.apply(this, args);
   const log = recording;
   if (log && result instanceof Promise) {
