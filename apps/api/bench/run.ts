@@ -1,6 +1,13 @@
-// `pnpm --filter @emplacamento/api bench`: login and a paged user list at 50 connections for 10 s
-// each, against the real server on 127.0.0.1 — on PGlite, and on PostgreSQL when DATABASE_URL is
-// set. Production password cost; request logs off (warn) so the terminal is the only sink.
+// `pnpm --filter @emplacamento/api bench` (API under load): a paged user list at 50 connections on
+// PGlite and, when DATABASE_URL is set, on PostgreSQL, each beside a static file the same server
+// answers from memory (the ceiling: what the process answers when no database is involved), then
+// login at 50 connections (production password cost). Against the real server on 127.0.0.1,
+// request logs off (warn) so the terminal is the only sink. autocannon fires from a worker thread
+// of its own: in the server's thread it took event-loop time from the server it measured.
+//
+// The goals of the paged list (issue 20) are printed beside the figures: on PostgreSQL p99 ≤ 30 ms
+// and ≥ 2,000 req/s, on PGlite p99 ≤ 150 ms. They are printed, not enforced: on a machine shared
+// with other work the figures move with its load, which the table prints too.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,6 +20,9 @@ import { DEMO_PASSWORD } from '../src/seed/demo.js';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
+/** `BENCH_LOGIN=0` leaves out the login scenario (10 s of password hashing at full CPU). */
+const withLogin = process.env.BENCH_LOGIN !== '0';
+const TENANT = 'abracaf';
 
 interface Row {
   database: string;
@@ -22,63 +32,77 @@ interface Row {
   p99: number;
   errors: number;
   non2xx: number;
+  load: string;
 }
 
-async function hit(
-  url: string,
-  title: string,
-  options: Partial<autocannon.Options>,
-): Promise<autocannon.Result> {
+const goals: Record<string, { p99: number; rps?: number }> = {
+  PostgreSQL: { p99: 30, rps: 2_000 },
+  PGlite: { p99: 150 },
+};
+
+async function hit(title: string, options: autocannon.Options): Promise<autocannon.Result> {
   // Logins queue behind the memory-hard hash: give them time instead of counting them as timeouts.
-  return autocannon({ url, title, connections, duration, timeout: 60, ...options });
+  return autocannon({ title, connections, duration, timeout: 60, workers: 1, ...options });
 }
+
+const rowOf = (database: string, scenario: string, result: autocannon.Result, load: number) => ({
+  database,
+  scenario,
+  rps: Math.round(result.requests.average),
+  p50: result.latency.p50,
+  p99: result.latency.p99,
+  errors: result.errors + result.timeouts,
+  non2xx: result.non2xx,
+  load: load.toFixed(1),
+});
 
 async function measure(label: string, config: Config): Promise<Row[]> {
   const server = await startServer(config);
   try {
-    const headers = { 'content-type': 'application/json', domain: 'abracaf' };
-    const body = JSON.stringify({ login: 'administrador@abracaf.demo', senha: DEMO_PASSWORD });
+    const headers = { 'content-type': 'application/json', domain: TENANT };
+    const body = JSON.stringify({ login: `administrador@${TENANT}.demo`, senha: DEMO_PASSWORD });
     const tokenResponse = await fetch(`${server.address}/Connect/Token`, {
       method: 'POST',
       headers,
       body,
     });
     const { token } = (await tokenResponse.json()) as { token: string };
+    const list = {
+      url: `${server.address}/api/GerenciarUsuarios/Usuario/ListarUsuarios`,
+      method: 'POST' as const,
+      headers: { ...headers, authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        draw: 1,
+        start: 0,
+        length: 10,
+        order: [{ column: 'nomeCompleto', dir: 'asc' }],
+      }),
+    };
+    // Warm-up: the first calls plan the queries and fill the caches (profiles, PGlite's pages).
+    for (let i = 0; i < 20; i++) {
+      const warm = await fetch(list.url, list);
+      if (!warm.ok) throw new Error(`users page: warm-up answered ${String(warm.status)}`);
+      await warm.text();
+    }
     const rows: Row[] = [];
-    const login = await hit(`${server.address}/Connect/Token`, 'login', {
-      method: 'POST',
-      headers,
-      body,
-    });
-    // Logins still queued behind the hash when the run ended must not weigh on the next scenario.
-    await server.app.drained(120_000);
-    const list = await hit(
-      `${server.address}/api/GerenciarUsuarios/Usuario/ListarUsuarios`,
-      'users page',
-      {
-        method: 'POST',
-        headers: { ...headers, authorization: `Bearer ${token}` },
-        body: JSON.stringify({
-          draw: 1,
-          start: 0,
-          length: 10,
-          order: [{ column: 'nomeCompleto', dir: 'asc' }],
-        }),
-      },
+    let load = os.loadavg()[0] ?? 0;
+    rows.push(
+      rowOf(label, 'POST ListarUsuarios (page of 10)', await hit('users page', list), load),
     );
-    for (const [scenario, result] of [
-      ['POST /Connect/Token (scrypt N=2^15,r=8,p=3)', login],
-      ['POST ListarUsuarios (page of 10)', list],
-    ] as const) {
-      rows.push({
-        database: label,
-        scenario,
-        rps: Math.round(result.requests.average),
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        errors: result.errors + result.timeouts,
-        non2xx: result.non2xx,
+    load = os.loadavg()[0] ?? 0;
+    const ceiling = await hit('static', { url: `${server.address}/branding/${TENANT}/logo.svg` });
+    rows.push(rowOf(label, 'GET /branding/…/logo.svg (ceiling)', ceiling, load));
+    if (withLogin) {
+      load = os.loadavg()[0] ?? 0;
+      const login = await hit('login', {
+        url: `${server.address}/Connect/Token`,
+        method: 'POST',
+        headers,
+        body,
       });
+      rows.push(rowOf(label, 'POST /Connect/Token (scrypt N=2^15,r=8,p=3)', login, load));
+      // Logins still queued behind the hash when the run ended must not weigh on what follows.
+      await server.app.drained(120_000);
     }
     return rows;
   } finally {
@@ -92,6 +116,8 @@ const base: Config = {
     LOG_LEVEL: 'warn',
     VALIDATE_RESPONSES: 'false',
     NODE_ENV: 'production',
+    // The demo's registrations are no part of a user list and took minutes to seed per database.
+    DEMO_REGISTRATIONS: '0',
   }),
   port: 0,
   host: '127.0.0.1',
@@ -123,6 +149,18 @@ if (url) {
 }
 
 console.info(
-  `\n${connections} connections, ${duration} s each, 127.0.0.1, ${os.cpus().length} cores`,
+  `\n${String(connections)} connections, ${String(duration)} s each, 127.0.0.1, ${String(os.cpus().length)} cores; load = 1-minute load average when the scenario started`,
 );
-console.table(rows.map((r) => ({ ...r, p50: `${r.p50} ms`, p99: `${r.p99} ms` })));
+console.table(rows.map((r) => ({ ...r, p50: `${String(r.p50)} ms`, p99: `${String(r.p99)} ms` })));
+for (const [database, goal] of Object.entries(goals)) {
+  const page = rows.find((r) => r.database === database && r.scenario.includes('ListarUsuarios'));
+  const ceiling = rows.find((r) => r.database === database && r.scenario.includes('ceiling'));
+  if (!page || !ceiling) continue;
+  const met = page.p99 <= goal.p99 && (goal.rps === undefined || page.rps >= goal.rps);
+  const rpsGoal = goal.rps === undefined ? '' : ` (goal ≥ ${goal.rps.toLocaleString('en')})`;
+  console.info(
+    `${database} paged list: p99 ${String(page.p99)} ms (goal ≤ ${String(goal.p99)}), ` +
+      `${String(page.rps)} req/s${rpsGoal}, ${(page.rps / ceiling.rps).toFixed(2)} of the ` +
+      `static ceiling (${String(ceiling.rps)} req/s): ${met ? 'met' : 'NOT met'}`,
+  );
+}

@@ -146,13 +146,26 @@ describe('users', () => {
       await call('POST', `${users}/ListarUsuarios`, admin, page({}, { start: 10 }))
     ).json<Lista>();
     expect(second.Data.data).toHaveLength(1);
+    expect([second.Data.recordsTotal, second.Data.recordsFiltered]).toEqual([11, 11]);
 
     // Accent- and case-insensitive: "lucia" finds "Lúcia Loja".
     const search = (
       await call('POST', `${users}/ListarUsuarios`, admin, page({}, { search: { value: 'LUCIA' } }))
     ).json<Lista>();
     expect(search.Data.recordsFiltered).toBe(1);
+    expect(search.Data.recordsTotal).toBe(11);
     expect(search.Data.data[0]?.login).toBe(demoLogin('loja'));
+    // A page past the end has no row to carry the counts: they still answer.
+    const past = (
+      await call(
+        'POST',
+        `${users}/ListarUsuarios`,
+        admin,
+        page({}, { start: 5, search: { value: 'LUCIA' } }),
+      )
+    ).json<Lista>();
+    expect(past.Data.data).toEqual([]);
+    expect([past.Data.recordsTotal, past.Data.recordsFiltered]).toEqual([11, 1]);
 
     const byProfile = (
       await call('POST', `${users}/ListarUsuarios`, admin, page({ perfilId: 11 }))

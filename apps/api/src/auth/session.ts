@@ -10,7 +10,7 @@ import {
   type LoggedUser,
   type SistemaUsuario,
 } from '@emplacamento/access';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
 import { evento, perfil, perfilEvento, usuario } from '../db/schema.js';
@@ -93,16 +93,12 @@ export class SessionService {
     if (claims.tenantId !== tenant.id) {
       throw forbidden('detalhe.token-outro-dominio', 'token-outro-dominio');
     }
-    // The user and the sign-in are read on every request (one after the other: they share the
-    // request's tenant transaction): a deactivation or a revoked family takes effect on the next
-    // call (docs/decisions/0115).
-    const session = await this.load(tenant.id, claims.usuarioId, claims.sistema);
-    const alive =
-      claims.familia === undefined
-        ? true
-        : await this.tokens.familyAlive(tenant.id, claims.familia);
-    if (!session) throw unauthenticated('detalhe.usuario-inativo-inexistente', 'usuario-inativo');
-    if (!alive) throw unauthenticated('detalhe.sessao-encerrada', 'sessao-encerrada');
+    // The user and the sign-in are read on every request, in one statement: a deactivation or a
+    // revoked family takes effect on the next call (docs/decisions/0115).
+    const found = await this.read(tenant.id, claims.usuarioId, claims.familia);
+    if (!found) throw unauthenticated('detalhe.usuario-inativo-inexistente', 'usuario-inativo');
+    if (!found.alive) throw unauthenticated('detalhe.sessao-encerrada', 'sessao-encerrada');
+    const session = await this.sessionFrom(tenant.id, claims.sistema, found);
     if (claims.familia) session.familia = claims.familia;
     if (claims.expiraEm) session.expiraEm = claims.expiraEm;
     request.sessao = session;
@@ -111,8 +107,23 @@ export class SessionService {
 
   /** The session of an active user of the tenant, or null. */
   async load(tenantId: string, usuarioId: number, sistema: string): Promise<Session | null> {
+    const found = await this.read(tenantId, usuarioId, undefined);
+    return found ? this.sessionFrom(tenantId, sistema, found) : null;
+  }
+
+  /**
+   * An active user of the tenant with an active profile, and whether the sign-in `familia` still
+   * stands (true without one: a token without a family is judged by the user alone); undefined
+   * when there is no such user.
+   */
+  private async read(tenantId: string, usuarioId: number, familia: string | undefined) {
     const [row] = await this.db
-      .select({ usuario, perfil })
+      .select({
+        usuario,
+        perfil,
+        alive:
+          familia === undefined ? sql<boolean>`true` : this.tokens.familyAlive(tenantId, familia),
+      })
       .from(usuario)
       .innerJoin(
         perfil,
@@ -126,7 +137,15 @@ export class SessionService {
           eq(usuario.pendente, false),
         ),
       );
-    if (!row || !row.perfil.ativo) return null;
+    return row?.perfil.ativo ? row : undefined;
+  }
+
+  /** The session of a row `read` found: the profile's permissions come from their cache. */
+  private async sessionFrom(
+    tenantId: string,
+    sistema: string,
+    row: { usuario: typeof usuario.$inferSelect; perfil: typeof perfil.$inferSelect },
+  ): Promise<Session> {
     const profileId = row.perfil.id;
     const { sistemas, rules, ability } = await this.permissions.get(
       tenantId,

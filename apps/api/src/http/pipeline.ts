@@ -2,7 +2,13 @@
 // outside the contract), and gets, in this order: tenant from `Domain` → session (when the
 // operation is secured) → permission → request validation. Responses are checked against the
 // contract when configured (always in tests).
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RouteOptions,
+} from 'fastify';
 import type { Contract, Operation } from './contract.js';
 import { fieldError } from './contract.js';
 import { forbidden, HttpProblem, internalProblem, invalid, problemOf } from './problem.js';
@@ -44,9 +50,19 @@ declare module 'fastify' {
   interface FastifyRequest {
     tenant?: Tenant;
     operation?: Operation;
+    /**
+     * The rest of the guard (session, permission, request checks), left for the handler's
+     * tenant transaction to run first (see `admitInHandler`).
+     */
+    admission?: () => Promise<void>;
   }
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging needs an interface
-  interface FastifyContextConfig extends RouteRules {}
+  interface FastifyContextConfig extends RouteRules {
+    /**
+     * Set by `route()`, whose handler runs `admit(request)` first inside the request's tenant
+     * transaction: the session check then shares that transaction instead of opening its own.
+     */
+    admitInHandler?: boolean;
+  }
 }
 
 /** Resolves the session of a secured request (401/403 problems when there is none). */
@@ -83,6 +99,17 @@ export async function inTenantScope<T>(
   return outcome.value;
 }
 
+/**
+ * Runs what the guard left to the handler (a route of `route()`): called first thing inside the
+ * handler's tenant transaction, so a 401, 403 or 400 answers before the handler runs, in the
+ * same order as when the guard ran it all.
+ */
+export async function admit(request: FastifyRequest): Promise<void> {
+  const admission = request.admission;
+  request.admission = undefined;
+  if (admission) await admission();
+}
+
 const asArray = <T>(value: T | T[] | undefined): T[] =>
   value === undefined ? [] : Array.isArray(value) ? value : [value];
 
@@ -102,7 +129,7 @@ export function installContract(
   app.decorate('tenantScope', tenantScope);
   app.addHook('onRoute', (route: RouteOptions) => {
     const methods = asArray(route.method);
-    const rules: RouteRules = route.config ?? {};
+    const rules: FastifyContextConfig = route.config ?? {};
     if (rules.foraDoContrato === true) return;
     // Fastify answers HEAD for every GET route with a copy of the GET's options taken before this
     // hook ran, so the HEAD route gets the GET's guard here too; without it a HEAD request reached
@@ -112,13 +139,10 @@ export function installContract(
     const operation = contract.get(`${method} ${route.url}`);
     if (!operation) throw new Error(`${method} ${route.url} is not an operation of openapi/`);
 
-    const guard = async (request: FastifyRequest) => {
-      request.operation = operation;
-      if (!operation.tenantScoped) return;
-      const tenant = await tenants.require(request.headers.domain);
-      request.tenant = tenant;
+    const admission = async (request: FastifyRequest, tenant: Tenant) => {
       if (operation.secured) {
-        // Its own short transaction: it reads the tenant's users and profiles.
+        // It reads the tenant's users and profiles: inside the handler's transaction when the
+        // handler runs it (joining it), in a short one of its own otherwise.
         const session = await inTenantScope(tenantScope, tenant.id, () =>
           authenticate(request, tenant),
         );
@@ -163,6 +187,18 @@ export function installContract(
         }
       }
       if (errors.length > 0) throw invalid(errors);
+    };
+    // A handler of `route()` opens the request's tenant transaction anyway: the session check
+    // runs first inside it (one transaction per request, half the round trips of a short list).
+    // Long answers (`escopoProprio`) hold no transaction, so theirs runs here in its own.
+    const deferred = rules.admitInHandler === true && rules.escopoProprio !== true;
+    const guard = async (request: FastifyRequest) => {
+      request.operation = operation;
+      if (!operation.tenantScoped) return;
+      const tenant = await tenants.require(request.headers.domain);
+      request.tenant = tenant;
+      if (deferred) request.admission = () => admission(request, tenant);
+      else await admission(request, tenant);
     };
     route.preHandler = [guard, ...asArray(route.preHandler)];
 

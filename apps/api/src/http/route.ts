@@ -16,7 +16,7 @@ import type { operations as Registration } from '../generated/registration.js';
 import type { operations as Users } from '../generated/users.js';
 import type { operations as Vehicles } from '../generated/vehicles.js';
 import type { Tenant } from '../tenants.js';
-import { inTenantScope, tenantOf, type RouteRules } from './pipeline.js';
+import { admit, inTenantScope, tenantOf, type RouteRules } from './pipeline.js';
 
 /** Every operation of the contract by its id (ids are unique across the documents). */
 export type Operations = Administration &
@@ -132,7 +132,7 @@ export function route<K extends OperationId>(
   app.route({
     method: operation.method,
     url: operation.url,
-    config: rules,
+    config: { ...rules, admitInHandler: true },
     ...(onRequest ? { onRequest } : {}),
     handler: async (request, reply) => {
       // The one place the request parts get their contract types: the pipeline validated them.
@@ -152,11 +152,15 @@ export function route<K extends OperationId>(
         answer: (status, body) => ({ status, body, [answerMark]: true }),
       };
       // Every handler of a tenant operation runs in one transaction bound to the request's tenant
-      // (row-level security, docs/decisions/0080), unless it scopes its own database work.
+      // (row-level security, docs/decisions/0080), unless it scopes its own database work; the
+      // session check the guard left to it runs first in the same transaction.
       const tenant = request.tenant;
       const result =
         tenant && rules.escopoProprio !== true
-          ? await inTenantScope(app.tenantScope, tenant.id, () => handler(context))
+          ? await inTenantScope(app.tenantScope, tenant.id, async () => {
+              await admit(request);
+              return handler(context);
+            })
           : await handler(context);
       // A handler that answered through the reply returns it, and an async function adopts what
       // it returns as a thenable: Fastify's reply is one, settling with `undefined` once the

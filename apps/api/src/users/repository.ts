@@ -64,10 +64,15 @@ export const scopeNames = {
   regiaoOperacionalNome: regiaoOperacional.nome,
 } as const;
 
-/** Users of a tenant matching `where`, with profile and scope names. */
-export function selectUsers(db: Db, tenantId: string, where?: SQL) {
+/** Users of a tenant matching `where`, with profile and scope names (and `extra` columns). */
+export function selectUsers<E extends Record<string, SQL>>(
+  db: Db,
+  tenantId: string,
+  where?: SQL,
+  extra: E = {} as E,
+) {
   return db
-    .select({ usuario, perfilNome: perfil.nome, ...scopeNames })
+    .select({ usuario, perfilNome: perfil.nome, ...scopeNames, ...extra })
     .from(usuario)
     .innerJoin(perfil, and(eq(perfil.tenantId, usuario.tenantId), eq(perfil.id, usuario.perfilId)))
     .leftJoin(

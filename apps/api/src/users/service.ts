@@ -4,7 +4,7 @@
 // their messages are @emplacamento/validators' (the form checks the same).
 import { scopeFieldsFor, visibleProfiles, type ScopeField } from '@emplacamento/access';
 import { userServerMessage, validateUser, type UserField } from '@emplacamento/validators';
-import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Services } from '../services.js';
 import { loggedUserOf, type Session } from '../auth/session.js';
 import type { Db } from '../db/client.js';
@@ -300,16 +300,27 @@ export async function listUsersOf(
     },
     usuario.id,
   );
+  // The page and both counts in one statement (one round trip): the total as a sub-select the
+  // planner runs once, the filtered count as a window over the rows before LIMIT (the scope
+  // names' left joins meet at most one row each, so they do not change it).
+  const counts = {
+    total: sql<number>`(select count(*) from ${usuario} where ${base})`.mapWith(Number),
+    filtered: sql<number>`count(*) over ()`.mapWith(Number),
+  };
+  let query = selectUsers(db, tenantId, where, counts).orderBy(...order);
+  if (paginar) query = query.limit(request.length).offset(request.start);
+  const found = await query;
+  const rows = flatten(found.map(({ total: _total, filtered: _filtered, ...row }) => row));
+  const [first] = found;
+  if (first) return envelope(rows.map(toDto), request.draw, first.total, first.filtered);
+  // A page past the end has no row to carry the counts: they are counted apart.
   const [total] = await db.select({ n: count() }).from(usuario).where(base);
   const [filtered] = await db
     .select({ n: count() })
     .from(usuario)
     .innerJoin(perfil, and(eq(perfil.tenantId, usuario.tenantId), eq(perfil.id, usuario.perfilId)))
     .where(where);
-  let query = selectUsers(db, tenantId, where).orderBy(...order);
-  if (paginar) query = query.limit(request.length).offset(request.start);
-  const rows = flatten(await query);
-  return envelope(rows.map(toDto), request.draw, total?.n ?? 0, filtered?.n ?? 0);
+  return envelope([], request.draw, total?.n ?? 0, filtered?.n ?? 0);
 }
 
 /** Fields of a user row an export may name (the contract's Usuario, without its portal data). */
