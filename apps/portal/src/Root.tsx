@@ -5,7 +5,6 @@ import {
   Outlet,
   useHref,
   useLocation,
-  useMatches,
   useNavigate,
   useNavigation,
   useRouteError,
@@ -15,7 +14,8 @@ import { RouteFocus, useSession, useSessionState } from '@emplacamento/features'
 import { FullLayout, PageLoader, Stack, mainContentId } from '@emplacamento/ui';
 import { ErrorScreen } from './ErrorScreen';
 import { shellComponent } from './shell-chunk';
-import { inShell, routeOfMatches, statusRouteNames } from './route-handle';
+import { inShell, statusRouteNames } from './route-handle';
+import { useCurrentRoute } from './current-route';
 import { withChunkTimeout } from './lazy-page';
 
 const PreferenceSwitchers = lazy(() =>
@@ -45,7 +45,7 @@ export function Root() {
   const navigation = useNavigation();
   const session = useSession();
   const { user, loggedIn, table } = useSessionState();
-  const route = routeOfMatches(useMatches());
+  const route = useCurrentRoute();
   const title = route ? t(route.titleKey) : null;
 
   useEffect(() => {

@@ -1,10 +1,9 @@
-import { useMatches } from 'react-router';
 import { EmbeddedReport } from '@emplacamento/features';
-import { routeOfMatches } from '../route-handle';
+import { useCurrentRoute } from '../current-route';
 
 /** /Emplacamento/<Name>: a report page without the shell, as the report routes frame it. */
 export function Component() {
-  const route = routeOfMatches(useMatches());
+  const route = useCurrentRoute();
   if (!route) return null;
   return <EmbeddedReport nome={route.path.replace('/Emplacamento/', '')} />;
 }

@@ -1,8 +1,7 @@
-import { useMatches } from 'react-router';
 import type { RouteName } from '@emplacamento/access';
 import { landingRouteFor, routeByName } from '@emplacamento/access';
 import { StatusPage, useSessionState, type StatusKind } from '@emplacamento/features';
-import { routeOfMatches } from '../route-handle';
+import { useCurrentRoute } from '../current-route';
 
 const kinds: Partial<Record<RouteName, StatusKind>> = {
   'error-404': 'not-found',
@@ -17,7 +16,7 @@ const kinds: Partial<Record<RouteName, StatusKind>> = {
  * under-construction page with their title, behind the same guard as the finished screens.
  */
 export function Component() {
-  const route = routeOfMatches(useMatches());
+  const route = useCurrentRoute();
   const { user, loggedIn, table } = useSessionState();
   const home = loggedIn ? routeByName(table, landingRouteFor(user?.role ?? null)).path : '/';
   const kind = route ? kinds[route.name] : undefined;
