@@ -118,7 +118,7 @@ export const SocialLoginFailed: Story = {
   parameters: { msw: [changeTokenRefused] },
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByText('Login Social')).toBeVisible();
+    await waitFor(() => expect(body.getByText('Login Social')).toBeVisible());
     await expect(
       body.getByText(
         'Não foi possível realizar login social, entre em contato com o administrador.',

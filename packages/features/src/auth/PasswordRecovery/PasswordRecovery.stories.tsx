@@ -52,7 +52,7 @@ export const ForgotPasswordUnknownEmail: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /E-mail/ }), 'ninguem@example.com');
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByText('Nenhum usuário com este e-mail.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Nenhum usuário com este e-mail.')).toBeVisible());
     await expect(args.navigate).not.toHaveBeenCalled();
   },
 };
@@ -68,7 +68,7 @@ export const ConfirmCode: Story = {
     await userEvent.type(code, '000000');
     await userEvent.click(canvas.getByRole('button', { name: 'Validar código' }));
     // The code is to blame: its message under it and the focus on it; what to do above.
-    await expect(await canvas.findByText('Código inválido ou expirado')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Código inválido ou expirado')).toBeVisible());
     await expect(canvas.getByRole('alert')).toHaveTextContent('Solicite um novo código.');
     await waitFor(() => expect(code).toHaveFocus());
     await userEvent.clear(code);
@@ -96,13 +96,13 @@ export const ResetPassword: Story = {
     await userEvent.type(canvas.getByLabelText(/^Nova senha/), 'segura123');
     await userEvent.type(canvas.getByLabelText(/^Confirmar senha/), 'segura124');
     await userEvent.click(canvas.getByRole('button', { name: 'Salvar nova senha' }));
-    await expect(await canvas.findByText('As senhas não conferem.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('As senhas não conferem.')).toBeVisible());
     await expect(args.navigate).not.toHaveBeenCalled();
     await userEvent.clear(canvas.getByLabelText(/^Confirmar senha/));
     await userEvent.type(canvas.getByLabelText(/^Confirmar senha/), 'segura123');
     await userEvent.click(canvas.getByRole('button', { name: 'Salvar nova senha' }));
     await waitFor(() => expect(args.navigate).toHaveBeenCalledWith('/login'));
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByText('Senha alterada com sucesso.')).toBeVisible();
+    await waitFor(() => expect(body.getByText('Senha alterada com sucesso.')).toBeVisible());
   },
 };

@@ -101,7 +101,7 @@ export const LongText: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/Litoral Norte Ltda$/)).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(/Litoral Norte Ltda$/)).toBeVisible());
     await expect(canvas.getByText('Pendência financeira')).toBeVisible();
   },
 };
@@ -185,7 +185,7 @@ export const RegisterPayment: Story = {
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Registrar pagamento' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Registrar pagamento' }));
     await expect(await body(canvasElement).findByText('Pagamento registrado.')).toBeVisible();
-    await expect(await canvas.findByText('Paga em 15/11/2026')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Paga em 15/11/2026')).toBeVisible());
   },
 };
 

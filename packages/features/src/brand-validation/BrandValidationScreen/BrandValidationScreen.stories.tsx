@@ -47,7 +47,9 @@ export const Default: Story = {
     // The log's lines arrive after the log itself.
     await expect(await within(log).findAllByText(/Ausentes no fabricante: 12/)).not.toHaveLength(0);
     await userEvent.click(canvas.getByRole('button', { name: /Próxima/ }));
-    await expect(await canvas.findByText('Mostrando 11 a 12 de 12 registros')).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByText('Mostrando 11 a 12 de 12 registros')).toBeVisible(),
+    );
   },
 };
 
@@ -64,7 +66,7 @@ export const Empty: Story = {
   parameters: { msw: validationHandlers({ rows: [] }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Nenhum registro encontrado')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Nenhum registro encontrado')).toBeVisible());
     await expect(canvas.getByText('Nenhuma validação ainda.')).toBeVisible();
   },
 };
@@ -74,7 +76,9 @@ export const LoadError: Story = {
   parameters: { msw: validationHandlers({ listFails: 503 }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Não foi possível carregar a lista')).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByText('Não foi possível carregar a lista')).toBeVisible(),
+    );
     await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeEnabled();
   },
 };
@@ -127,7 +131,7 @@ export const StartAndFollow: Story = {
     await choose(canvasElement, 'fabricante.csv');
     await userEvent.click(canvas.getByRole('button', { name: 'Iniciar validação' }));
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByText('Validação nº 112 na fila')).toBeVisible();
+    await waitFor(() => expect(body.getByText('Validação nº 112 na fila')).toBeVisible());
     const log = canvas.getByRole('log', { name: 'Log da validação da marca' });
     const line = await within(log).findByText('Validação nº 112');
     const item = line.closest('li');
@@ -171,7 +175,7 @@ export const Remove: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remover' }));
-    await expect(await body.findByText('Validação removida')).toBeVisible();
+    await waitFor(() => expect(body.getByText('Validação removida')).toBeVisible());
     await waitFor(() => expect(canvas.queryByRole('link', { name: 'Validação nº 12' })).toBeNull());
   },
 };
@@ -184,7 +188,7 @@ export const Result: Story = {
     await expect(
       await canvas.findByRole('heading', { name: 'Resultado da validação nº 3' }),
     ).toBeVisible();
-    await expect(await canvas.findByText('Placa: 4 · Modelo: 2 · Data: 1')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Placa: 4 · Modelo: 2 · Data: 1')).toBeVisible());
     const grid = canvas.getByRole('grid', { name: 'Diferenças da validação nº 3' });
     await expect(await within(grid).findByText('MOBI')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /Tipo de diferença/ }));
@@ -192,7 +196,7 @@ export const Result: Story = {
     await userEvent.click(await body.findByRole('option', { name: 'Divergência' }));
     await waitFor(() => expect(within(grid).queryByText('9BD33333333333333')).toBeNull());
     await userEvent.click(canvas.getByRole('button', { name: 'CSV' }));
-    await expect(await body.findByText('Resultado baixado')).toBeVisible();
+    await waitFor(() => expect(body.getByText('Resultado baixado')).toBeVisible());
   },
 };
 
@@ -201,7 +205,7 @@ export const ResultNotFound: Story = {
   parameters: { path: '/admin-panel/brand-validation?validacao=999' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Validação não encontrada.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Validação não encontrada.')).toBeVisible());
     await userEvent.click(canvas.getByRole('button', { name: 'Voltar às validações' }));
     // Back on the screen: the start card renders at once, whatever the list's pace.
     await expect(await canvas.findByRole('heading', { name: 'Nova validação' })).toBeVisible();

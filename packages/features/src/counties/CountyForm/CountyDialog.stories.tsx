@@ -66,7 +66,7 @@ export const AssignArea: Story = {
     await expect(options.map((o) => o.textContent)).toEqual(['Sem área', 'Capital e ABC']);
     await userEvent.click(options[1] as HTMLElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    await expect(await body.findByText('Município atualizado')).toBeVisible();
+    await waitFor(() => expect(body.getByText('Município atualizado')).toBeVisible());
     await waitFor(() => expect(args.onClose).toHaveBeenCalled());
   },
 };
@@ -100,7 +100,7 @@ export const InvalidFields: Story = {
     await userEvent.clear(population);
     await userEvent.type(population, '12,5 mil');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    await expect(await body.findByText('O campo Nome precisa ser informado')).toBeVisible();
+    await waitFor(() => expect(body.getByText('O campo Nome precisa ser informado')).toBeVisible());
     await expect(
       body.getByText('O campo População deve conter somente caracteres numéricos'),
     ).toBeVisible();
@@ -119,7 +119,7 @@ export const ServerFieldError: Story = {
     await pick(canvasElement, dialog, /Região operacional/, 'Interior Paulista');
     await pick(canvasElement, dialog, /Área de influência/, 'Campinas e região');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    await expect(await body.findByText('Área de influência não encontrada')).toBeVisible();
+    await waitFor(() => expect(body.getByText('Área de influência não encontrada')).toBeVisible());
     await expect(args.onClose).not.toHaveBeenCalled();
   },
 };

@@ -63,9 +63,9 @@ export const FilterByStateAndRegion: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('link', { name: 'Americana' });
     await choose(canvasElement, /Estado/, 'Rio de Janeiro');
-    await expect(await canvas.findByText('Mostrando 1 a 5 de 5 registros')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Mostrando 1 a 5 de 5 registros')).toBeVisible());
     await choose(canvasElement, /Região operacional/, 'Fluminense');
-    await expect(await canvas.findByText('Mostrando 1 a 3 de 3 registros')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Mostrando 1 a 3 de 3 registros')).toBeVisible());
     await expect(canvas.getByRole('link', { name: 'Niterói' })).toBeVisible();
   },
 };
@@ -76,7 +76,7 @@ export const WithoutArea: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('link', { name: 'Americana' });
     await choose(canvasElement, /Área de influência/, 'Sem área');
-    await expect(await canvas.findByText('Mostrando 1 a 10 de 10 registros')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Mostrando 1 a 10 de 10 registros')).toBeVisible());
     await expect(canvas.getAllByText('Sem região')).toHaveLength(10);
   },
 };
@@ -87,7 +87,7 @@ export const SearchAndSort: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('link', { name: 'Americana' });
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Pesquisar' }), 'rj');
-    await expect(await canvas.findByText('Mostrando 1 a 5 de 5 registros')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Mostrando 1 a 5 de 5 registros')).toBeVisible());
     await userEvent.click(canvas.getByRole('columnheader', { name: /Nome/ }));
     await waitFor(() =>
       expect(canvas.getAllByRole('rowheader')[0]).toHaveTextContent('Rio de Janeiro'),
@@ -122,7 +122,7 @@ export const Empty: Story = {
   parameters: { path: '/admin-panel/county/list?q=zzz' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Nenhum registro encontrado')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Nenhum registro encontrado')).toBeVisible());
     await userEvent.click(canvas.getByRole('button', { name: 'Limpar filtros' }));
     await expect(await canvas.findByRole('link', { name: 'Americana' })).toBeVisible();
   },
@@ -133,7 +133,9 @@ export const LoadError: Story = {
   parameters: { msw: failing(503, 'Indisponível', 'Serviço indisponível.') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Não foi possível carregar a lista')).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByText('Não foi possível carregar a lista')).toBeVisible(),
+    );
     await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeEnabled();
   },
 };

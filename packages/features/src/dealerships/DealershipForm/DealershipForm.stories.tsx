@@ -42,7 +42,9 @@ export const RequiredFields: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }));
-    await expect(await canvas.findByText('O campo CNPJ precisa ser informado')).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByText('O campo CNPJ precisa ser informado')).toBeVisible(),
+    );
     await expect(canvas.getByText('O campo Razão social precisa ser informado')).toBeVisible();
     await waitFor(() => expect(canvas.getByRole('textbox', { name: 'CNPJ' })).toHaveFocus());
   },
@@ -56,7 +58,7 @@ export const CnpjCheckDigitAndLookup: Story = {
     await userEvent.type(cnpj, '12ABC34501DE36');
     await expect(cnpj).toHaveValue('12.ABC.345/01DE-36');
     await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }));
-    await expect(await canvas.findByText('Documento inválido')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Documento inválido')).toBeVisible());
     await userEvent.clear(cnpj);
     await userEvent.type(cnpj, '12ABC34501DE35');
     await waitFor(() =>

@@ -48,7 +48,7 @@ export const SearchAndSort: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('link', { name: 'Auto 001' });
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Pesquisar' }), 'Auto 03');
-    await expect(await canvas.findByText('Mostrando 1 a 10 de 10 registros')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Mostrando 1 a 10 de 10 registros')).toBeVisible());
     await userEvent.click(canvas.getByRole('columnheader', { name: /Nome fantasia/ }));
     await waitFor(() => expect(canvas.getAllByRole('rowheader')[0]).toHaveTextContent('Auto 039'));
   },
@@ -77,7 +77,7 @@ export const Empty: Story = {
   parameters: { path: '/admin-panel/dealerships/list?q=zzz' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Nenhum registro encontrado')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Nenhum registro encontrado')).toBeVisible());
     await userEvent.click(canvas.getByRole('button', { name: 'Limpar filtros' }));
     await expect(await canvas.findByRole('link', { name: 'Auto 001' })).toBeVisible();
   },
@@ -95,7 +95,9 @@ export const LoadError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Não foi possível carregar a lista')).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByText('Não foi possível carregar a lista')).toBeVisible(),
+    );
     await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeEnabled();
   },
 };

@@ -45,7 +45,7 @@ export const Add: Story = {
     await expect(within(dialog).getByRole('checkbox', { name: 'Ativo' })).toBeChecked();
     await userEvent.type(name, 'Grupo Litoral');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    await expect(await body.findByText('Grupo cadastrado')).toBeVisible();
+    await waitFor(() => expect(body.getByText('Grupo cadastrado')).toBeVisible());
     await waitFor(() => expect(args.onClose).toHaveBeenCalled());
   },
 };
@@ -57,7 +57,7 @@ export const RequiredFields: Story = {
     const dialog = await body.findByRole('dialog');
     // The form replaces the dialog's loading shell when its options arrive (slow on a busy machine).
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Salvar' }));
-    await expect(await body.findByText('O campo Nome precisa ser informado')).toBeVisible();
+    await waitFor(() => expect(body.getByText('O campo Nome precisa ser informado')).toBeVisible());
     await waitFor(() =>
       expect(within(dialog).getByRole('textbox', { name: /Nome/ })).toHaveFocus(),
     );
@@ -77,7 +77,7 @@ export const ServerFieldError: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: /Grupo econômico/ }));
     await userEvent.click(await body.findByRole('option', { name: 'Holding Norte' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    await expect(await body.findByText('Grupo econômico não encontrado')).toBeVisible();
+    await waitFor(() => expect(body.getByText('Grupo econômico não encontrado')).toBeVisible());
     await expect(args.onClose).not.toHaveBeenCalled();
   },
 };
@@ -93,7 +93,7 @@ export const Edit: Story = {
     await expect(within(dialog).getByRole('textbox', { name: 'Código' })).toHaveValue('G5');
     await userEvent.type(name, ' Norte');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    await expect(await body.findByText('Grupo atualizado')).toBeVisible();
+    await waitFor(() => expect(body.getByText('Grupo atualizado')).toBeVisible());
     await waitFor(() => expect(args.onClose).toHaveBeenCalled());
   },
 };

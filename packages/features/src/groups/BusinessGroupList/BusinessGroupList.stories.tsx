@@ -53,7 +53,7 @@ export const SearchAndSort: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('link', { name: 'Grupo 001' });
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Pesquisar' }), 'Grupo 02');
-    await expect(await canvas.findByText('Mostrando 1 a 10 de 10 registros')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Mostrando 1 a 10 de 10 registros')).toBeVisible());
     await userEvent.click(canvas.getByRole('columnheader', { name: /Nome/ }));
     await waitFor(() => expect(canvas.getAllByRole('rowheader')[0]).toHaveTextContent('Grupo 029'));
   },
@@ -67,7 +67,7 @@ export const FilterByStatus: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /Situação/ }));
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await body.findByRole('option', { name: 'Inativo' }));
-    await expect(await canvas.findByText('Mostrando 1 a 7 de 7 registros')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Mostrando 1 a 7 de 7 registros')).toBeVisible());
     await expect(canvas.getByRole('link', { name: 'Grupo 004' })).toBeVisible();
   },
 };

@@ -35,7 +35,7 @@ export const Add: Story = {
     await expect(within(dialog).getByRole('checkbox', { name: 'Ativo' })).toBeChecked();
     await userEvent.type(name, 'Holding Litoral');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    await expect(await body.findByText('Grupo econômico cadastrado')).toBeVisible();
+    await waitFor(() => expect(body.getByText('Grupo econômico cadastrado')).toBeVisible());
     await waitFor(() => expect(args.onClose).toHaveBeenCalled());
   },
 };
@@ -66,7 +66,9 @@ export const ServerFieldError: Story = {
     );
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Código' }), 'XX');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    await expect(await body.findByText('O código XX já pertence a outro grupo')).toBeVisible();
+    await waitFor(() =>
+      expect(body.getByText('O código XX já pertence a outro grupo')).toBeVisible(),
+    );
     await expect(args.onClose).not.toHaveBeenCalled();
   },
 };
@@ -82,7 +84,7 @@ export const Edit: Story = {
     await expect(within(dialog).getByRole('textbox', { name: 'Código' })).toHaveValue('H5');
     await userEvent.type(name, ' Sul');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    await expect(await body.findByText('Grupo econômico atualizado')).toBeVisible();
+    await waitFor(() => expect(body.getByText('Grupo econômico atualizado')).toBeVisible());
     await waitFor(() => expect(args.onClose).toHaveBeenCalled());
   },
 };

@@ -48,7 +48,7 @@ export const SearchAndSort: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('link', { name: 'Holding 01' });
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Pesquisar' }), 'Holding 2');
-    await expect(await canvas.findByText('Mostrando 1 a 10 de 10 registros')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Mostrando 1 a 10 de 10 registros')).toBeVisible());
     await userEvent.click(canvas.getByRole('columnheader', { name: /Nome/ }));
     await waitFor(() =>
       expect(canvas.getAllByRole('rowheader')[0]).toHaveTextContent('Holding 29'),
@@ -66,7 +66,7 @@ export const FilterByStatus: Story = {
     await userEvent.click(status);
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await body.findByRole('option', { name: 'Inativo' }));
-    await expect(await canvas.findByText('Mostrando 1 a 10 de 10 registros')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Mostrando 1 a 10 de 10 registros')).toBeVisible());
     await expect(canvas.getByRole('link', { name: 'Holding 03' })).toBeVisible();
   },
 };

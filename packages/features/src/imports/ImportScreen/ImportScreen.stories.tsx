@@ -56,7 +56,9 @@ export const Default: Story = {
       '/admin-panel/vehicle-version',
     );
     await userEvent.click(canvas.getByRole('button', { name: /Próxima/ }));
-    await expect(await canvas.findByText('Mostrando 11 a 12 de 12 registros')).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByText('Mostrando 11 a 12 de 12 registros')).toBeVisible(),
+    );
   },
 };
 
@@ -70,7 +72,7 @@ export const SortAndSearch: Story = {
       expect(canvas.getAllByRole('rowheader')[0]).toHaveTextContent('emplacamentos-001.csv'),
     );
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Pesquisar' }), '007');
-    await expect(await canvas.findByText('Mostrando 1 a 1 de 1 registros')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Mostrando 1 a 1 de 1 registros')).toBeVisible());
   },
 };
 
@@ -87,7 +89,7 @@ export const Empty: Story = {
   parameters: { msw: importHandlers({ rows: [], unmapped: [] }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Nenhum registro encontrado')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Nenhum registro encontrado')).toBeVisible());
     await expect(canvas.queryByText('Versões sem modelo')).toBeNull();
   },
 };
@@ -97,7 +99,9 @@ export const LoadError: Story = {
   parameters: { msw: importHandlers({ listFails: 503 }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Não foi possível carregar a lista')).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByText('Não foi possível carregar a lista')).toBeVisible(),
+    );
     await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeEnabled();
   },
 };
@@ -162,7 +166,7 @@ export const DoneWithErrors: Story = {
     if (!report) throw new Error('no report buttons');
     await userEvent.click(within(report).getByRole('button', { name: /CSV/ }));
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByText('Relatório de erros baixado')).toBeVisible();
+    await waitFor(() => expect(body.getByText('Relatório de erros baixado')).toBeVisible());
   },
 };
 
@@ -173,7 +177,7 @@ export const CancelRunning: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('link', { name: 'emplacamentos-012.csv' });
     await choose(canvasElement, ['grande.csv']);
-    await expect(await canvas.findByText('faltam 4 s', { exact: false })).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('faltam 4 s', { exact: false })).toBeVisible());
     await userEvent.click(
       canvas.getByRole('button', { name: 'Cancelar importação de grande.csv' }),
     );
@@ -183,7 +187,7 @@ export const CancelRunning: Story = {
       expect(within(dialog).getByText(/grande\.csv será interrompida/)).toBeVisible(),
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar importação' }));
-    await expect(await body.findByText('Importação cancelada')).toBeVisible();
+    await waitFor(() => expect(body.getByText('Importação cancelada')).toBeVisible());
     await waitFor(() => expect(canvas.getAllByText('Cancelada').length).toBeGreaterThan(0));
   },
 };
@@ -195,7 +199,7 @@ export const DuplicateThenReplace: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('link', { name: 'emplacamentos-012.csv' });
     await choose(canvasElement, ['repetido.csv']);
-    await expect(await canvas.findByText(/já foi importado/)).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(/já foi importado/)).toBeVisible());
     await expect(canvas.getByRole('link', { name: 'Ver a importação nº 1' })).toHaveAttribute(
       'href',
       '/admin-panel/import-emplacamento?importacao=1',

@@ -43,7 +43,9 @@ export const RequiredFields: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }));
-    await expect(await canvas.findByText('O campo Nome precisa ser informado')).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByText('O campo Nome precisa ser informado')).toBeVisible(),
+    );
     await expect(canvas.getByText('O campo Código precisa ser informado')).toBeVisible();
     await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Nome' })).toHaveFocus());
   },
@@ -54,7 +56,7 @@ export const RemoveMunicipality: Story = {
   render: () => <InfluenceAreaForm id={1} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Guarulhos/SP')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Guarulhos/SP')).toBeVisible());
     await userEvent.click(canvas.getByRole('button', { name: 'Remover Guarulhos/SP' }));
     await expect(canvas.queryByText('Guarulhos/SP')).toBeNull();
     await expect(canvas.getByText('1 município')).toBeVisible();

@@ -50,7 +50,7 @@ export const SearchAndSort: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('link', { name: 'Área 01' });
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Pesquisar' }), 'AI-1');
-    await expect(await canvas.findByText('Mostrando 1 a 10 de 10 registros')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Mostrando 1 a 10 de 10 registros')).toBeVisible());
     await userEvent.click(canvas.getByRole('columnheader', { name: /Código/ }));
     await userEvent.click(canvas.getByRole('columnheader', { name: /Código/ }));
     await waitFor(() => expect(canvas.getAllByRole('rowheader')[0]).toHaveTextContent('Área 19'));
@@ -80,7 +80,7 @@ export const Empty: Story = {
   parameters: { path: '/admin-panel/area/list?q=zzz' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Nenhum registro encontrado')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Nenhum registro encontrado')).toBeVisible());
     await userEvent.click(canvas.getByRole('button', { name: 'Limpar filtros' }));
     await expect(await canvas.findByRole('link', { name: 'Área 01' })).toBeVisible();
   },
@@ -98,7 +98,9 @@ export const LoadError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Não foi possível carregar a lista')).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByText('Não foi possível carregar a lista')).toBeVisible(),
+    );
     await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeEnabled();
   },
 };

@@ -49,7 +49,7 @@ const items = (canvasElement: HTMLElement) =>
 export const Unread: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Importação concluída')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Importação concluída')).toBeVisible());
     const rows = items(canvasElement);
     await expect(rows).toHaveLength(3);
     await expect(rows[0]).toHaveTextContent('O arquivo de outubro foi importado.');
@@ -119,7 +119,7 @@ export const LiveUpdate: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Chegou agora.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Chegou agora.')).toBeVisible());
     await expect(items(canvasElement)[0]).toHaveTextContent('Nova importação');
     await expect(canvas.getAllByText('Não lida')).toHaveLength(3);
   },
@@ -180,7 +180,7 @@ export const LongText: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(LONG_TITLE)).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(LONG_TITLE)).toBeVisible());
     const row = items(canvasElement)[0];
     if (!row) throw new Error('no notification');
     await expect(row.scrollWidth).toBeLessThanOrEqual(row.clientWidth + 1);
@@ -220,7 +220,7 @@ export const InTheReadersLanguage: Story = {
   ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Import finished with errors')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Import finished with errors')).toBeVisible());
     await expect(
       canvas.getByText('outubro.csv: 12,345 row(s) imported, 7 with errors.'),
     ).toBeVisible();

@@ -105,7 +105,9 @@ export const LoadError: Story = {
   parameters: { msw: failing(503, 'Indisponível', 'Serviço indisponível.') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Não foi possível carregar a lista')).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByText('Não foi possível carregar a lista')).toBeVisible(),
+    );
   },
 };
 

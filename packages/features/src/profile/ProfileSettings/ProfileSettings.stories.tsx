@@ -29,7 +29,7 @@ type Story = StoryObj<typeof meta>;
 export const OwnData: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Maria Souza')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Maria Souza')).toBeVisible());
     await expect(canvas.getByText('maria@example.com')).toBeVisible();
   },
 };
@@ -95,7 +95,7 @@ async function changePassword(canvasElement: HTMLElement, current: string) {
 export const ChangePasswordWrongCurrent: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await changePassword(canvasElement, 'errada999');
-    await expect(await canvas.findByText('A senha atual não confere')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('A senha atual não confere')).toBeVisible());
     const current = canvas.getByLabelText(/^Senha atual/);
     await waitFor(() => expect(current).toHaveFocus());
     await expect(current).toHaveAttribute('aria-invalid', 'true');
@@ -103,7 +103,7 @@ export const ChangePasswordWrongCurrent: Story = {
     await userEvent.type(current, 'errada000');
     await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(current).toHaveFocus());
-    await expect(await canvas.findByText('A senha atual não confere')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('A senha atual não confere')).toBeVisible());
   },
 };
 
@@ -112,7 +112,7 @@ export const ChangePasswordSuccess: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await changePassword(canvasElement, 'antiga123');
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByText('Senha alterada com sucesso.')).toBeVisible();
+    await waitFor(() => expect(body.getByText('Senha alterada com sucesso.')).toBeVisible());
     await waitFor(() => expect(canvas.getByLabelText(/^Senha atual/)).toHaveValue(''));
   },
 };

@@ -57,7 +57,7 @@ export const SearchAndSort: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('link', { name: 'Admin Abracaf' });
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Pesquisar' }), 'concession');
-    await expect(await canvas.findByText('Mostrando 1 a 3 de 3 registros')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Mostrando 1 a 3 de 3 registros')).toBeVisible());
     await userEvent.click(canvas.getByRole('columnheader', { name: /Usuários/ }));
     await userEvent.click(canvas.getByRole('columnheader', { name: /Usuários/ }));
     await waitFor(() =>
@@ -72,7 +72,7 @@ export const InactiveTag: Story = {
   parameters: { path: '/administrative/settings/tag/Inativo' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Mostrando 1 a 4 de 4 registros')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Mostrando 1 a 4 de 4 registros')).toBeVisible());
     await expect(canvas.getAllByText('Inativo')).toHaveLength(4);
     await expect(canvas.getByRole('link', { name: 'Inativos' })).toHaveAttribute(
       'aria-current',
@@ -127,7 +127,7 @@ export const Empty: Story = {
   parameters: { path: '/administrative/settings?q=zzz' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Nenhum registro encontrado')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Nenhum registro encontrado')).toBeVisible());
     await userEvent.click(canvas.getByRole('button', { name: 'Limpar filtros' }));
     await expect(await canvas.findByRole('link', { name: 'Admin Abracaf' })).toBeVisible();
   },
@@ -138,7 +138,9 @@ export const LoadError: Story = {
   parameters: { msw: failing(503, 'Indisponível', 'Serviço indisponível.') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Não foi possível carregar a lista')).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByText('Não foi possível carregar a lista')).toBeVisible(),
+    );
     await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeEnabled();
   },
 };

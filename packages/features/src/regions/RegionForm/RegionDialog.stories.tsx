@@ -55,7 +55,7 @@ export const Add: Story = {
     await userEvent.type(name, 'Litoral');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Código/ }), 'RO-LIT');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    await expect(await body.findByText('Região operacional cadastrada')).toBeVisible();
+    await waitFor(() => expect(body.getByText('Região operacional cadastrada')).toBeVisible());
     await waitFor(() => expect(args.onClose).toHaveBeenCalled());
   },
 };
@@ -66,7 +66,7 @@ export const RequiredFields: Story = {
     const body = page(canvasElement);
     const dialog = await shown(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    await expect(await body.findByText('O campo Nome precisa ser informado')).toBeVisible();
+    await waitFor(() => expect(body.getByText('O campo Nome precisa ser informado')).toBeVisible());
     await expect(body.getByText('O campo Código precisa ser informado')).toBeVisible();
     await waitFor(() =>
       expect(within(dialog).getByRole('textbox', { name: /Nome/ })).toHaveFocus(),
@@ -113,7 +113,7 @@ export const Edit: Story = {
     await expect(within(cities).getByText('Campinas/SP')).toBeVisible();
     await userEvent.type(name, ' e Sul');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    await expect(await body.findByText('Região operacional atualizada')).toBeVisible();
+    await waitFor(() => expect(body.getByText('Região operacional atualizada')).toBeVisible());
     await waitFor(() => expect(args.onClose).toHaveBeenCalled());
   },
 };

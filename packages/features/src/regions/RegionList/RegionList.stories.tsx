@@ -58,7 +58,7 @@ export const SearchAndSort: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('link', { name: 'Centro-Oeste' });
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Pesquisar' }), 'RO-1');
-    await expect(await canvas.findByText('Mostrando 1 a 10 de 10 registros')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Mostrando 1 a 10 de 10 registros')).toBeVisible());
     await userEvent.click(canvas.getByRole('columnheader', { name: /Código/ }));
     await userEvent.click(canvas.getByRole('columnheader', { name: /Código/ }));
     await waitFor(() =>
@@ -75,7 +75,7 @@ export const FilterByStatus: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /Ativa/ }));
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await body.findByRole('option', { name: 'Não' }));
-    await expect(await canvas.findByText('Mostrando 1 a 5 de 5 registros')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Mostrando 1 a 5 de 5 registros')).toBeVisible());
     await expect(canvas.getByRole('link', { name: 'Norte 06' })).toBeVisible();
     await expect(canvas.getAllByText('Inativa')).toHaveLength(5);
   },
@@ -120,7 +120,7 @@ export const Empty: Story = {
   parameters: { path: '/admin-panel/regions/list?q=zzz' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Nenhum registro encontrado')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Nenhum registro encontrado')).toBeVisible());
     await userEvent.click(canvas.getByRole('button', { name: 'Limpar filtros' }));
     await expect(await canvas.findByRole('link', { name: 'Centro-Oeste' })).toBeVisible();
   },
@@ -131,7 +131,9 @@ export const LoadError: Story = {
   parameters: { msw: failing(503, 'Indisponível', 'Serviço indisponível.') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Não foi possível carregar a lista')).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByText('Não foi possível carregar a lista')).toBeVisible(),
+    );
     await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeEnabled();
   },
 };

@@ -104,7 +104,7 @@ export const LookupTyping: Story = {
     const plate = await canvas.findByRole('textbox', { name: 'Placa' });
     await userEvent.type(plate, 'ab1');
     await userEvent.tab();
-    await expect(await canvas.findByText('Insira uma placa válida.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Insira uma placa válida.')).toBeVisible());
     await expect(plate).toHaveAttribute('aria-invalid', 'true');
     await userEvent.clear(plate);
     await userEvent.type(plate, 'abc1d23');

@@ -80,10 +80,12 @@ export const DocumentRequired: Story = {
     const cpf = await canvas.findByRole('textbox', { name: 'CPF' });
     await expect(cpf).toBeRequired();
     await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }));
-    await expect(await canvas.findByText('O campo CPF precisa ser informado')).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByText('O campo CPF precisa ser informado')).toBeVisible(),
+    );
     await userEvent.type(cpf, '11111111111');
     await expect(cpf).toHaveValue('111.111.111-11');
-    await expect(await canvas.findByText('Documento inválido')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Documento inválido')).toBeVisible());
   },
 };
 
@@ -98,7 +100,7 @@ export const LoginTaken: Story = {
     await choose(canvasElement, /Perfil/, 'Faturamento');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Nome completo' }), 'Fábio Lima');
     await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }));
-    await expect(await canvas.findByText('Login já cadastrado')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Login já cadastrado')).toBeVisible());
     await waitFor(() =>
       expect(canvas.getByRole('textbox', { name: 'E-mail (login)' })).toHaveFocus(),
     );
@@ -137,7 +139,7 @@ export const ChangeLogin: Story = {
     await userEvent.clear(field);
     await userEvent.type(field, 'novo.login@example.com');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Alterar login' }));
-    await expect(await canvas.findByText('novo.login@example.com')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('novo.login@example.com')).toBeVisible());
     await expect(await body(canvasElement).findByText('Login alterado')).toBeVisible();
   },
 };

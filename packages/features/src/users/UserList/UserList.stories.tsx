@@ -50,7 +50,7 @@ export const FilterByProfile: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /Perfil/ }));
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await body.findByRole('option', { name: 'Regional' }));
-    await expect(await canvas.findByText('Mostrando 1 a 7 de 7 registros')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Mostrando 1 a 7 de 7 registros')).toBeVisible());
     await waitFor(() =>
       expect(canvas.getAllByRole('rowheader')[0]).toHaveTextContent('Pessoa 003'),
     );
@@ -63,7 +63,7 @@ export const SearchAndSort: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('link', { name: 'Pessoa 001' });
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Pesquisar' }), 'Pessoa 01');
-    await expect(await canvas.findByText('Mostrando 1 a 10 de 10 registros')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Mostrando 1 a 10 de 10 registros')).toBeVisible());
     await userEvent.click(canvas.getByRole('columnheader', { name: /Nome completo/ }));
     await waitFor(() =>
       expect(canvas.getAllByRole('rowheader')[0]).toHaveTextContent('Pessoa 019'),
@@ -84,7 +84,7 @@ export const Empty: Story = {
   parameters: { path: '/admin-panel/users?q=zzz' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Nenhum registro encontrado')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Nenhum registro encontrado')).toBeVisible());
     await userEvent.click(canvas.getByRole('button', { name: 'Limpar filtros' }));
     await expect(await canvas.findByRole('link', { name: 'Pessoa 001' })).toBeVisible();
   },
@@ -102,7 +102,9 @@ export const LoadError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Não foi possível carregar a lista')).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByText('Não foi possível carregar a lista')).toBeVisible(),
+    );
     await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeEnabled();
   },
 };

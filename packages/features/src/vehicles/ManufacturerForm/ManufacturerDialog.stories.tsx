@@ -32,7 +32,7 @@ export const Add: Story = {
     await userEvent.type(name, 'BYD');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /País/ }), 'China');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    await expect(await body.findByText('Fabricante BYD cadastrado')).toBeVisible();
+    await waitFor(() => expect(body.getByText('Fabricante BYD cadastrado')).toBeVisible());
     await waitFor(() => expect(args.onClose).toHaveBeenCalled());
   },
 };
@@ -57,7 +57,9 @@ export const ServerFieldError: Story = {
     const dialog = await body.findByRole('dialog');
     await userEvent.type(await nameBox(canvasElement), 'fiat');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    await expect(await body.findByText('Já existe um fabricante com este nome')).toBeVisible();
+    await waitFor(() =>
+      expect(body.getByText('Já existe um fabricante com este nome')).toBeVisible(),
+    );
     await expect(await nameBox(canvasElement)).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onClose).not.toHaveBeenCalled();
   },
@@ -74,7 +76,9 @@ export const Edit: Story = {
     await expect(within(dialog).getByRole('textbox', { name: /Código/ })).toHaveValue('VW');
     await userEvent.type(name, ' CAMINHÕES');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    await expect(await body.findByText('Fabricante VOLKSWAGEN CAMINHÕES atualizado')).toBeVisible();
+    await waitFor(() =>
+      expect(body.getByText('Fabricante VOLKSWAGEN CAMINHÕES atualizado')).toBeVisible(),
+    );
     await waitFor(() => expect(args.onClose).toHaveBeenCalled());
   },
 };

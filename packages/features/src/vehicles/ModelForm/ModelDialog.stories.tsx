@@ -28,7 +28,7 @@ export const Add: Story = {
     await choose(canvasElement, /Fabricante/, 'FIAT');
     await choose(canvasElement, /Segmento/, 'Picape (Comerciais leves)');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    await expect(await body.findByText('Modelo TITANO cadastrado')).toBeVisible();
+    await waitFor(() => expect(body.getByText('Modelo TITANO cadastrado')).toBeVisible());
     await waitFor(() => expect(args.onClose).toHaveBeenCalled());
   },
 };
@@ -77,7 +77,7 @@ export const Edit: Story = {
     );
     await choose(canvasElement, /Fabricante/, 'VOLKSWAGEN');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    await expect(await body.findByText('Modelo CRONOS atualizado')).toBeVisible();
+    await waitFor(() => expect(body.getByText('Modelo CRONOS atualizado')).toBeVisible());
     await waitFor(() => expect(args.onClose).toHaveBeenCalled());
   },
 };

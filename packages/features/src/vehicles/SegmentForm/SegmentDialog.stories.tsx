@@ -30,7 +30,7 @@ export const Add: Story = {
     await choose(canvasElement, /Tipo de segmento/, 'Automóveis');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Ordem/ }), '5');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    await expect(await body.findByText('Segmento Cupê cadastrado')).toBeVisible();
+    await waitFor(() => expect(body.getByText('Segmento Cupê cadastrado')).toBeVisible());
     await waitFor(() => expect(args.onClose).toHaveBeenCalled());
   },
 };
@@ -42,7 +42,7 @@ export const RequiredFields: Story = {
     const dialog = await body.findByRole('dialog');
     await userEvent.type(await within(dialog).findByRole('textbox', { name: /Ordem/ }), '-1');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    await expect(await body.findByText('O campo Nome precisa ser informado')).toBeVisible();
+    await waitFor(() => expect(body.getByText('O campo Nome precisa ser informado')).toBeVisible());
     await expect(body.getByText('O campo Tipo de segmento precisa ser informado')).toBeVisible();
     await expect(within(dialog).getByRole('textbox', { name: /Ordem/ })).toHaveAttribute(
       'aria-invalid',
@@ -60,7 +60,9 @@ export const ServerFieldError: Story = {
     await userEvent.type(await within(dialog).findByRole('textbox', { name: /Nome/ }), 'suv');
     await choose(canvasElement, /Tipo de segmento/, 'Automóveis');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    await expect(await body.findByText('Já existe um segmento com este nome')).toBeVisible();
+    await waitFor(() =>
+      expect(body.getByText('Já existe um segmento com este nome')).toBeVisible(),
+    );
     await expect(args.onClose).not.toHaveBeenCalled();
   },
 };
@@ -80,7 +82,7 @@ export const Edit: Story = {
     );
     await choose(canvasElement, /Tipo de segmento/, 'Comerciais leves');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    await expect(await body.findByText('Segmento Sedã atualizado')).toBeVisible();
+    await waitFor(() => expect(body.getByText('Segmento Sedã atualizado')).toBeVisible());
     await waitFor(() => expect(args.onClose).toHaveBeenCalled());
   },
 };

@@ -111,7 +111,7 @@ export const ModelsByManufacturer: Story = {
     await expect(await canvas.findByRole('rowheader', { name: 'CRONOS' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /Fabricante/ }));
     await userEvent.click(await body(canvasElement).findByRole('option', { name: 'VOLKSWAGEN' }));
-    await expect(await canvas.findByText('Mostrando 1 a 1 de 1 registros')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Mostrando 1 a 1 de 1 registros')).toBeVisible());
     await expect(canvas.getByRole('rowheader', { name: 'POLO' })).toBeVisible();
     await expect(canvas.queryByRole('rowheader', { name: 'CRONOS' })).toBeNull();
   },
@@ -138,7 +138,7 @@ export const Segments: Story = {
     await expect(canvas.getByRole('tab', { name: 'Segmentos', selected: true })).toBeVisible();
     await expect(canvas.getByText('Mostrando 1 a 4 de 4 registros')).toBeVisible();
     await userEvent.type(canvas.getByRole('searchbox'), 'seda');
-    await expect(await canvas.findByText('Mostrando 1 a 1 de 1 registros')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Mostrando 1 a 1 de 1 registros')).toBeVisible());
     await expect(canvas.getByRole('rowheader', { name: 'Sedã' })).toBeVisible();
   },
 };

@@ -74,7 +74,7 @@ export const FilterWaiting: Story = {
     await userEvent.click(
       await body(canvasElement).findByRole('option', { name: 'Aguardando modelo' }),
     );
-    await expect(await canvas.findByText('Mostrando 1 a 12 de 12 registros')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Mostrando 1 a 12 de 12 registros')).toBeVisible());
     await expect(within(canvas.getByRole('grid')).getAllByText('Aguardando modelo')).toHaveLength(
       12,
     );
