@@ -350,8 +350,8 @@ test('the administrator adds a segment, is refused a taken name, edits it and fi
   await page.goto(`${LIST}?aba=categorias&q=o&sort=Nome:desc`);
   const categories = page.getByRole('grid', { name: 'Categorias de veículos' });
   // The tab's rows, once loaded: the loading rows' headers say "Carregando".
+  await expect(categories.getByRole('rowheader').first()).toHaveText(/^(?!Carregando$).+/);
   await expect(categories.getByRole('rowheader', { name: 'Carregando' })).toHaveCount(0);
-  await expect(categories.getByRole('rowheader').first()).toBeVisible();
   const shown = (await categories.getByRole('rowheader').allInnerTexts()).map((text) =>
     text.trim(),
   );
