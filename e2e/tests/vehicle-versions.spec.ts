@@ -317,6 +317,8 @@ test('the administrator adds a segment, is refused a taken name, edits it and fi
   await expect(page.getByText(`Segmento ${name} cadastrado`).first()).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByRole('searchbox').fill(name);
+  // The search reaches the address after its pause; the row is opened from the searched list.
+  await expect(page).toHaveURL(/q=Segmento/);
   await expect(segments.getByRole('rowheader', { name })).toBeVisible();
 
   // Its edit dialog is in the address; the change shows in the list.
