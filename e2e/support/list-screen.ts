@@ -43,6 +43,15 @@ export async function expectListForbidden(
   expect(answer.headers()['content-type']).toContain('application/problem+json');
 }
 
+/**
+ * Types `text` into the list's search and waits until the search is in the address (after its
+ * pause): a row opened before that can lose its navigation to the search's write.
+ */
+export async function searchFor(page: Page, text: string): Promise<void> {
+  await page.getByRole('searchbox', { name: 'Pesquisar' }).fill(text);
+  await expect.poll(() => new URL(page.url()).searchParams.get('q') ?? '').toBe(text);
+}
+
 /** The sizes screenshots are taken at: a laptop and a phone. */
 export const viewports = [
   { name: 'desktop', width: 1366, height: 768 },

@@ -7,6 +7,7 @@ import {
   fitsTheScreen,
   viewports,
   inBothSkins,
+  searchFor,
 } from '../support/list-screen';
 import { demo, logInTo } from '../support/portal';
 
@@ -62,7 +63,7 @@ test('the administrator filters, creates and edits a group, sees it in the list 
   await expect.poll(() => total(page)).toBe(all + 1);
 
   // Edit from the list: found by name, renamed and inactivated; the list shows the change.
-  await page.getByRole('searchbox', { name: 'Pesquisar' }).fill(name);
+  await searchFor(page, name);
   await expect(rows(page)).toHaveCount(1);
   await rows(page).getByRole('link', { name }).click();
   const edit = page.getByRole('dialog', { name: `Editar ${TITLE}` });
@@ -78,7 +79,7 @@ test('the administrator filters, creates and edits a group, sees it in the list 
   await expect(rows(page)).toContainText('Inativo');
 
   // Filter by status, named in the address: the inactive list has the group, the active one not.
-  await page.getByRole('searchbox', { name: 'Pesquisar' }).fill('');
+  await searchFor(page, '');
   await choose(page, 'Situação', 'Inativo');
   await expect(page).toHaveURL(/f\.ativo=false/);
   await expect.poll(() => total(page)).toBeLessThan(all + 1);
@@ -89,7 +90,7 @@ test('the administrator filters, creates and edits a group, sees it in the list 
   await expect(rows(page).first()).toBeVisible();
   await expect(rows(page).filter({ hasText: `${name} Renovado` })).toHaveCount(0);
   await choose(page, 'Situação', 'Inativo');
-  await page.getByRole('searchbox', { name: 'Pesquisar' }).fill(name);
+  await searchFor(page, name);
   await expect(rows(page)).toHaveCount(1);
 
   // Export what is on screen (the one group) and read both files back.

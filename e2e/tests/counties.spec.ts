@@ -7,6 +7,7 @@ import {
   fitsTheScreen,
   viewports,
   inBothSkins,
+  searchFor,
 } from '../support/list-screen';
 import { demo, logInTo } from '../support/portal';
 
@@ -50,7 +51,7 @@ test('the administrator filters municipalities by state, moves one to another ar
   await choose(page, /Estado/, 'Amapá');
   await expect(page).toHaveURL(/f\.estadoId=16/);
   await expect(shown(page)).toHaveText('Mostrando 1 a 16 de 16 registros');
-  await page.getByRole('searchbox', { name: 'Pesquisar' }).fill('Oiapoque');
+  await searchFor(page, 'Oiapoque');
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page)).toContainText('Área Amapá');
   await expect(rows(page)).toContainText('Região Norte');
@@ -82,7 +83,7 @@ test('the administrator filters municipalities by state, moves one to another ar
   await expect(rows(page)).toContainText('Região Sudeste');
 
   // Under the region's filter, Amapá now has this one municipality; Norte has the other 15.
-  await page.getByRole('searchbox', { name: 'Pesquisar' }).fill('');
+  await searchFor(page, '');
   await choose(page, /Região operacional/, 'Região Sudeste');
   await expect(page).toHaveURL(/f\.regiaoOperacionalId=/);
   await expect(shown(page)).toHaveText('Mostrando 1 a 1 de 1 registros');

@@ -8,6 +8,7 @@ import {
   fitsTheScreen,
   viewports,
   inBothSkins,
+  searchFor,
 } from '../support/list-screen';
 import { demo, logInAs, logInTo } from '../support/portal';
 
@@ -95,7 +96,7 @@ test('the list searches, sorts and pages on the server, the state kept in the ad
 
   // Search: a dealership's whole trade name finds it, and only rows that contain the words.
   const wanted = secondPage[3] ?? '';
-  await page.getByRole('searchbox', { name: 'Pesquisar' }).fill(wanted);
+  await searchFor(page, wanted);
   await expect.poll(() => searchInAddress(page)).toBe(wanted);
   await expect(rows(page).first()).toBeVisible();
   await expect
@@ -159,7 +160,7 @@ test('a dealership with an alphanumeric CNPJ is created, refused with a wrong ch
   await expect(page).toHaveURL(LIST);
 
   // Found by its CNPJ, opened from its name, edited.
-  await page.getByRole('searchbox', { name: 'Pesquisar' }).fill(cnpj);
+  await searchFor(page, cnpj);
   const row = rows(page).filter({ hasText: formatted(cnpj) });
   await expect(row).toHaveCount(1);
   await row.getByRole('link', { name }).click();
@@ -172,7 +173,7 @@ test('a dealership with an alphanumeric CNPJ is created, refused with a wrong ch
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Concessionária atualizada').first()).toBeVisible();
   await expect(page).toHaveURL(LIST);
-  await page.getByRole('searchbox', { name: 'Pesquisar' }).fill(cnpj);
+  await searchFor(page, cnpj);
   await expect(rows(page).filter({ hasText: formatted(cnpj) })).toContainText(`${name} Renovada`);
 });
 

@@ -1,7 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
-import { exportList, fitsTheScreen, viewports, inBothSkins } from '../support/list-screen';
+import {
+  exportList,
+  fitsTheScreen,
+  viewports,
+  inBothSkins,
+  searchFor,
+} from '../support/list-screen';
 import { DEMO_PASSWORD, demo, logInAs, logInTo } from '../support/portal';
 
 // The economic-group screen through the running product. The default tenant opens the screen to
@@ -58,7 +64,7 @@ test('the administrator filters, creates and edits an economic group, sees it in
   await expect.poll(() => total(page)).toBe(all + 1);
 
   // Edit from the list: found by name, renamed and inactivated; the list shows the change.
-  await page.getByRole('searchbox', { name: 'Pesquisar' }).fill(name);
+  await searchFor(page, name);
   await expect(rows(page)).toHaveCount(1);
   await rows(page).getByRole('link', { name }).click();
   const edit = page.getByRole('dialog', { name: 'Editar grupo econômico' });
@@ -74,7 +80,7 @@ test('the administrator filters, creates and edits an economic group, sees it in
   await expect(rows(page)).toContainText('Inativo');
 
   // Filter by status, named in the address: the inactive list has the group, the active one not.
-  await page.getByRole('searchbox', { name: 'Pesquisar' }).fill('');
+  await searchFor(page, '');
   await choose(page, 'Situação', 'Inativo');
   await expect(page).toHaveURL(/f\.ativo=false/);
   await expect(rows(page).filter({ hasText: `${name} Renovada` })).toHaveCount(1);
@@ -83,7 +89,7 @@ test('the administrator filters, creates and edits an economic group, sees it in
   await expect(rows(page).first()).toBeVisible();
   await expect(rows(page).filter({ hasText: `${name} Renovada` })).toHaveCount(0);
   await choose(page, 'Situação', 'Inativo');
-  await page.getByRole('searchbox', { name: 'Pesquisar' }).fill(name);
+  await searchFor(page, name);
   await expect(rows(page)).toHaveCount(1);
 
   // Export what is on screen (the one group) and read both files back.

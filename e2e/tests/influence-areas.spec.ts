@@ -7,6 +7,7 @@ import {
   fitsTheScreen,
   viewports,
   inBothSkins,
+  searchFor,
 } from '../support/list-screen';
 import { demo, logInTo } from '../support/portal';
 
@@ -46,7 +47,7 @@ test('an area gives up a municipality, a new area takes it, is renamed, listed a
   await choose(page, /Região operacional/, 'Região Norte');
   await expect(page).toHaveURL(/f\.regiaoOperacionalId=\d+/);
   await expect(rows(page)).toHaveCount(7);
-  await page.getByRole('searchbox', { name: 'Pesquisar' }).fill('AI-AC');
+  await searchFor(page, 'AI-AC');
   await expect(rows(page)).toHaveCount(1);
   await rows(page).getByRole('link', { name: 'Área Acre' }).click();
   await expect(
@@ -77,7 +78,7 @@ test('an area gives up a municipality, a new area takes it, is renamed, listed a
   await expect(page).toHaveURL(LIST);
 
   // Edit: rename; the list shows the new name with its one municipality.
-  await page.getByRole('searchbox', { name: 'Pesquisar' }).fill(code);
+  await searchFor(page, code);
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page)).toContainText('1');
   await rows(page).getByRole('link', { name: 'Vale do Acre' }).click();
@@ -86,7 +87,7 @@ test('an area gives up a municipality, a new area takes it, is renamed, listed a
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Área de influência atualizada').first()).toBeVisible();
   await expect(page).toHaveURL(LIST);
-  await page.getByRole('searchbox', { name: 'Pesquisar' }).fill(code);
+  await searchFor(page, code);
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page).getByRole('link')).toHaveText('Vale do Acre e Xapuri');
 

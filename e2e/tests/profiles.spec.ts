@@ -7,6 +7,7 @@ import {
   fitsTheScreen,
   viewports,
   inBothSkins,
+  searchFor,
 } from '../support/list-screen';
 import { DEMO_PASSWORD, demo, logInAs, logInTo } from '../support/portal';
 
@@ -54,7 +55,7 @@ test('the administrator creates a profile, edits it and its permissions, and exp
   await expect(dialog).toHaveCount(0);
 
   // Edit from the list: renamed and inactivated; the row says so.
-  await page.getByRole('searchbox', { name: 'Pesquisar' }).fill(suffix);
+  await searchFor(page, suffix);
   await expect(rows(page)).toHaveCount(1);
   await rows(page).getByRole('link', { name, exact: true }).click();
   const edit = page.getByRole('dialog', { name: 'Editar perfil' });
@@ -73,7 +74,7 @@ test('the administrator creates a profile, edits it and its permissions, and exp
   const tags = page.getByRole('navigation', { name: 'Situação dos perfis' });
   await tags.getByRole('link', { name: 'Inativos', exact: true }).click();
   await expect(page).toHaveURL(/\/administrative\/settings\/tag\/Inativo/);
-  await page.getByRole('searchbox', { name: 'Pesquisar' }).fill(suffix);
+  await searchFor(page, suffix);
   // The search reaches the address after a pause; only the new profile is inactive anyway.
   await expect(page).toHaveURL(new RegExp(`q=${suffix}`));
   await expect(rows(page)).toHaveCount(1);
@@ -84,7 +85,7 @@ test('the administrator creates a profile, edits it and its permissions, and exp
 
   // The permission matrix: select a whole module, one more event found by search, saved.
   await tags.getByRole('link', { name: 'Inativos', exact: true }).click();
-  await page.getByRole('searchbox', { name: 'Pesquisar' }).fill(suffix);
+  await searchFor(page, suffix);
   await expect(page).toHaveURL(new RegExp(`q=${suffix}`));
   await expect(rows(page)).toHaveCount(1);
   await rows(page)

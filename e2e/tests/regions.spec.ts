@@ -7,6 +7,7 @@ import {
   fitsTheScreen,
   viewports,
   inBothSkins,
+  searchFor,
 } from '../support/list-screen';
 import { demo, logInTo } from '../support/portal';
 
@@ -66,7 +67,7 @@ test('the administrator creates and edits a region, filters the list and exports
   await expect.poll(() => total(page)).toBe(all + 1);
 
   // Edit from the list: a new region covers nothing yet; renamed and inactivated.
-  await page.getByRole('searchbox', { name: 'Pesquisar' }).fill(suffix);
+  await searchFor(page, suffix);
   await expect(rows(page)).toHaveCount(1);
   await rows(page).getByRole('link', { name }).click();
   const edit = page.getByRole('dialog', { name: 'Editar região operacional' });
@@ -83,7 +84,7 @@ test('the administrator creates and edits a region, filters the list and exports
   await expect(rows(page)).toContainText('Inativa');
 
   // Filter by status, named in the address: the inactive list has the region, the active one not.
-  await page.getByRole('searchbox', { name: 'Pesquisar' }).fill('');
+  await searchFor(page, '');
   await choose(page, /Ativa/, 'Não');
   await expect(page).toHaveURL(/f\.ativo=false/);
   await expect(rows(page).filter({ hasText: `${name} Litoral` })).toHaveCount(1);
@@ -109,7 +110,7 @@ test('the administrator creates and edits a region, filters the list and exports
 
   // Export what is on screen (the new region, inactive) and read both files back.
   await choose(page, /Ativa/, 'Não');
-  await page.getByRole('searchbox', { name: 'Pesquisar' }).fill(suffix);
+  await searchFor(page, suffix);
   await expect(rows(page)).toHaveCount(1);
   const csv = (await readFile(await exportList(page, /^CSV/))).toString('utf8');
   const lines = csv

@@ -7,6 +7,7 @@ import {
   fitsTheScreen,
   viewports,
   inBothSkins,
+  searchFor,
 } from '../support/list-screen';
 import { demo, logInAs } from '../support/portal';
 
@@ -29,7 +30,7 @@ const rows = (page: Page) =>
 const shown = (page: Page) => page.getByRole('status').filter({ hasText: /^Mostrando/ });
 /** Searches the list and waits until the search is in the address (it commits after a pause). */
 async function search(page: Page, text: string): Promise<void> {
-  await page.getByRole('searchbox', { name: 'Pesquisar' }).fill(text);
+  await searchFor(page, text);
   await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(text);
 }
 const field = (page: Page, label: string) =>
