@@ -316,12 +316,18 @@ describe('billing reports', () => {
     const totals = lines.at(-1)?.split(';') ?? [];
     expect(totals[7]).toBe(String(sumOf(rows, 'veiculos')));
     expect(cents(Number(totals[8]?.replace(',', '.')))).toBe(sumOf(rows, 'valor'));
-    const after = await queryRows<{ n: number }>(
-      sqlAcross,
-      sql`select count(*)::int as n from relatorio_acesso
-          where tenant_id = 'abracaf' and relatorio = 'FaturamentoConsolidado'`,
-    );
-    expect((after[0]?.n ?? 0) - (before[0]?.n ?? 0)).toBe(1);
+    // The tenant transaction of a download commits once the file has gone out, just after the
+    // response ends: the opening's row is waited for, not read at once.
+    await expect
+      .poll(async () => {
+        const after = await queryRows<{ n: number }>(
+          sqlAcross,
+          sql`select count(*)::int as n from relatorio_acesso
+              where tenant_id = 'abracaf' and relatorio = 'FaturamentoConsolidado'`,
+        );
+        return (after[0]?.n ?? 0) - (before[0]?.n ?? 0);
+      })
+      .toBe(1);
   });
 
   it('answers bad input and missing rights with a problem in the user’s language', async () => {
