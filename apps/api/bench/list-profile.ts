@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { withScratchDatabase } from './scratch-database.js';
-import { loadConfig, type Config } from '../src/config.js';
+import { listServerConfig } from './list-server-config.js';
 import { startServer } from '../src/main.js';
 import { DEMO_PASSWORD } from '../src/seed/demo.js';
 
@@ -43,17 +43,7 @@ pg.Client.prototype.query = function timed(this: pg.Client, ...args: unknown[]) 
   return result;
 } as typeof pg.Client.prototype.query;
 
-const base: Config = {
-  ...loadConfig({
-    ...process.env,
-    LOG_LEVEL: 'warn',
-    VALIDATE_RESPONSES: 'false',
-    NODE_ENV: 'production',
-    DEMO_REGISTRATIONS: '0',
-  }),
-  port: 0,
-  host: '127.0.0.1',
-};
+const base = listServerConfig;
 
 await withScratchDatabase(url, async (databaseUrl) => {
   const server = await startServer({

@@ -14,7 +14,8 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { withScratchDatabase } from './scratch-database.js';
-import { loadConfig, type Config } from '../src/config.js';
+import type { Config } from '../src/config.js';
+import { listServerConfig } from './list-server-config.js';
 import { startServer } from '../src/main.js';
 import { DEMO_PASSWORD } from '../src/seed/demo.js';
 
@@ -110,20 +111,7 @@ async function measure(label: string, config: Config): Promise<Row[]> {
   }
 }
 
-const base: Config = {
-  ...loadConfig({
-    ...process.env,
-    LOG_LEVEL: 'warn',
-    VALIDATE_RESPONSES: 'false',
-    NODE_ENV: 'production',
-    // The demo's registrations are no part of a user list and took minutes to seed per database.
-    DEMO_REGISTRATIONS: '0',
-  }),
-  port: 0,
-  host: '127.0.0.1',
-  // Valid logins never count as failures; the address limit is for failures only.
-  databaseUrl: undefined,
-};
+const base = listServerConfig;
 
 const rows: Row[] = [];
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-bench-'));
