@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { RouteObject } from 'react-router';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { loggedUser } from '../../testing/api-fixtures';
 import { problem } from '../../testing/api-handlers';
 import { concessionaria, dealershipHandlers, listHandler } from '../../testing/dealership-handlers';
@@ -20,6 +21,7 @@ const meta = {
           initialPath={
             (context.parameters as { path?: string }).path ?? '/admin-panel/dealerships/list'
           }
+          routes={(context.parameters as { routes?: RouteObject[] }).routes}
         >
           <Story />
         </StoryRouter>
@@ -51,6 +53,48 @@ export const SearchAndSort: Story = {
     await waitFor(() => expect(canvas.getByText('Mostrando 1 a 10 de 10 registros')).toBeVisible());
     await userEvent.click(canvas.getByRole('columnheader', { name: /Nome fantasia/ }));
     await waitFor(() => expect(canvas.getAllByRole('rowheader')[0]).toHaveTextContent('Auto 039'));
+  },
+};
+
+// The dealership's page of the story below: its loader waits until the play function lets it
+// finish, so the navigation stays pending (as a lazy route's chunk keeps it).
+const editPage = { started: false, aborted: false, finish: () => {} };
+const editRoute: RouteObject = {
+  path: '/admin-panel/dealerships/edit/:id',
+  loader: ({ request }) => {
+    editPage.started = true;
+    request.signal.addEventListener('abort', () => {
+      editPage.aborted = true;
+    });
+    return new Promise<null>((resolve) => {
+      editPage.finish = () => {
+        resolve(null);
+      };
+    });
+  },
+  element: <p>Página da concessionária</p>,
+};
+
+/**
+ * A row opened while a typed search still pauses: the row's page opens, its navigation never
+ * replaced by the search's write of the address (which CI once met on a busy machine, where the
+ * router's pending state reached the list after the pause had ended).
+ */
+export const RowOpenedWhileSearchPauses: Story = {
+  parameters: { routes: [editRoute] },
+  play: async ({ canvasElement }) => {
+    Object.assign(editPage, { started: false, aborted: false });
+    const canvas = within(canvasElement);
+    await canvas.findByRole('link', { name: 'Auto 001' });
+    // The text, then the row, in one go: the click lands within the search's pause on any machine.
+    await fireEvent.change(canvas.getByRole('searchbox', { name: 'Pesquisar' }), {
+      target: { value: 'Auto 03' },
+    });
+    await fireEvent.click(canvas.getByRole('link', { name: 'Auto 001' }));
+    await waitFor(() => expect(editPage.started).toBe(true));
+    editPage.finish();
+    await expect(await canvas.findByText('Página da concessionária')).toBeVisible();
+    await expect(editPage.aborted).toBe(false);
   },
 };
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Lock, SearchX, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigation } from 'react-router';
+import { useHref, useLocation, useNavigate, useNavigation } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ApiRequestError, Page, SortRule } from '@emplacamento/api-client';
 import {
@@ -11,6 +11,7 @@ import {
   EmptyState,
   Inline,
   Pagination,
+  RouterProvider as AriaRouterProvider,
   SearchField,
   Stack,
   Table,
@@ -121,18 +122,38 @@ export function ListView<Row extends object>({
   }, [list.state.search]);
   // A row opened while the pause runs starts a navigation (away, or to the same list with its
   // editor in the address); writing the search from the address as it was would replace that
-  // navigation. The search waits until the navigation is over and then joins the new address.
+  // navigation. The list's own links (rows, names) go through the list's router provider below:
+  // opening one drops the pending write at once, before the router has even rendered its pending
+  // state, and holds the search until the navigation has landed (the address's key changes) or
+  // the user types again. The search then joins the new address, if the list is still there.
   const navigation = useNavigation();
+  const location = useLocation();
+  const routerNavigate = useNavigate();
   const leaving = navigation.state !== 'idle';
+  const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const heldAt = useRef<string | null>(null);
+  const navigateFromList = useCallback(
+    (to: string) => {
+      clearTimeout(pending.current);
+      heldAt.current = location.key;
+      void routerNavigate(to);
+    },
+    [location.key, routerNavigate],
+  );
+  const type = useCallback((text: string) => {
+    heldAt.current = null;
+    setTyped(text);
+  }, []);
   useEffect(() => {
-    if (typed === list.state.search || leaving) return;
-    const timer = setTimeout(() => {
+    if (heldAt.current !== null && heldAt.current !== location.key) heldAt.current = null;
+    if (typed === list.state.search || leaving || heldAt.current !== null) return;
+    pending.current = setTimeout(() => {
       commit(typed);
     }, 300);
     return () => {
-      clearTimeout(timer);
+      clearTimeout(pending.current);
     };
-  }, [typed, list.state.search, commit, leaving]);
+  }, [typed, list.state.search, commit, leaving, location.key]);
 
   const status = query.error?.error.kind === 'problem' ? query.error.error.status : undefined;
   const forbidden = status === 403;
@@ -263,33 +284,35 @@ export function ListView<Row extends object>({
   return (
     // No card header: the actions sit on the table's toolbar row (a header holding only a button
     // left an empty band above the filters).
-    <Card aria-label={title}>
-      <Stack gap="4">
-        {forbidden ? null : (
-          <Inline gap="3" alignItems="flex-end">
-            {/* Wide enough for the whole hint ("Nome, CNPJ, código ou cidade"). */}
-            <div style={{ flex: '1 1 18rem', minWidth: 'min(18rem, 100%)' }}>
-              <SearchField
-                label={t('listKit.search')}
-                placeholder={searchPlaceholder ?? t('listKit.searchPlaceholder')}
-                value={typed}
-                onChange={setTyped}
-                onSubmit={() => {
-                  commit(typed);
-                }}
-              />
-            </div>
-            {filters}
-            {/* Without a table (the list failed to load) the tools stay reachable here. */}
-            {failed ? (
-              <Inline gap="3" style={{ marginInlineStart: 'auto' }}>
-                {tools}
-              </Inline>
-            ) : null}
-          </Inline>
-        )}
-        {body}
-      </Stack>
-    </Card>
+    <AriaRouterProvider navigate={navigateFromList} useHref={useHref}>
+      <Card aria-label={title}>
+        <Stack gap="4">
+          {forbidden ? null : (
+            <Inline gap="3" alignItems="flex-end">
+              {/* Wide enough for the whole hint ("Nome, CNPJ, código ou cidade"). */}
+              <div style={{ flex: '1 1 18rem', minWidth: 'min(18rem, 100%)' }}>
+                <SearchField
+                  label={t('listKit.search')}
+                  placeholder={searchPlaceholder ?? t('listKit.searchPlaceholder')}
+                  value={typed}
+                  onChange={type}
+                  onSubmit={() => {
+                    commit(typed);
+                  }}
+                />
+              </div>
+              {filters}
+              {/* Without a table (the list failed to load) the tools stay reachable here. */}
+              {failed ? (
+                <Inline gap="3" style={{ marginInlineStart: 'auto' }}>
+                  {tools}
+                </Inline>
+              ) : null}
+            </Inline>
+          )}
+          {body}
+        </Stack>
+      </Card>
+    </AriaRouterProvider>
   );
 }
