@@ -157,6 +157,8 @@ export const UnsavedChanges: Story = {
     await userEvent.click(within(ask).getByRole('button', { name: 'Continuar editando' }));
     await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
     await expect(args.onClose).not.toHaveBeenCalled();
+    // Escape goes where focus is: back in the form once the question has closed.
+    await waitFor(() => expect(dialog.contains(dialog.ownerDocument.activeElement)).toBe(true));
     await userEvent.keyboard('{Escape}');
     await userEvent.click(
       within(await body.findByRole('alertdialog')).getByRole('button', { name: 'Sair sem salvar' }),

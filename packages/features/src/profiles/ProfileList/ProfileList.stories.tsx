@@ -59,9 +59,17 @@ export const SearchAndSort: Story = {
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Pesquisar' }), 'concession');
     await waitFor(() => expect(canvas.getByText('Mostrando 1 a 3 de 3 registros')).toBeVisible());
     await userEvent.click(canvas.getByRole('columnheader', { name: /Usuários/ }));
-    await userEvent.click(canvas.getByRole('columnheader', { name: /Usuários/ }));
+    // The second click turns the order the list shows: wait for it to show the first.
     await waitFor(() =>
-      expect(canvas.getAllByRole('rowheader')[0]).toHaveTextContent('Concessionária Grupo Dealer'),
+      expect(canvas.getByRole('columnheader', { name: /Usuários/ })).toHaveAttribute(
+        'aria-sort',
+        'ascending',
+      ),
+    );
+    await userEvent.click(canvas.getByRole('columnheader', { name: /Usuários/ }));
+    // Most users first: the store profile has two, the other two matches one each.
+    await waitFor(() =>
+      expect(canvas.getAllByRole('rowheader')[0]).toHaveTextContent('Concessionária Loja'),
     );
   },
 };

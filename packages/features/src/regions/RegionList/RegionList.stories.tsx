@@ -60,6 +60,13 @@ export const SearchAndSort: Story = {
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Pesquisar' }), 'RO-1');
     await waitFor(() => expect(canvas.getByText('Mostrando 1 a 10 de 10 registros')).toBeVisible());
     await userEvent.click(canvas.getByRole('columnheader', { name: /Código/ }));
+    // The second click turns the order the list shows: wait for it to show the first.
+    await waitFor(() =>
+      expect(canvas.getByRole('columnheader', { name: /Código/ })).toHaveAttribute(
+        'aria-sort',
+        'ascending',
+      ),
+    );
     await userEvent.click(canvas.getByRole('columnheader', { name: /Código/ }));
     await waitFor(() =>
       expect(canvas.getAllByRole('rowheader')[0]).toHaveTextContent('Sudeste 19'),
