@@ -126,7 +126,10 @@ test('a region opens its areas, an area its cities; Back and the trail lead back
     'page',
   );
   await expect(page).toHaveURL(/areaInfluenciaId=\d+/);
-  const cities = grid.getByRole('row').filter({ hasText: 'Cidade' });
+  // A city's row says so in its level column (the header's "Cidade" column is not a city).
+  const cities = grid
+    .getByRole('row')
+    .filter({ has: frame.getByRole('gridcell', { name: 'Cidade', exact: true }) });
   await expect(cities.first()).toBeVisible();
   // Header, region, area, its cities, totals: once the area's rows have replaced the region's.
   await expect
