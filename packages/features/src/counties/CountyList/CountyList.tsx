@@ -1,10 +1,15 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { toPagingRequest } from '@emplacamento/api-client';
 import { resolveLocale } from '@emplacamento/validators';
-import { filterNumber, ListView, useListState, type ListState } from '../../kits/list';
+import {
+  filterNumber,
+  ListView,
+  useEditInAddress,
+  useListState,
+  type ListState,
+} from '../../kits/list';
 import { useSession } from '../../session/SessionProvider';
 import { LIST_OPERATION, countyPageOptions, type CountyFilters as Filtro } from '../api';
 import { CountyDialog } from '../CountyForm';
@@ -12,8 +17,6 @@ import { countyColumns } from './columns';
 import { CountyFilters, NO_AREA } from './CountyFilters';
 
 const defaults = { pageSize: 25, sort: [{ column: 'Nome', dir: 'asc' as const }] };
-/** The address parameter of the open dialog: the IBGE code of the municipality being edited. */
-const EDIT = 'editar';
 
 /** The address's filter text as the list operation's typed `userdata`. */
 export function countyFilters(state: ListState): Filtro {
@@ -35,16 +38,10 @@ export function countyFilters(state: ListState): Filtro {
 export function CountyList() {
   const { t, i18n } = useTranslation();
   const session = useSession();
-  const [params, setParams] = useSearchParams();
   const list = useListState(defaults);
   const locale = resolveLocale(i18n.language);
-  const editHref = useMemo(() => {
-    return (id: number) => {
-      const next = new URLSearchParams(params);
-      next.set(EDIT, String(id));
-      return `?${next.toString()}`;
-    };
-  }, [params]);
+  // The dialog of the municipality being edited (its IBGE code); municipalities are not added.
+  const { editing, editHref, close } = useEditInAddress();
   const columns = useMemo(() => countyColumns(t, locale, editHref), [t, locale, editHref]);
   const pageState = useMemo(
     () => ({ ...list.state, filters: countyFilters(list.state) }),
@@ -55,15 +52,6 @@ export function CountyList() {
     // The previous page stays on screen while the next loads, instead of flashing skeletons.
     placeholderData: keepPreviousData,
   });
-  const open = params.get(EDIT);
-  const editing = filterNumber(open) ?? null;
-  const close = () => {
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      next.delete(EDIT);
-      return next;
-    });
-  };
   return (
     <>
       <ListView
@@ -82,7 +70,7 @@ export function CountyList() {
           parametros: { paginar: false },
         })}
       />
-      {editing !== null && <CountyDialog id={editing} onClose={close} />}
+      {typeof editing === 'number' && <CountyDialog id={editing} onClose={close} />}
     </>
   );
 }

@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { toPagingRequest } from '@emplacamento/api-client';
 import { resolveLocale } from '@emplacamento/validators';
 import { LeftSidebarLayout } from '@emplacamento/ui';
-import { filterNumber, ListView, useListState } from '../../kits/list';
+import { ListView, useEditInAddress, useListState } from '../../kits/list';
 import { useSession } from '../../session/SessionProvider';
 import { LIST_OPERATION, profilePageOptions } from '../api';
 import { PermissionMatrix } from '../PermissionMatrix';
@@ -15,8 +14,6 @@ import { ProfileSidebar, type ProfileTag } from './ProfileSidebar';
 
 const defaults = { pageSize: 25, sort: [{ column: 'nome', dir: 'asc' as const }] };
 /** The address parameter of the open profile dialog: `novo`, or the id being edited. */
-const EDIT = 'editar';
-const NEW = 'novo';
 /** The address parameter of the open permission matrix: the profile's id. */
 const PERMISSIONS = 'permissoes';
 
@@ -35,17 +32,14 @@ export interface ProfileListProps {
 export function ProfileList({ tag = null }: ProfileListProps) {
   const { t, i18n } = useTranslation();
   const session = useSession();
-  const [params, setParams] = useSearchParams();
   const list = useListState(defaults);
   const locale = resolveLocale(i18n.language);
-  const links = useMemo(() => {
-    const withParam = (name: string) => (id: number) => {
-      const next = new URLSearchParams(params);
-      next.set(name, String(id));
-      return `?${next.toString()}`;
-    };
-    return { edit: withParam(EDIT), permissions: withParam(PERMISSIONS) };
-  }, [params]);
+  const edit = useEditInAddress();
+  const permissions = useEditInAddress(PERMISSIONS);
+  const links = useMemo(
+    () => ({ edit: edit.editHref, permissions: permissions.editHref }),
+    [edit.editHref, permissions.editHref],
+  );
   const columns = useMemo(() => profileColumns(t, locale, links), [t, locale, links]);
   const pageState = useMemo(
     () => ({
@@ -59,28 +53,11 @@ export function ProfileList({ tag = null }: ProfileListProps) {
     // The previous page stays on screen while the next loads, instead of flashing skeletons.
     placeholderData: keepPreviousData,
   });
-  const open = params.get(EDIT);
-  const editing = open === NEW ? NEW : (filterNumber(open) ?? null);
-  const permissionsOf = filterNumber(params.get(PERMISSIONS));
-  const setParam = (name: string, value: string | null) => {
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value === null) next.delete(name);
-      else next.set(name, value);
-      return next;
-    });
-  };
+  const permissionsOf = typeof permissions.editing === 'number' ? permissions.editing : undefined;
   return (
     <LeftSidebarLayout
       sidebarLabel={t('profiles.sidebarLabel')}
-      sidebar={
-        <ProfileSidebar
-          tag={tag}
-          onAdd={() => {
-            setParam(EDIT, NEW);
-          }}
-        />
-      }
+      sidebar={<ProfileSidebar tag={tag} onAdd={edit.openNew} />}
     >
       <ListView
         title={t('profiles.listTitle')}
@@ -97,21 +74,9 @@ export function ProfileList({ tag = null }: ProfileListProps) {
           parametros: { paginar: false },
         })}
       />
-      {editing !== null && (
-        <ProfileDialog
-          id={editing === NEW ? 'new' : editing}
-          onClose={() => {
-            setParam(EDIT, null);
-          }}
-        />
-      )}
+      {edit.editing !== null && <ProfileDialog id={edit.editing} onClose={edit.close} />}
       {permissionsOf !== undefined && (
-        <PermissionMatrix
-          perfilId={permissionsOf}
-          onClose={() => {
-            setParam(PERMISSIONS, null);
-          }}
-        />
+        <PermissionMatrix perfilId={permissionsOf} onClose={permissions.close} />
       )}
     </LeftSidebarLayout>
   );

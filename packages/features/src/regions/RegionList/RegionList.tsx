@@ -1,15 +1,14 @@
 import { useMemo } from 'react';
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { toPagingRequest } from '@emplacamento/api-client';
 import { resolveLocale } from '@emplacamento/validators';
 import { Button } from '@emplacamento/ui';
 import {
   filterBoolean,
-  filterNumber,
   ListView,
+  useEditInAddress,
   useListState,
   type ListState,
 } from '../../kits/list';
@@ -20,9 +19,6 @@ import { regionColumns } from './columns';
 import { RegionFilters } from './RegionFilters';
 
 const defaults = { pageSize: 25, sort: [{ column: 'Nome', dir: 'asc' as const }] };
-/** The address parameter of the open dialog: `novo`, or the id of the region being edited. */
-const EDIT = 'editar';
-const NEW = 'novo';
 
 /** The address's filter text as the list operation's typed `userdata`. */
 export function regionFilters(state: ListState): Filtro {
@@ -38,16 +34,9 @@ export function regionFilters(state: ListState): Filtro {
 export function RegionList() {
   const { t, i18n } = useTranslation();
   const session = useSession();
-  const [params, setParams] = useSearchParams();
   const list = useListState(defaults);
   const locale = resolveLocale(i18n.language);
-  const editHref = useMemo(() => {
-    return (id: number) => {
-      const next = new URLSearchParams(params);
-      next.set(EDIT, String(id));
-      return `?${next.toString()}`;
-    };
-  }, [params]);
+  const { editing, editHref, openNew, close } = useEditInAddress();
   const columns = useMemo(() => regionColumns(t, locale, editHref), [t, locale, editHref]);
   const pageState = useMemo(
     () => ({ ...list.state, filters: regionFilters(list.state) }),
@@ -58,16 +47,6 @@ export function RegionList() {
     // The previous page stays on screen while the next loads, instead of flashing skeletons.
     placeholderData: keepPreviousData,
   });
-  const open = params.get(EDIT);
-  const editing = open === NEW ? NEW : (filterNumber(open) ?? null);
-  const setEditing = (value: string | null) => {
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value === null) next.delete(EDIT);
-      else next.set(EDIT, value);
-      return next;
-    });
-  };
   return (
     <>
       <ListView
@@ -80,12 +59,7 @@ export function RegionList() {
         list={list}
         filters={<RegionFilters list={list} />}
         actions={
-          <Button
-            icon={<Plus size={16} aria-hidden />}
-            onPress={() => {
-              setEditing(NEW);
-            }}
-          >
+          <Button icon={<Plus size={16} aria-hidden />} onPress={openNew}>
             {t('regions.add')}
           </Button>
         }
@@ -95,14 +69,7 @@ export function RegionList() {
           parametros: { paginar: false },
         })}
       />
-      {editing !== null && (
-        <RegionDialog
-          id={editing === NEW ? 'new' : editing}
-          onClose={() => {
-            setEditing(null);
-          }}
-        />
-      )}
+      {editing !== null && <RegionDialog id={editing} onClose={close} />}
     </>
   );
 }
