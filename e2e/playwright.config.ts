@@ -50,6 +50,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'line' : 'list',
+  // The spec files that take longest, named at the end of a run: where CI's time goes (issue 13).
+  reportSlowTests: { max: 10, threshold: 60_000 },
   use: {
     baseURL: `http://localhost:${port}`,
     locale: 'pt-BR',
