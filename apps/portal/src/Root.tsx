@@ -1,16 +1,8 @@
 import { Suspense, lazy, useEffect } from 'react';
-import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import {
-  Outlet,
-  useHref,
-  useLocation,
-  useNavigate,
-  useNavigation,
-  useRouteError,
-} from 'react-router';
+import { Outlet, useLocation, useNavigate, useNavigation, useRouteError } from 'react-router';
 import { landingRouteFor, routeByName } from '@emplacamento/access';
-import { RouteFocus, useSession, useSessionState } from '@emplacamento/features';
+import { RouteFocus, RouterLinks, useSession, useSessionState } from '@emplacamento/features';
 import { FullLayout, PageLoader, Stack, mainContentId } from '@emplacamento/ui';
 import { ErrorScreen } from './ErrorScreen';
 import { shellComponent } from './shell-chunk';
@@ -39,7 +31,6 @@ function useRouterNavigate() {
  */
 export function Root() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const go = useRouterNavigate();
   const location = useLocation();
   const navigation = useNavigation();
@@ -82,7 +73,7 @@ export function Root() {
     );
   }
   return (
-    <AriaRouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
+    <RouterLinks>
       {framed}
       {route?.layout === 'bare' ? null : (
         <RouteFocus
@@ -92,7 +83,7 @@ export function Root() {
         />
       )}
       <PageLoader visible={navigation.state === 'loading' && route === null} />
-    </AriaRouterProvider>
+    </RouterLinks>
   );
 }
 

@@ -48,6 +48,7 @@ export { AppShell, type AppShellProps } from './shell/AppShell';
 export { TenantLogo, type TenantLogoProps } from './shell/TenantLogo';
 export { UserMenu, type UserMenuProps } from './shell/UserMenu';
 export { RouteFocus, type RouteFocusProps } from './shell/route-focus';
+export { RouterLinks } from './shell/router-links';
 export { PreferenceSwitchers, type PreferenceSwitchersProps } from './shell/PreferenceSwitchers';
 export {
   PreferencesProvider,

@@ -1,22 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { RouterProvider as AriaRouterProvider } from '@emplacamento/ui';
-import {
-  RouterProvider,
-  createMemoryRouter,
-  useHref,
-  useNavigate,
-  type RouteObject,
-} from 'react-router';
-
-/** React-aria's links and rows navigate through the router, as the portal's root has them. */
-function AriaRouter({ children }: { readonly children: ReactNode }) {
-  const navigate = useNavigate();
-  return (
-    <AriaRouterProvider navigate={(to: string) => void navigate(to)} useHref={useHref}>
-      {children}
-    </AriaRouterProvider>
-  );
-}
+import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
+import { RouterLinks } from '../shell/router-links';
 
 /** Props of {@link StoryRouter}. */
 export interface StoryRouterProps {
@@ -33,7 +17,7 @@ export interface StoryRouterProps {
  */
 export function StoryRouter({ initialPath, children, routes = [] }: StoryRouterProps) {
   const [router] = useState(() =>
-    createMemoryRouter([{ path: '*', element: <AriaRouter>{children}</AriaRouter> }, ...routes], {
+    createMemoryRouter([{ path: '*', element: <RouterLinks>{children}</RouterLinks> }, ...routes], {
       initialEntries: [initialPath],
     }),
   );

@@ -13,7 +13,6 @@ import { profileColumns } from './columns';
 import { ProfileSidebar, type ProfileTag } from './ProfileSidebar';
 
 const defaults = { pageSize: 25, sort: [{ column: 'nome', dir: 'asc' as const }] };
-/** The address parameter of the open profile dialog: `novo`, or the id being edited. */
 /** The address parameter of the open permission matrix: the profile's id. */
 const PERMISSIONS = 'permissoes';
 
