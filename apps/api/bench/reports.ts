@@ -27,6 +27,8 @@ import {
 const ROWS = Number(process.env.BENCH_REPORT_ROWS ?? 300_000);
 const CALLS = Number(process.env.BENCH_REPORT_CALLS ?? 30);
 const BUDGET_MS = 200;
+/** `BENCH_REPORT_ONLY=Marca,RankingCidade` measures only those reports (while working on them). */
+const ONLY = process.env.BENCH_REPORT_ONLY?.split(',');
 const TODAY = new Date();
 
 /** The registrations of the tenant in [first, last]. */
@@ -84,11 +86,62 @@ const CASES: readonly Case[] = [
       sql`select to_char(e.data_emplacamento, 'YYYY-MM'), e.fabricante_id, e.modelo_id, count(*)
         from emplacamento e where ${within(p)} group by 1, 2, 3`,
   },
+  {
+    nome: 'BoletimDiario',
+    direct: (p) =>
+      sql`select e.data_emplacamento, e.fabricante_id, e.tipo_venda, count(*)
+        from emplacamento e where ${within(p)} group by 1, 2, 3`,
+  },
+  {
+    nome: 'MarcaAno',
+    direct: (p) =>
+      sql`select to_char(e.data_emplacamento, 'YYYY'), e.fabricante_id, count(*)
+        from emplacamento e where ${within(p)} group by 1, 2`,
+  },
+  {
+    nome: 'TipoVenda',
+    direct: (p) =>
+      sql`select to_char(e.data_emplacamento, 'YYYY-MM'), e.fabricante_id, e.tipo_venda, count(*)
+        from emplacamento e where ${within(p)} group by 1, 2, 3`,
+  },
+  {
+    nome: 'MarketShareMes',
+    direct: (p) =>
+      sql`select to_char(e.data_emplacamento, 'YYYY-MM'), e.fabricante_id, count(*)
+        from emplacamento e where ${within(p)} group by 1, 2`,
+  },
+  {
+    nome: 'MarketShareMediaDiaria',
+    direct: (p) =>
+      sql`select e.data_emplacamento, e.fabricante_id, count(*)
+        from emplacamento e where ${within(p)} group by 1, 2`,
+  },
+  {
+    nome: 'ModeloMes',
+    direct: (p) =>
+      sql`select to_char(e.data_emplacamento, 'YYYY-MM'), e.fabricante_id, e.modelo_id, count(*)
+        from emplacamento e where ${within(p)} group by 1, 2, 3`,
+  },
+  { nome: 'RankingModelo', direct: (p) => twoPeriods(p, sql`e.modelo_id`) },
+  { nome: 'RankingConcessionaria', direct: (p) => twoPeriods(p, sql`e.concessionaria_id`) },
   { nome: 'RankingMarca', direct: (p) => twoPeriods(p, sql`e.fabricante_id`) },
   { nome: 'MarketShare', direct: (p) => twoPeriods(p, sql`e.fabricante_id`) },
   { nome: 'MarketShareRegional', direct: (p) => shares(p, sql`s.sigla`) },
   { nome: 'CidadeConcessionaria', direct: (p) => shares(p, sql`m.id`) },
   { nome: 'Regiao', direct: (p) => shares(p, sql`a.regiao_operacional_id`) },
+  { nome: 'AreaInfluencia', direct: (p) => shares(p, sql`a.id`) },
+  {
+    nome: 'SegmentoMes',
+    direct: (p) =>
+      sql`select to_char(e.data_emplacamento, 'YYYY-MM'), e.segmento_id, count(*)
+        from emplacamento e where ${within(p)} group by 1, 2`,
+  },
+  {
+    nome: 'ModeloAno',
+    direct: (p) =>
+      sql`select to_char(e.data_emplacamento, 'YYYY'), e.fabricante_id, e.modelo_id, count(*)
+        from emplacamento e where ${within(p)} group by 1, 2, 3`,
+  },
   {
     nome: 'RankingCidade',
     direct: (p) => twoPeriods(p, sql`e.municipio_id`),
@@ -150,7 +203,7 @@ async function measure(databaseUrl: string, loaded: Loaded) {
     const token = await server.token('administrador');
     return withDb(databaseUrl, async (db: Db) => {
       const out = [];
-      for (const c of CASES) {
+      for (const c of CASES.filter((k) => !ONLY || ONLY.includes(k.nome))) {
         const definition = definitionOf(c.nome);
         if (!definition) throw new Error(`No report ${c.nome}`);
         const periodo = definition.periodo(today, filtros.dataInicial, filtros.dataFinal);

@@ -52,6 +52,17 @@ const CHECKS = [
     keys: 'mes, municipio_id, concessionaria_id, modelo_id, fabricante_id, segmento_id, tipo_venda',
     direct: `date_trunc('month', data_emplacamento)::date::text as mes, municipio_id, concessionaria_id, modelo_id, fabricante_id, segmento_id, tipo_venda`,
   },
+  // The dealership and model pair without the city (docs/decisions/0210).
+  {
+    table: 'agregado_dia_concessionaria',
+    keys: 'dia, concessionaria_id, modelo_id, fabricante_id, segmento_id, tipo_venda',
+    direct: `data_emplacamento::text as dia, concessionaria_id, modelo_id, fabricante_id, segmento_id, tipo_venda`,
+  },
+  {
+    table: 'agregado_mes_concessionaria',
+    keys: 'mes, concessionaria_id, modelo_id, fabricante_id, segmento_id, tipo_venda',
+    direct: `date_trunc('month', data_emplacamento)::date::text as mes, concessionaria_id, modelo_id, fabricante_id, segmento_id, tipo_venda`,
+  },
   // The place rollups: the registrations summed per state, influence area and capital (or not)
   // of their city as the city is placed now.
   {

@@ -26,13 +26,19 @@ const MODEL_DIMENSIONS = sql.raw(`municipio_id, concessionaria_id, modelo_id, ${
 interface Rollup {
   day: string;
   month: string;
-  /** Extra dimension columns of the pair (the municipality for the scoped pair). */
+  /** Extra dimension columns of the pair (the municipality, or the dealership and the model). */
   extra: string;
 }
 
 const ROLLUPS: readonly Rollup[] = [
   { day: 'agregado_dia', month: 'agregado_mes', extra: '' },
   { day: 'agregado_dia_municipio', month: 'agregado_mes_municipio', extra: 'municipio_id, ' },
+  // The model and dealership reports without a city (docs/decisions/0210).
+  {
+    day: 'agregado_dia_concessionaria',
+    month: 'agregado_mes_concessionaria',
+    extra: 'concessionaria_id, modelo_id, ',
+  },
 ];
 
 /** A list of dates as one parameter (`string_to_array` keeps it one placeholder). */

@@ -116,6 +116,35 @@ export const agregadoMesModelo = pgTable(
   ],
 );
 
+/**
+ * Registrations per day × billing dealership × model × brand × segment × sale type, with no city
+ * (docs/decisions/0210): what the model and dealership reports read when no city or place is
+ * involved (the whole tenant, a dealership's or group's own). A year of them is a few tens of
+ * thousands of rows where the city-keyed model rollup has a million.
+ */
+export const agregadoDiaConcessionaria = pgTable(
+  'agregado_dia_concessionaria',
+  {
+    ...dimensions(),
+    dia: day('dia').notNull(),
+    concessionariaId: integer('concessionaria_id'),
+    modeloId: integer('modelo_id'),
+  },
+  (t) => [index('agregado_dia_concessionaria_tenant_dia').on(t.tenantId, t.dia)],
+);
+
+/** The same per month (docs/decisions/0210), summed from the day rows. */
+export const agregadoMesConcessionaria = pgTable(
+  'agregado_mes_concessionaria',
+  {
+    ...dimensions(),
+    mes: day('mes').notNull(),
+    concessionariaId: integer('concessionaria_id'),
+    modeloId: integer('modelo_id'),
+  },
+  (t) => [index('agregado_mes_concessionaria_tenant_mes').on(t.tenantId, t.mes)],
+);
+
 /** Days whose registrations changed since the last refresh (filled by the migration's trigger). */
 export const agregadoPendente = pgTable(
   'agregado_pendente',

@@ -2,8 +2,10 @@
 // (and, as a report asks, × municipality, segment, billing dealership or model) in a scope, over
 // any date range. Whole months of the range come from a month rollup and the partial months at its
 // edges from the day rollup, so a year reads twelve month rows per combination instead of 365 day
-// rows, and a range of a few days stays exact. The model × dealership rollup has no day grain
-// (docs/decisions/0124): its partial months are counted from the registrations themselves.
+// rows, and a range of a few days stays exact. Models and dealerships are read from a pair that
+// keeps no city (docs/decisions/0210); with a city or a place involved, from the model rollup that
+// keeps it, which has no day grain (docs/decisions/0124): its partial months are counted from the
+// registrations themselves.
 // A place above the municipality (state, influence area, operational region, capital) is grouped
 // in the database (docs/decisions/0192). Over the whole tenant or whole influence areas it is read
 // from the place rollups, a few rows per place where the city rollups hold one per city
@@ -127,11 +129,12 @@ function part(
 }
 
 /**
- * Which rollups a read counts from: per billing dealership and model; per place (the whole tenant
+ * Which rollups a read counts from: per billing dealership and model, without the city (no city
+ * nor place involved) or with it; per place (the whole tenant
  * or whole influence areas, kept apart by nothing finer than a place: docs/decisions/0200); per
  * city (a city asked for, or a scope that is not whole areas); or the whole tenant's.
  */
-type Grao = 'modelo' | 'lugar' | 'municipio' | 'tenant';
+type Grao = 'concessionaria' | 'modelo' | 'lugar' | 'municipio' | 'tenant';
 
 function graoOf(scope: ReportScope, por: readonly Dimensao[]): Grao {
   if (
@@ -139,7 +142,10 @@ function graoOf(scope: ReportScope, por: readonly Dimensao[]): Grao {
     por.includes('concessionaria_id') ||
     por.includes('modelo_id')
   )
-    return 'modelo';
+    // Without a city or a place involved, the rollups that keep no city (docs/decisions/0210).
+    return scope.municipios === null && !por.includes('municipio_id') && !por.some(isLugar)
+      ? 'concessionaria'
+      : 'modelo';
   if (scope.municipios === null && !por.some(isLugar) && !por.includes('municipio_id'))
     return 'tenant';
   if (!por.includes('municipio_id') && (scope.municipios === null || scope.areas !== null))
@@ -185,7 +191,13 @@ export async function somar(
         ? sql`area_influencia_id = any(${idArray(scope.areas ?? [])})`
         : sql`municipio_id in (${scope.municipios})`;
   const counted = sql`quantidade`;
-  const suffix = { modelo: '', lugar: '_lugar', municipio: '_municipio', tenant: '' }[grao];
+  const suffix = {
+    concessionaria: '_concessionaria',
+    modelo: '',
+    lugar: '_lugar',
+    municipio: '_municipio',
+    tenant: '',
+  }[grao];
   const fine: Source =
     grao === 'modelo'
       ? { table: 'emplacamento', column: 'data_emplacamento', quantity: sql`1` }
