@@ -5,7 +5,7 @@
 // moved to another influence area (the place rollups follow the city's place).
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { refreshAggregates } from '../src/analytics/aggregates.js';
+import { ownBrandBuilt, refreshAggregates } from '../src/analytics/aggregates.js';
 import { queryRows } from '../src/db/client.js';
 import { addRegistrations } from '../src/seed/registrations.js';
 import { platformSql, useReferenceServer } from './helpers.js';
@@ -24,6 +24,16 @@ type Row = Record<string, string | number | null>;
 /** The registrations with their city's place: state, influence area, the city if a capital. */
 const PLACED = `(select e.tenant_id, e.data_emplacamento, e.fabricante_id, e.segmento_id, e.tipo_venda, m.estado_id, m.area_influencia_id, case when m.capital then m.id end as capital_id
   from emplacamento e join municipio m on m.tenant_id = e.tenant_id and m.id = e.municipio_id) placed`;
+
+/** The tenant's own brand, as the EMP_FABRICANTE parameter names it. */
+const OWN = `(select f.id from fabricante f join parametro p on p.tenant_id = f.tenant_id
+  and p.parametro_id = 'EMP_FABRICANTE' and lower(trim(p.valor)) = lower(trim(f.nome))
+  where f.tenant_id = e.tenant_id order by f.nome limit 1)`;
+
+/** The registrations with their brand as the own-brand rollups keep it: own, or 0 for any other. */
+const OWNED = `(select e.tenant_id, e.data_emplacamento, e.municipio_id, e.tipo_venda,
+  case when e.fabricante_id = ${OWN} then e.fabricante_id else 0 end as fabricante_id
+  from emplacamento e) owned`;
 
 /** Each rollup and the same figures counted straight from `emplacamento`. */
 const CHECKS = [
@@ -63,6 +73,25 @@ const CHECKS = [
     keys: 'mes, concessionaria_id, modelo_id, fabricante_id, segmento_id, tipo_venda',
     direct: `date_trunc('month', data_emplacamento)::date::text as mes, concessionaria_id, modelo_id, fabricante_id, segmento_id, tipo_venda`,
   },
+  // Own brand against all per city (docs/decisions/0210).
+  {
+    table: 'agregado_dia_municipio_propria',
+    keys: 'dia, municipio_id, fabricante_id, tipo_venda',
+    direct: `data_emplacamento::text as dia, municipio_id, fabricante_id, tipo_venda`,
+    from: OWNED,
+  },
+  {
+    table: 'agregado_mes_municipio_propria',
+    keys: 'mes, municipio_id, fabricante_id, tipo_venda',
+    direct: `date_trunc('month', data_emplacamento)::date::text as mes, municipio_id, fabricante_id, tipo_venda`,
+    from: OWNED,
+  },
+  {
+    table: 'agregado_trimestre_municipio_propria',
+    keys: 'trimestre, municipio_id, fabricante_id, tipo_venda',
+    direct: `date_trunc('quarter', data_emplacamento)::date::text as trimestre, municipio_id, fabricante_id, tipo_venda`,
+    from: OWNED,
+  },
   // The place rollups: the registrations summed per state, influence area and capital (or not)
   // of their city as the city is placed now.
   {
@@ -70,12 +99,14 @@ const CHECKS = [
     keys: 'dia, estado_id, area_influencia_id, capital_id, fabricante_id, segmento_id, tipo_venda',
     direct: `data_emplacamento::text as dia, estado_id, area_influencia_id, capital_id, fabricante_id, segmento_id, tipo_venda`,
     from: PLACED,
+    corrected: true,
   },
   {
     table: 'agregado_mes_lugar',
     keys: 'mes, estado_id, area_influencia_id, capital_id, fabricante_id, segmento_id, tipo_venda',
     direct: `date_trunc('month', data_emplacamento)::date::text as mes, estado_id, area_influencia_id, capital_id, fabricante_id, segmento_id, tipo_venda`,
     from: PLACED,
+    corrected: true,
   },
 ] as const;
 
@@ -89,10 +120,10 @@ describe('analytics rollups', () => {
     for (const check of CHECKS) {
       // A place rollup may hold correction rows of a moved city (minus under its old place, plus
       // under the new) until its days are refreshed: what readers see is the sum per key.
-      const corrected = 'from' in check;
+      const corrected = 'corrected' in check;
       const rollup = await queryRows<Row>(
         sqlAcross,
-        sql.raw(`select ${check.keys.replace(/\b(dia|mes)\b/, '$1::text as $1')},
+        sql.raw(`select ${check.keys.replace(/\b(dia|mes|trimestre)\b/, '$1::text as $1')},
                    ${corrected ? 'sum(quantidade)::int as quantidade' : 'quantidade'}
                  from ${check.table} where tenant_id = '${tenantId}'
                  ${corrected ? `group by ${check.keys} having sum(quantidade) <> 0` : ''}
@@ -268,6 +299,38 @@ describe('analytics rollups', () => {
       // Nothing was left for a refresh: the move corrected the place rows in its own statement.
       await expectRollupsEqualCounts('abracaf');
       expect((await refreshAggregates(db(), 'abracaf', new Date())).dias).toBe(0);
+    });
+
+    it('another own brand (EMP_FABRICANTE) rebuilds the own-brand city rollups at the next refresh', async () => {
+      const own = () => ownBrandBuilt(sqlAcross, 'abracaf');
+      const first = await own();
+      expect(first).toEqual(expect.any(Number));
+      const [other] = await queryRows<{ nome: string; id: number }>(
+        sqlAcross,
+        sql`select f.nome, f.id from fabricante f where f.tenant_id = 'abracaf' and f.id <> ${first ?? 0}
+            and exists (select from emplacamento e where e.tenant_id = f.tenant_id and e.fabricante_id = f.id)
+            order by f.id limit 1`,
+      );
+      if (!other) throw new Error('no second brand with registrations');
+      const [previous] = await queryRows<{ valor: string }>(
+        sqlAcross,
+        sql`select valor from parametro where tenant_id = 'abracaf' and parametro_id = 'EMP_FABRICANTE'`,
+      );
+      const name = (valor: string) =>
+        sqlAcross.execute(sql`update parametro set valor = ${valor}
+          where tenant_id = 'abracaf' and parametro_id = 'EMP_FABRICANTE'`);
+      await name(` ${other.nome.toLowerCase()} `);
+      try {
+        // No day pending: the refresh rebuilds them for the new brand all the same.
+        expect((await refreshAggregates(db(), 'abracaf', new Date())).dias).toBe(0);
+        expect(await own()).toBe(other.id);
+        await expectRollupsEqualCounts('abracaf');
+      } finally {
+        await name(previous?.valor ?? '');
+        await refreshAggregates(db(), 'abracaf', new Date());
+      }
+      expect(await own()).toBe(first);
+      await expectRollupsEqualCounts('abracaf');
     });
   });
 });

@@ -215,6 +215,51 @@ describe('model, dealership, place and segment reports', () => {
     }
   });
 
+  it('CidadeConcessionaria over every city, and with another own brand before any refresh', async () => {
+    // Partial months at both edges, a whole quarter and a month between (docs/decisions/0210).
+    const period = { dataInicial: '2024-12-15', dataFinal: '2025-05-03' };
+    /** Each city's own and all registrations in the run against the direct count for `own`. */
+    const expectCities = async (own: number) => {
+      const cities = await run('CidadeConcessionaria', { filtros: period });
+      const all = await direct('e.municipio_id', period.dataInicial, period.dataFinal);
+      const mine = await direct(
+        'e.municipio_id',
+        period.dataInicial,
+        period.dataFinal,
+        `e.fabricante_id = ${String(own)}`,
+      );
+      expect(cities.TotalLinhas).toBe(all.size);
+      for (const row of cities.Linhas) {
+        expect(row.todas).toBe(all.get(String(row.municipioId)));
+        expect(row.proprio).toBe(mine.get(String(row.municipioId)) ?? 0);
+      }
+      expect(cities.Totais?.proprio).toBe(sumOf(mine));
+    };
+    await expectCities(state.own);
+    // The own-brand city rollups were built with the previous brand: the run reads the city
+    // rollup until a refresh rebuilds them (docs/decisions/0210).
+    const [other] = await queryRows<{ id: number; nome: string }>(
+      sqlAcross,
+      sql`select f.id, f.nome from fabricante f where f.tenant_id = 'abracaf' and f.id <> ${state.own}
+          and exists (select from emplacamento e where e.tenant_id = f.tenant_id and e.fabricante_id = f.id)
+          order by f.id limit 1`,
+    );
+    const [previous] = await queryRows<{ valor: string }>(
+      sqlAcross,
+      sql`select valor from parametro where tenant_id = 'abracaf' and parametro_id = 'EMP_FABRICANTE'`,
+    );
+    if (!other || !previous) throw new Error('no second brand or no EMP_FABRICANTE');
+    const name = (valor: string) =>
+      sqlAcross.execute(sql`update parametro set valor = ${valor}
+        where tenant_id = 'abracaf' and parametro_id = 'EMP_FABRICANTE'`);
+    await name(other.nome);
+    try {
+      await expectCities(other.id);
+    } finally {
+      await name(previous.valor);
+    }
+  });
+
   it('RankingCidade, SegmentoAcumulado and SegmentoMes', async () => {
     const cities = await run('RankingCidade', {});
     const now = await direct('e.municipio_id', '2025-01-01', '2025-06-20');

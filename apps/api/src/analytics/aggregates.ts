@@ -2,11 +2,18 @@
 // `emplacamento` writes each (tenant, day) a change touched into `agregado_pendente`; a refresh
 // takes a tenant's pending days and recomputes them: the day rollups from the registrations of
 // those days, the month rollups from the day rollups of the months those days fall in, the place
-// rollups from the city ones. Background work names its tenant explicitly (no request, no
+// and own-brand rollups from the city ones. Background work names its tenant explicitly (no request, no
 // ambient tenant), and every statement filters by it.
-import { sql } from 'drizzle-orm';
-import { queryRows, withTenant, type Db } from '../db/client.js';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { queryRows, withTenant, type Db, type SqlExecutor } from '../db/client.js';
 import { tenant } from '../db/schema.js';
+import { brandsOf } from './own-brand.js';
+
+type Grain = 'dia' | 'mes' | 'trimestre';
+
+/** The first day of the quarter of `day` (yyyy-MM-dd). */
+export const quarterOf = (day: string) =>
+  `${day.slice(0, 5)}${String(Math.floor((Number(day.slice(5, 7)) - 1) / 3) * 3 + 1).padStart(2, '0')}-01`;
 
 /** What a refresh did. */
 export interface Refresh {
@@ -41,6 +48,11 @@ const ROLLUPS: readonly Rollup[] = [
   },
 ];
 
+// Every rollup is written in the order of its period (the day or month): a read of a period then
+// finds its rows on few pages, where rows written in the aggregate's hash order spread one day's
+// rows over the whole table (twice the time for the own-brand city rollup over a year at 5 M,
+// docs/decisions/0210).
+
 /** A list of dates as one parameter (`string_to_array` keeps it one placeholder). */
 const dateArray = (dates: readonly string[]) =>
   sql`string_to_array(${dates.join(',')}, ',')::date[]`;
@@ -60,11 +72,11 @@ export async function refreshAggregates(db: Db, tenantId: string, now: Date): Pr
       tx,
       sql`delete from agregado_pendente where tenant_id = ${tenantId} returning dia::text as dia`,
     );
+    const days = pending.map((p) => p.dia).sort();
+    const months = [...new Set(days.map((d) => `${d.slice(0, 7)}-01`))];
+    const daySet = dateArray(days);
+    const monthSet = dateArray(months);
     if (pending.length > 0) {
-      const days = pending.map((p) => p.dia).sort();
-      const months = [...new Set(days.map((d) => `${d.slice(0, 7)}-01`))];
-      const daySet = dateArray(days);
-      const monthSet = dateArray(months);
       for (const r of ROLLUPS) {
         const dims = sql.raw(`${r.extra}${DIMENSIONS}`);
         await tx.execute(
@@ -75,7 +87,8 @@ export async function refreshAggregates(db: Db, tenantId: string, now: Date): Pr
           select tenant_id, data_emplacamento, ${dims}, count(*)::int
           from emplacamento
           where tenant_id = ${tenantId} and data_emplacamento = any(${daySet})
-          group by tenant_id, data_emplacamento, ${dims}`);
+          group by tenant_id, data_emplacamento, ${dims}
+          order by data_emplacamento`);
         await tx.execute(
           sql`delete from ${sql.identifier(r.month)} where tenant_id = ${tenantId} and mes = any(${monthSet})`,
         );
@@ -88,7 +101,8 @@ export async function refreshAggregates(db: Db, tenantId: string, now: Date): Pr
             and dia >= ${months[0]}::date
             and dia < (${months[months.length - 1]}::date + interval '1 month')
             and date_trunc('month', dia)::date = any(${monthSet})
-          group by tenant_id, date_trunc('month', dia), ${dims}`);
+          group by tenant_id, date_trunc('month', dia), ${dims}
+          order by 2`);
       }
       // The place rollups (docs/decisions/0200) are the city rollups just rebuilt, summed per place
       // by the migration's function, which a city changing area also calls for its areas.
@@ -106,13 +120,83 @@ export async function refreshAggregates(db: Db, tenantId: string, now: Date): Pr
           and data_emplacamento >= ${months[0]}::date
           and data_emplacamento < (${months[months.length - 1]}::date + interval '1 month')
           and date_trunc('month', data_emplacamento)::date = any(${monthSet})
-        group by tenant_id, date_trunc('month', data_emplacamento), ${MODEL_DIMENSIONS}`);
+        group by tenant_id, date_trunc('month', data_emplacamento), ${MODEL_DIMENSIONS}
+        order by 2`);
     }
+    const quarters = [...new Set(months.map(quarterOf))];
+    await refreshOwnBrand(
+      tx,
+      tenantId,
+      pending.length > 0 ? { dia: daySet, mes: monthSet, trimestre: dateArray(quarters) } : null,
+    );
     await tx.execute(sql`
       insert into agregado_atualizacao (tenant_id, atualizado_em) values (${tenantId}, ${now})
       on conflict (tenant_id) do update set atualizado_em = excluded.atualizado_em`);
     return { dias: pending.length, atualizadoEm: now };
   });
+}
+
+/**
+ * The own-brand city rollups (docs/decisions/0210), summed from the city rollups just rebuilt: the
+ * pending days and their months, or every day and month when they were built with another own
+ * brand than the one EMP_FABRICANTE names now (or never built).
+ */
+async function refreshOwnBrand(tx: Db, tenantId: string, changed: Record<Grain, SQL> | null) {
+  const { propria } = await brandsOf(tx, tenantId);
+  const built = await ownBrandBuilt(tx, tenantId);
+  const whole = built === undefined || built !== propria;
+  if (!whole && changed === null) return;
+  const only = (grain: Grain, column: SQLWrapper = sql.identifier(grain)) =>
+    whole || changed === null ? sql`` : sql`and ${column} = any(${changed[grain]})`;
+  const table = (grain: Grain) => sql.identifier(`agregado_${grain}_municipio_propria`);
+  for (const grain of ['dia', 'mes'] as const) {
+    const column = sql.identifier(grain);
+    await tx.execute(sql`delete from ${table(grain)} where tenant_id = ${tenantId} ${only(grain)}`);
+    // Grouped by position: the brand's expression holds a parameter.
+    await tx.execute(sql`
+      insert into ${table(grain)} (tenant_id, ${column}, municipio_id, fabricante_id, tipo_venda, quantidade)
+      select tenant_id, ${column}, municipio_id,
+        case when fabricante_id = ${propria}::int then fabricante_id else 0 end, tipo_venda,
+        sum(quantidade)::int
+      from ${sql.identifier(`agregado_${grain}_municipio`)}
+      where tenant_id = ${tenantId} ${only(grain)}
+      group by 1, 2, 3, 4, 5
+      order by 2, 3`);
+  }
+  // The quarters of the changed months, from the month rows just written.
+  const quarter = sql`date_trunc('quarter', mes)::date`;
+  await tx.execute(
+    sql`delete from ${table('trimestre')} where tenant_id = ${tenantId} ${only('trimestre')}`,
+  );
+  await tx.execute(sql`
+    insert into ${table('trimestre')} (tenant_id, trimestre, municipio_id, fabricante_id, tipo_venda, quantidade)
+    select tenant_id, ${quarter}, municipio_id, fabricante_id, tipo_venda, sum(quantidade)::int
+    from ${table('mes')}
+    where tenant_id = ${tenantId} ${only('trimestre', quarter)} ${
+      whole || changed === null
+        ? sql``
+        : // Bounded so the (tenant, month) index is read as a range.
+          sql`and mes >= (select min(q) from unnest(${changed.trimestre}) q)
+            and mes < (select max(q) from unnest(${changed.trimestre}) q) + interval '3 months'`
+    }
+    group by 1, 2, 3, 4, 5
+    order by 2, 3`);
+  if (whole)
+    await tx.execute(sql`
+      insert into agregado_propria (tenant_id, fabricante_id) values (${tenantId}, ${propria})
+      on conflict (tenant_id) do update set fabricante_id = excluded.fabricante_id`);
+}
+
+/** The own brand the own-brand city rollups of a tenant were built with (undefined: not built). */
+export async function ownBrandBuilt(
+  db: SqlExecutor,
+  tenantId: string,
+): Promise<number | null | undefined> {
+  const [row] = await queryRows<{ fabricante_id: number | null }>(
+    db,
+    sql`select fabricante_id from agregado_propria where tenant_id = ${tenantId}`,
+  );
+  return row === undefined ? undefined : row.fabricante_id;
 }
 
 /** Refreshes every tenant with pending days (on start: the demo data, rows from before). */

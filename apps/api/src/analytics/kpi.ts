@@ -3,12 +3,12 @@
 // few hundred rows at most), and derives its figures from those sums here. Market share is the
 // tenant's own brand (the EMP_FABRICANTE parameter) over all brands, in the same scope and period.
 import { sql } from 'drizzle-orm';
-import { parameterValues } from '../admin/parameters.js';
 import type { Db } from '../db/client.js';
 import { queryRows } from '../db/client.js';
 import type { TipoVenda } from '../db/schema-registrations.js';
 import type { ResponseOf } from '../http/route.js';
 import { lastRefresh } from './aggregates.js';
+import { brandsOf } from './own-brand.js';
 import {
   addMonths,
   daysOf,
@@ -20,22 +20,12 @@ import {
 } from './period.js';
 import { idArray, type Escopo } from './scope.js';
 
-/** The parameter naming the tenant's own brand. */
-export const EMP_FABRICANTE = 'EMP_FABRICANTE';
-
 /** One sum of a rollup. */
 interface Soma {
   periodo: string;
   fabricante_id: number;
   tipo_venda: TipoVenda;
   q: number;
-}
-
-/** A brand of the tenant. */
-interface Marca {
-  id: number;
-  nome: string;
-  cor: string | null;
 }
 
 /** What every call needs besides its period: where to read and whose brand is "own". */
@@ -85,20 +75,6 @@ async function somar(
   );
 }
 
-/** The tenant's brands and the id of its own (null when EMP_FABRICANTE names none). */
-async function marcas(
-  db: Db,
-  tenantId: string,
-): Promise<{ todas: Marca[]; propria: number | null }> {
-  const own = (await parameterValues(db, tenantId, [EMP_FABRICANTE])).get(EMP_FABRICANTE) ?? '';
-  const todas = await queryRows<Marca>(
-    db,
-    sql`select id, nome, cor from fabricante where tenant_id = ${tenantId} order by nome`,
-  );
-  const propria = todas.find((m) => m.nome.trim().toLowerCase() === own.trim().toLowerCase());
-  return { todas, propria: propria?.id ?? null };
-}
-
 const total = (rows: readonly Soma[], keep: (r: Soma) => boolean = () => true) =>
   rows.reduce((sum, r) => (keep(r) ? sum + r.q : sum), 0);
 const share = (part: number, whole: number) => (whole === 0 ? 0 : (100 * part) / whole);
@@ -128,7 +104,7 @@ export async function participacaoMercadoTotalMes(
   const before = addMonths(m, -1);
   const [rows, { propria }, AtualizadoEm] = await Promise.all([
     somar(l, 'mes', firstDay(before), firstDay(addMonths(m, 1))),
-    marcas(l.db, l.escopo.tenantId),
+    brandsOf(l.db, l.escopo.tenantId),
     atualizadoEm(l),
   ]);
   const atual = participacao(rows, propria, firstDay(m));
@@ -156,7 +132,7 @@ export async function participacaoMercadoTotalAno(
   const [rows, previous, { propria }, AtualizadoEm] = await Promise.all([
     range(m.ano),
     range(m.ano - 1),
-    marcas(l.db, l.escopo.tenantId),
+    brandsOf(l.db, l.escopo.tenantId),
     atualizadoEm(l),
   ]);
   const atual = participacao(rows, propria);
@@ -178,7 +154,7 @@ export async function participacaoMarca(
   const m = monthOf(l.now, q.ano, q.mes);
   const [rows, { todas, propria }] = await Promise.all([
     somar(l, 'mes', firstDay(m), firstDay(addMonths(m, 1))),
-    marcas(l.db, l.escopo.tenantId),
+    brandsOf(l.db, l.escopo.tenantId),
   ]);
   const all = total(rows);
   return todas
@@ -203,7 +179,7 @@ export async function variacao(l: Leitura, q: Periodo): Promise<ResponseOf<'vari
   const lastYear = addMonths(m, -12);
   const [rows, { todas }] = await Promise.all([
     somar(l, 'mes', firstDay(lastYear), firstDay(addMonths(m, 1))),
-    marcas(l.db, l.escopo.tenantId),
+    brandsOf(l.db, l.escopo.tenantId),
   ]);
   const of = (id: number, month: Mes) =>
     total(rows, (r) => r.fabricante_id === id && r.periodo === firstDay(month));
@@ -240,7 +216,7 @@ export async function vendaDiretaXVarejoMarca(
   const m = monthOf(l.now, q.ano, q.mes);
   const [rows, { todas }] = await Promise.all([
     somar(l, 'mes', firstDay(m), firstDay(addMonths(m, 1))),
-    marcas(l.db, l.escopo.tenantId),
+    brandsOf(l.db, l.escopo.tenantId),
   ]);
   return todas
     .map((marca) => ({
@@ -283,7 +259,7 @@ export async function evolucaoMarca(
   const first = addMonths(m, -12);
   const [rows, { propria }] = await Promise.all([
     somar(l, 'mes', firstDay(first), firstDay(addMonths(m, 1))),
-    marcas(l.db, l.escopo.tenantId),
+    brandsOf(l.db, l.escopo.tenantId),
   ]);
   return Array.from({ length: 13 }, (_, i) => {
     const month = addMonths(first, i);
@@ -301,7 +277,7 @@ export async function evolucaoMarcaDiario(
   if (days.length === 0) return [];
   const [rows, { propria }] = await Promise.all([
     somar(l, 'dia', firstDay(m), firstDay(addMonths(m, 1))),
-    marcas(l.db, l.escopo.tenantId),
+    brandsOf(l.db, l.escopo.tenantId),
   ]);
   return days.map((day) => ({ Periodo: day, ...participacao(rows, propria, day) }));
 }

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { parameterValues } from '../admin/parameters.js';
 import type { Db } from '../db/client.js';
 import { fabricante } from '../db/schema-reference.js';
-import { EMP_FABRICANTE } from '../analytics/kpi.js';
+import { EMP_FABRICANTE } from '../analytics/own-brand.js';
 import { foldName } from '../registrations/references.js';
 
 /** The id of the tenant's own brand; undefined when the parameter names none of its brands. */

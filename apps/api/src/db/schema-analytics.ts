@@ -145,6 +145,69 @@ export const agregadoMesConcessionaria = pgTable(
   (t) => [index('agregado_mes_concessionaria_tenant_mes').on(t.tenantId, t.mes)],
 );
 
+/**
+ * Registrations per day × municipality × sale type, the tenant's own brand apart from all others
+ * (docs/decisions/0210): what a share per city reads (own brand against all, every city), without
+ * the brand and segment that make the city rollup hold about one row per registration.
+ * `fabricante_id` is the own brand's id on its rows and 0 on the others' rows, counted with the
+ * brand `agregado_propria` names.
+ */
+export const agregadoDiaMunicipioPropria = pgTable(
+  'agregado_dia_municipio_propria',
+  {
+    tenantId: text('tenant_id').notNull(),
+    dia: day('dia').notNull(),
+    municipioId: integer('municipio_id').notNull(),
+    fabricanteId: integer('fabricante_id').notNull(),
+    tipoVenda: text('tipo_venda').$type<TipoVenda>().notNull(),
+    quantidade: integer('quantidade').notNull(),
+  },
+  (t) => [index('agregado_dia_municipio_propria_tenant_dia').on(t.tenantId, t.dia)],
+);
+
+/** The same per month (docs/decisions/0210). */
+export const agregadoMesMunicipioPropria = pgTable(
+  'agregado_mes_municipio_propria',
+  {
+    tenantId: text('tenant_id').notNull(),
+    mes: day('mes').notNull(),
+    municipioId: integer('municipio_id').notNull(),
+    fabricanteId: integer('fabricante_id').notNull(),
+    tipoVenda: text('tipo_venda').$type<TipoVenda>().notNull(),
+    quantidade: integer('quantidade').notNull(),
+  },
+  (t) => [index('agregado_mes_municipio_propria_tenant_mes').on(t.tenantId, t.mes)],
+);
+
+/**
+ * The same per quarter (its first day), summed from the month rows: a year over every city reads
+ * four quarters where it read twelve months (docs/decisions/0210).
+ */
+export const agregadoTrimestreMunicipioPropria = pgTable(
+  'agregado_trimestre_municipio_propria',
+  {
+    tenantId: text('tenant_id').notNull(),
+    trimestre: day('trimestre').notNull(),
+    municipioId: integer('municipio_id').notNull(),
+    fabricanteId: integer('fabricante_id').notNull(),
+    tipoVenda: text('tipo_venda').$type<TipoVenda>().notNull(),
+    quantidade: integer('quantidade').notNull(),
+  },
+  (t) => [
+    index('agregado_trimestre_municipio_propria_tenant_trimestre').on(t.tenantId, t.trimestre),
+  ],
+);
+
+/**
+ * The brand the own-brand city rollups of a tenant count as its own (null: none), as the
+ * EMP_FABRICANTE parameter named it when they were built. No row: not built yet. A read whose own
+ * brand differs sums the city rollup instead, until a refresh rebuilds them.
+ */
+export const agregadoPropria = pgTable('agregado_propria', {
+  tenantId: text('tenant_id').primaryKey(),
+  fabricanteId: integer('fabricante_id'),
+});
+
 /** Days whose registrations changed since the last refresh (filled by the migration's trigger). */
 export const agregadoPendente = pgTable(
   'agregado_pendente',

@@ -9,7 +9,7 @@ import type { Coluna, Linha, ReportDefinition, RunContext } from './definition.j
 import type { Filtro } from './filters.js';
 import { namesOf } from './names.js';
 import { lastMonths, lastYears, monthsBetween, yearBefore, yearToDate } from './periods.js';
-import { share, total, type Dimensao, type Soma } from './read.js';
+import { share, total, type Dimensao, type Marcas, type Soma } from './read.js';
 import {
   countBy,
   int,
@@ -94,11 +94,12 @@ export async function ranking<K>(
   nameOf: (k: K) => string,
   leading: readonly Coluna[],
   inWhole: (r: Soma) => boolean = () => true,
+  marcas?: Marcas,
 ) {
   const before = yearBefore(ctx.periodo);
   const [now, then] = await Promise.all([
-    ctx.read(ctx.periodo.first, ctx.periodo.last, 'total', [por]),
-    ctx.read(before.first, before.last, 'total', [por]),
+    ctx.read(ctx.periodo.first, ctx.periodo.last, 'total', [por], marcas),
+    ctx.read(before.first, before.last, 'total', [por], marcas),
   ]);
   const counts = countBy(now, keyOf);
   const positionsNow = positions(counts, nameOf);

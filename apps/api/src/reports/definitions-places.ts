@@ -177,6 +177,8 @@ export const placeDefinitions: readonly ReportDefinition[] = [
         (id) => cities.get(id)?.nome ?? '',
         [municipio, uf],
         (r) => brandShown(ctx, r.fabricante_id),
+        // Without a brand filter a city's count holds every brand: summed as one in the database.
+        ctx.scope.fabricantes === null ? { propria: null } : undefined,
       );
     },
   },

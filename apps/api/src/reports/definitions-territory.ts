@@ -124,14 +124,23 @@ async function regionTree(ctx: RunContext) {
   const level = (key: 'nivelRegiao' | 'nivelArea' | 'nivelMunicipio') =>
     columnTitle(key, ctx.locale);
   const places = new Map<string, Place>();
-  const add = (key: string, cells: () => Linha, r: Soma) => {
+  const add = (key: string, cells: () => Linha, r: { proprio: number; todas: number }) => {
     const place = places.get(key) ?? { cells: cells(), proprio: 0, todas: 0 };
-    place.todas += r.q;
-    if (r.fabricante_id === ctx.propria) place.proprio += r.q;
+    place.todas += r.todas;
+    place.proprio += r.proprio;
     places.set(key, place);
   };
+  // Each city's sums first: the tree's three levels are then built once per city, not per row.
+  const perCity = new Map<number, { proprio: number; todas: number }>();
   for (const r of rows) {
-    const city: Named | undefined = cities.get(r.municipio_id ?? -1);
+    if (r.municipio_id === undefined) continue;
+    const sums = perCity.get(r.municipio_id) ?? { proprio: 0, todas: 0 };
+    sums.todas += r.q;
+    if (r.fabricante_id === ctx.propria) sums.proprio += r.q;
+    perCity.set(r.municipio_id, sums);
+  }
+  for (const [id, r] of perCity) {
+    const city: Named | undefined = cities.get(id);
     // A city in no influence area belongs to no region: the hierarchy has no place for it.
     if (!city || city.area_id === null || city.area_id === undefined) continue;
     const region = city.regiao ?? none;

@@ -3,12 +3,11 @@
 // user's profile (fail-closed, whatever the request asks), lets the definition shape its rows from
 // the rollups, then orders, pages and titles them in the request's language.
 import { sql } from 'drizzle-orm';
-import { parameterValues } from '../admin/parameters.js';
 import type { Session } from '../auth/session.js';
 import type { Db } from '../db/client.js';
 import { queryRows } from '../db/client.js';
 import { relatorioAcesso } from '../db/schema-analytics.js';
-import { EMP_FABRICANTE } from '../analytics/kpi.js';
+import { brandsOf } from '../analytics/own-brand.js';
 import { todayInSaoPaulo } from '../analytics/period.js';
 import { fieldError } from '../http/contract.js';
 import type { ServerLocale } from '../http/messages/index.js';
@@ -97,13 +96,7 @@ export async function runReport(
     definition.faturadas ?? false,
   );
   const tenantId = session.tenantId;
-  const own = (await parameterValues(db, tenantId, [EMP_FABRICANTE])).get(EMP_FABRICANTE) ?? '';
-  const marcas = await queryRows<{ id: number; nome: string }>(
-    db,
-    sql`select id, nome from fabricante where tenant_id = ${tenantId} order by nome`,
-  );
-  const propria =
-    marcas.find((m) => m.nome.trim().toLowerCase() === own.trim().toLowerCase())?.id ?? null;
+  const { todas: marcas, propria } = await brandsOf(db, tenantId);
   const shaped = await definition.shape({
     db,
     session,

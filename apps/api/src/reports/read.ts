@@ -10,11 +10,13 @@
 // in the database (docs/decisions/0192). Over the whole tenant or whole influence areas it is read
 // from the place rollups, a few rows per place where the city rollups hold one per city
 // (docs/decisions/0200); a read that keeps cities apart, or a scope of some cities only, sums the
-// city rollups and joins them to the place tables.
+// city rollups and joins them to the place tables; own brand against all per city, the own-brand
+// city rollups (docs/decisions/0210).
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { queryRows } from '../db/client.js';
 import type { TipoVenda } from '../db/schema-registrations.js';
+import { ownBrandBuilt, quarterOf } from '../analytics/aggregates.js';
 import { idArray } from '../analytics/scope.js';
 import type { ReportScope } from './filters.js';
 
@@ -89,6 +91,9 @@ const nextMonthStart = (day: string) => {
   return isoDay(d);
 };
 
+const nextQuarterStart = (day: string) =>
+  nextMonthStart(nextMonthStart(nextMonthStart(quarterOf(day))));
+
 const FORMAT: Record<Exclude<Bucket, 'total'>, string> = {
   dia: 'YYYY-MM-DD',
   mes: 'YYYY-MM',
@@ -134,7 +139,7 @@ function part(
  * or whole influence areas, kept apart by nothing finer than a place: docs/decisions/0200); per
  * city (a city asked for, or a scope that is not whole areas); or the whole tenant's.
  */
-type Grao = 'concessionaria' | 'modelo' | 'lugar' | 'municipio' | 'tenant';
+type Grao = 'concessionaria' | 'modelo' | 'lugar' | 'municipio' | 'propria' | 'tenant';
 
 function graoOf(scope: ReportScope, por: readonly Dimensao[]): Grao {
   if (
@@ -175,7 +180,14 @@ export async function somar(
   marcas?: Marcas,
 ): Promise<Soma[]> {
   const end = nextDay(last);
-  const grao = graoOf(scope, por);
+  let grao = graoOf(scope, por);
+  // Own brand against all per city, with no segment involved: the own-brand city rollups, when
+  // they were built with the run's own brand (docs/decisions/0210).
+  if (grao === 'municipio' && marcas && scope.segmentos === null && !por.includes('segmento_id')) {
+    const built = await ownBrandBuilt(db, scope.tenantId);
+    if (built !== undefined && (marcas.propria === null || built === marcas.propria))
+      grao = 'propria';
+  }
   const places = por.filter(isLugar);
   // The rollup columns the parts keep: a place is found from the municipality, or read from the
   // place rollup's own columns.
@@ -196,6 +208,7 @@ export async function somar(
     modelo: '',
     lugar: '_lugar',
     municipio: '_municipio',
+    propria: '_municipio_propria',
     tenant: '',
   }[grao];
   const fine: Source =
@@ -212,11 +225,40 @@ export async function somar(
     parts.push(part(scope, source, from, to, bucket, rollupColumns, geography));
   // Daily buckets need the day grain; otherwise the whole months inside the range come from the
   // month rollup.
-  const fullFrom = first === monthStart(first) ? first : nextMonthStart(first);
-  const fullTo = monthStart(end);
+  let fullFrom = first === monthStart(first) ? first : nextMonthStart(first);
+  let fullTo = monthStart(end);
+  if (bucket !== 'dia' && (first < fullFrom || fullTo < end)) {
+    // A partial month at an edge whose days outside the range hold no registration (the month of
+    // a period ending today, most often) is read whole from the month rollup: the same figures
+    // from a row per combination instead of one per day (docs/decisions/0210).
+    const [empty] = await queryRows<{ antes: boolean; depois: boolean }>(
+      db,
+      sql`select
+        not exists (select from agregado_dia where tenant_id = ${scope.tenantId}
+          and dia >= ${monthStart(first)}::date and dia < ${first}::date) as antes,
+        not exists (select from agregado_dia where tenant_id = ${scope.tenantId}
+          and dia >= ${end}::date and dia < ${nextMonthStart(last)}::date) as depois`,
+    );
+    if (empty?.antes) fullFrom = monthStart(first);
+    if (empty?.depois) fullTo = nextMonthStart(last);
+  }
+  // Whole quarters come from the own-brand city rollups' quarter rows when no month is kept apart.
+  const readMonths = (from: string, to: string) => {
+    const qFrom = quarterOf(from) === from ? from : nextQuarterStart(from);
+    const qTo = quarterOf(to);
+    if (grao === 'propria' && bucket !== 'mes' && qFrom < qTo) {
+      if (from < qFrom) read(coarse, from, qFrom);
+      read(
+        { table: 'agregado_trimestre_municipio_propria', column: 'trimestre', quantity: counted },
+        qFrom,
+        qTo,
+      );
+      if (qTo < to) read(coarse, qTo, to);
+    } else read(coarse, from, to);
+  };
   if (bucket !== 'dia' && fullFrom < fullTo) {
     if (first < fullFrom) read(fine, first, fullFrom);
-    read(coarse, fullFrom, fullTo);
+    readMonths(fullFrom, fullTo);
     if (fullTo < end) read(fine, fullTo, end);
   } else {
     read(fine, first, end);
