@@ -52,6 +52,22 @@ export async function searchFor(page: Page, text: string): Promise<void> {
   await expect.poll(() => new URL(page.url()).searchParams.get('q') ?? '').toBe(text);
 }
 
+/**
+ * A review run (`E2E_REVIEW=1`): the screens in both skins (and the shell in both tenants) with
+ * their screenshots, for a person to look at. Otherwise (CI, and by default) each screen is drawn
+ * and its layout checked in the light skin, without pictures: the dark skin's colours are the
+ * stories' to check, and pictures nobody looks at cost CI its time (docs/decisions/0208).
+ */
+export const review = process.env.E2E_REVIEW === '1';
+
+/** The skins a screen is drawn in: both in a review run, the light one otherwise. */
+export const skins: readonly ('light' | 'dark')[] = review ? ['light', 'dark'] : ['light'];
+
+/** A screenshot in a review run (nothing otherwise): `page.screenshot`'s options. */
+export async function photo(page: Page, options: Parameters<Page['screenshot']>[0]): Promise<void> {
+  if (review) await page.screenshot(options);
+}
+
 /** The sizes screenshots are taken at: a laptop and a phone. */
 export const viewports = [
   { name: 'desktop', width: 1366, height: 768 },
@@ -76,8 +92,8 @@ export async function pageAt(
 }
 
 /**
- * The screenshots of a size in both skins, in one test: `screens` runs in the light skin, then
- * again in the dark one on the same page (signed in once: `logInAs`/`logInTo` only open the
+ * The screens of a size in both skins, in one test: `screens` runs in the light skin, then (in a
+ * review run) again in the dark one on the same page (signed in once: `logInAs`/`logInTo` only open the
  * address the second time). `shade` is 0 for light and 1 for dark, for data of its own per run.
  */
 export async function inBothSkins(
@@ -88,11 +104,13 @@ export async function inBothSkins(
   test.setTimeout(test.info().timeout * 2);
   const page = await pageAt(browser, viewport, 'light');
   await screens(page, 'light', 0);
-  // Init scripts run in the order they were added: this one's skin wins from the next load on.
-  await page.context().addInitScript(() => {
-    localStorage.setItem('emplacamento.skin', 'dark');
-  });
-  await screens(page, 'dark', 1);
+  if (review) {
+    // Init scripts run in the order they were added: this one's skin wins from the next load on.
+    await page.context().addInitScript(() => {
+      localStorage.setItem('emplacamento.skin', 'dark');
+    });
+    await screens(page, 'dark', 1);
+  }
   await page.context().close();
 }
 

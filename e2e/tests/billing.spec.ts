@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { adminHeaders, billingCsv, billingLog, type BillingRow } from '../support/billing';
-import { fitsTheScreen, viewports, inBothSkins } from '../support/list-screen';
+import { fitsTheScreen, viewports, inBothSkins, photo } from '../support/list-screen';
 import { demo, logInAs } from '../support/portal';
 
 // The billing journey through the running product, signed in as the demo administrator: a billing
@@ -139,7 +139,7 @@ for (const [index, viewport] of viewports.entries()) {
       await logInAs(page, demo('administrador'));
       await importFile(page, `faturamento-tela-${String(mes)}.csv`, rowsOf(2024, mes));
       await fitsTheScreen(page);
-      await page.screenshot({
+      await photo(page, {
         path: test.info().outputPath(`import-billing-${viewport.name}-${skin}.png`),
         fullPage: true,
       });
@@ -162,7 +162,7 @@ for (const [index, viewport] of viewports.entries()) {
         },
       );
       await fitsTheScreen(page);
-      await page.screenshot({
+      await photo(page, {
         path: test.info().outputPath(`effectivate-billing-${viewport.name}-${skin}.png`),
         fullPage: true,
       });

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
-import { fitsTheScreen, viewports, inBothSkins } from '../support/list-screen';
+import { fitsTheScreen, viewports, inBothSkins, photo } from '../support/list-screen';
 import { demo, logInAs, logInTo } from '../support/portal';
 import { importRows, listOf, monthRows } from '../support/brand-validation';
 
@@ -123,7 +123,7 @@ for (const [index, viewport] of viewports.entries()) {
       const id = await start(page, String(month).padStart(2, '0'), listOf(rows));
       await untilDone(page, id);
       await fitsTheScreen(page);
-      await page.screenshot({
+      await photo(page, {
         path: test.info().outputPath(`brand-validation-${viewport.name}-${skin}.png`),
         fullPage: true,
       });
@@ -132,7 +132,7 @@ for (const [index, viewport] of viewports.entries()) {
         page.getByRole('grid', { name: `Diferenças da validação nº ${String(id)}` }),
       ).toContainText('MOBI');
       await fitsTheScreen(page);
-      await page.screenshot({
+      await photo(page, {
         path: test.info().outputPath(`brand-validation-result-${viewport.name}-${skin}.png`),
         fullPage: true,
       });

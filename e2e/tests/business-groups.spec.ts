@@ -8,6 +8,7 @@ import {
   viewports,
   inBothSkins,
   searchFor,
+  photo,
 } from '../support/list-screen';
 import { demo, logInTo } from '../support/portal';
 
@@ -121,7 +122,7 @@ for (const viewport of viewports) {
   test(`screens of the business-group list and dialog, ${viewport.name}`, async ({ browser }) => {
     await inBothSkins(browser, viewport, async (page, skin) => {
       const shot = (name: string) =>
-        page.screenshot({
+        photo(page, {
           path: test.info().outputPath(`groups-${viewport.name}-${skin}-${name}.png`),
         });
       await logInTo(page, demo('administrador'), LIST);

@@ -9,6 +9,7 @@ import {
   viewports,
   inBothSkins,
   searchFor,
+  photo,
 } from '../support/list-screen';
 import { demo, logInAs, logInTo } from '../support/portal';
 
@@ -224,7 +225,7 @@ for (const viewport of viewports) {
   test(`screens of the dealership list and form, ${viewport.name}`, async ({ browser }) => {
     await inBothSkins(browser, viewport, async (page, skin) => {
       const shot = (name: string) =>
-        page.screenshot({
+        photo(page, {
           path: test.info().outputPath(`dealerships-${viewport.name}-${skin}-${name}.png`),
         });
       await logInAs(page, demo('administrador'));

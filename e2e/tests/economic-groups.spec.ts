@@ -7,6 +7,7 @@ import {
   viewports,
   inBothSkins,
   searchFor,
+  photo,
 } from '../support/list-screen';
 import { DEMO_PASSWORD, demo, logInAs, logInTo } from '../support/portal';
 
@@ -147,7 +148,7 @@ for (const viewport of viewports) {
   test(`screens of the economic-group list and dialog, ${viewport.name}`, async ({ browser }) => {
     await inBothSkins(browser, viewport, async (page, skin) => {
       const shot = (name: string) =>
-        page.screenshot({
+        photo(page, {
           path: test.info().outputPath(`economic-groups-${viewport.name}-${skin}-${name}.png`),
         });
       await logInTo(page, demo('administrador'), LIST);

@@ -1,7 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
-import { expectListForbidden, fitsTheScreen, viewports, inBothSkins } from '../support/list-screen';
+import {
+  expectListForbidden,
+  fitsTheScreen,
+  viewports,
+  inBothSkins,
+  photo,
+} from '../support/list-screen';
 import { demo, logInTo } from '../support/portal';
 import { csvOf, rowsOf, xlsxOf } from '../support/registrations';
 
@@ -122,7 +128,7 @@ for (const viewport of viewports) {
       await untilDone(page, name);
       await expect(history(page).getByRole('row').filter({ hasText: name })).toBeVisible();
       await fitsTheScreen(page);
-      await page.screenshot({
+      await photo(page, {
         path: test.info().outputPath(`import-${viewport.name}-${skin}.png`),
         fullPage: true,
       });

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, demo, logInAs } from '../support/portal';
+import { photo } from '../support/list-screen';
 
 // The KPI dashboard through the running product: the demo administrator lands on it and sees the
 // figures the API computes from the demo registrations, in pt-BR formats; screenshots of both
@@ -70,7 +71,7 @@ test('the administrator lands on the dashboard and sees the API’s figures', as
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         width,
       );
-      await page.screenshot({
+      await photo(page, {
         path: path.join(shots, `kpi-dashboard-${skin}-${name}.png`),
         fullPage: true,
       });

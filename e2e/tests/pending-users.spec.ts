@@ -7,6 +7,7 @@ import {
   fitsTheScreen,
   viewports,
   inBothSkins,
+  photo,
 } from '../support/list-screen';
 import { DEMO_PASSWORD, demo, logInTo } from '../support/portal';
 
@@ -28,7 +29,7 @@ for (const viewport of viewports) {
   test(`screens of the pending users list and approval, ${viewport.name}`, async ({ browser }) => {
     await inBothSkins(browser, viewport, async (page, skin) => {
       const shot = (name: string) =>
-        page.screenshot({
+        photo(page, {
           path: test.info().outputPath(`pending-users-${viewport.name}-${skin}-${name}.png`),
         });
       await logInTo(page, demo('administrador'), LIST);

@@ -8,6 +8,7 @@ import {
   viewports,
   inBothSkins,
   searchFor,
+  photo,
 } from '../support/list-screen';
 import { DEMO_PASSWORD, demo, logInAs, logInTo } from '../support/portal';
 
@@ -171,7 +172,7 @@ for (const viewport of viewports) {
   test(`screens of the profiles list, dialog and matrix, ${viewport.name}`, async ({ browser }) => {
     await inBothSkins(browser, viewport, async (page, skin) => {
       const shot = (name: string) =>
-        page.screenshot({
+        photo(page, {
           path: test.info().outputPath(`profiles-${viewport.name}-${skin}-${name}.png`),
         });
       await logInTo(page, demo('administrador'), LIST);

@@ -8,6 +8,7 @@ import {
   viewports,
   inBothSkins,
   searchFor,
+  photo,
 } from '../support/list-screen';
 import { demo, logInTo } from '../support/portal';
 
@@ -139,7 +140,7 @@ for (const viewport of viewports) {
   test(`screens of the region list and dialog, ${viewport.name}`, async ({ browser }) => {
     await inBothSkins(browser, viewport, async (page, skin) => {
       const shot = (name: string) =>
-        page.screenshot({
+        photo(page, {
           path: test.info().outputPath(`regions-${viewport.name}-${skin}-${name}.png`),
         });
       await logInTo(page, demo('administrador'), LIST);

@@ -1,21 +1,15 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type FrameLocator,
-  type Page,
-} from '@playwright/test';
-import { fitsTheScreen } from '../support/list-screen';
+import { expect, test, type APIRequestContext, type FrameLocator } from '@playwright/test';
+import { photo } from '../support/list-screen';
+import { screenshots, shots } from '../support/reports';
 import { DEMO_PASSWORD, demo, logInAs, logInTo } from '../support/portal';
 
 // The access reports, the dual-plate and invasion reports and the vehicle look-up through the
 // running product: the administrator opens each route (the table shows, no error), exports the
 // accesses per user and reads the file back, and finds a vehicle by a plate the dual-plate report
-// lists. Screenshots of each in both skins at a laptop's and a phone's size (e2e/screenshots/, or
-// SCREENSHOT_DIR).
-const shots = process.env.SCREENSHOT_DIR ?? path.join(import.meta.dirname, '..', 'screenshots');
+// lists. Each checked at a laptop's and a phone's size (in a review run in both skins, with
+// screenshots in e2e/screenshots/, or SCREENSHOT_DIR).
 
 /** Route and title (frame and table) of each report this walk opens. */
 const walk = [
@@ -46,26 +40,6 @@ async function monthToDateRows(request: APIRequestContext, nome: string): Promis
   });
   expect(answer.status()).toBe(200);
   return ((await answer.json()) as { TotalLinhas: number }).TotalLinhas;
-}
-
-async function screenshots(page: Page, prefix: string, ready: () => Promise<void>) {
-  mkdirSync(shots, { recursive: true });
-  for (const skin of ['light', 'dark'] as const) {
-    await page.evaluate((s) => {
-      localStorage.setItem('emplacamento.skin', s);
-    }, skin);
-    await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('data-skin', skin);
-    for (const [name, width, height] of [
-      ['desktop', 1366, 768],
-      ['phone', 390, 844],
-    ] as const) {
-      await page.setViewportSize({ width, height });
-      await ready();
-      await fitsTheScreen(page);
-      await page.screenshot({ path: path.join(shots, `${prefix}-${skin}-${name}.png`) });
-    }
-  }
 }
 
 test('the access, invasion and dual-plate reports open with figures; accesses per user export', async ({
@@ -163,7 +137,7 @@ test('the vehicle look-up checks the plate as typed and finds a vehicle the prod
   await expect(frame.getByRole('alert')).toHaveCount(0);
   // The found vehicle as the user sees it (a reload below starts the look-up afresh).
   mkdirSync(shots, { recursive: true });
-  await page.screenshot({ path: path.join(shots, 'report-vehicle-information-found.png') });
+  await photo(page, { path: path.join(shots, 'report-vehicle-information-found.png') });
   await screenshots(page, 'report-vehicle-information', async () => {
     const again = page.frameLocator('iframe[title="Informações do veículo"]');
     await expect(

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { demo, logInTo } from '../support/portal';
 import { reportGrid, screenshots, shots } from '../support/reports';
+import { photo } from '../support/list-screen';
 
 // The regional share map and the drill-downs through the running product, as the administrator:
 // the map of the states draws beside its table and a row reached with the keyboard emphasises its
@@ -52,7 +53,7 @@ test('the map of the states follows the table’s focus', async ({ page }) => {
   await page.keyboard.press('ArrowDown');
   await expect(map).toHaveAttribute('data-highlighted', second);
   await expect(map.locator('svg text', { hasText: new RegExp(`^${second}$`) })).toHaveCount(1);
-  await page.screenshot({ path: path.join(shots, 'drill-map-focused-light-desktop.png') });
+  await photo(page, { path: path.join(shots, 'drill-map-focused-light-desktop.png') });
   await screenshots(page, 'drill-map', drawn);
 });
 

@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO_PASSWORD, demo, logInAs } from '../support/portal';
 import { reportGrid, screenshots, shots } from '../support/reports';
+import { photo } from '../support/list-screen';
 
 // The report pages through the running product: the administrator opens "by brands" (framed from
 // /Emplacamento/Marca), filters it, sees the API's figures, exports CSV and XLSX and reads them
@@ -137,7 +138,7 @@ test('every model, dealership, place and segment report opens with figures; the 
     await expect(grid.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
     await expect(grid.getByRole('row').last()).toContainText('Total');
     await expect(frame.getByRole('alert')).toHaveCount(0);
-    await page.screenshot({ path: path.join(shots, `walk-${route}.png`), fullPage: true });
+    await photo(page, { path: path.join(shots, `walk-${route}.png`), fullPage: true });
   }
   // One export read back: the model ranking's columns and its first position.
   await page.goto('/reports/model-ranking');

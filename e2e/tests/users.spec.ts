@@ -8,6 +8,7 @@ import {
   viewports,
   inBothSkins,
   searchFor,
+  photo,
 } from '../support/list-screen';
 import { demo, logInAs } from '../support/portal';
 
@@ -190,7 +191,7 @@ for (const viewport of viewports) {
   test(`screens of the users list and form, ${viewport.name}`, async ({ browser }) => {
     await inBothSkins(browser, viewport, async (page, skin) => {
       const shot = (name: string) =>
-        page.screenshot({
+        photo(page, {
           path: test.info().outputPath(`users-${viewport.name}-${skin}-${name}.png`),
         });
       await logInAs(page, demo('administrador'));

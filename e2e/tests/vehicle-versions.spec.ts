@@ -7,6 +7,7 @@ import {
   fitsTheScreen,
   viewports,
   inBothSkins,
+  photo,
 } from '../support/list-screen';
 import { DEMO_PASSWORD, demo, logInTo } from '../support/portal';
 
@@ -53,7 +54,7 @@ for (const viewport of viewports) {
   }) => {
     await inBothSkins(browser, viewport, async (page, skin) => {
       const shot = (name: string) =>
-        page.screenshot({
+        photo(page, {
           path: test.info().outputPath(`vehicle-versions-${viewport.name}-${skin}-${name}.png`),
         });
       await logInTo(page, demo('administrador'), LIST);

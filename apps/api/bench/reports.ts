@@ -162,6 +162,42 @@ const CASES: readonly Case[] = [
         from emplacamento e ${PLACE} where ${within(p)} and m.capital group by 1, 2`,
   },
   {
+    nome: 'CapitalMes',
+    direct: (p) =>
+      sql`select to_char(e.data_emplacamento, 'YYYY-MM'), m.id, count(*)
+        from emplacamento e ${PLACE} where ${within(p)} and m.capital group by 1, 2`,
+  },
+  {
+    nome: 'CapitalMarca',
+    direct: (p) =>
+      sql`select m.id, e.fabricante_id, count(*)
+        from emplacamento e ${PLACE} where ${within(p)} and m.capital group by 1, 2`,
+  },
+  {
+    nome: 'SegmentoAcumulado',
+    direct: (p) =>
+      sql`select e.segmento_id, count(*) filter (where e.fabricante_id = ${OWN}), count(*)
+        from emplacamento e where ${within(p)} group by 1`,
+  },
+  {
+    nome: 'ComparativoMontadoras',
+    direct: (p) =>
+      sql`select to_char(e.data_emplacamento, 'YYYY-MM'), e.fabricante_id, count(*)
+        from emplacamento e where ${within(p)} group by 1, 2`,
+  },
+  {
+    nome: 'Invasao',
+    direct: (p) =>
+      sql`select e.concessionaria_id, e.municipio_id, count(*)
+        from emplacamento e where ${within(p)} and e.fabricante_id = ${OWN} group by 1, 2`,
+  },
+  {
+    nome: 'DuploEmplacamento',
+    direct: (p) =>
+      sql`select e.* from emplacamento e where ${within(p)} and e.chassi in (
+        select e.chassi from emplacamento e where ${within(p)} group by 1 having count(*) > 1)`,
+  },
+  {
     nome: 'EmplacamentoPivotGrid',
     label: 'EmplacamentoPivotGrid regiao × uf | tipoVenda',
     pedido: { dimensoes: ['regiao', 'uf'], colunas: ['tipoVenda'] },
