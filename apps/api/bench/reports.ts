@@ -66,6 +66,8 @@ interface Case {
   pedido?: Record<string, unknown>;
   /** The same figures straight from the registrations over the run's period. */
   direct: (p: Periodo) => SQL;
+  /** Over the report's own default period (no dates asked) instead of a year. */
+  ownPeriod?: true;
 }
 
 const CASES: readonly Case[] = [
@@ -198,6 +200,22 @@ const CASES: readonly Case[] = [
         select e.chassi from emplacamento e where ${within(p)} group by 1 having count(*) > 1)`,
   },
   {
+    nome: 'Invasao',
+    label: 'Invasao (month to date)',
+    ownPeriod: true,
+    direct: (p) =>
+      sql`select e.concessionaria_id, e.municipio_id, count(*)
+        from emplacamento e where ${within(p)} and e.fabricante_id = ${OWN} group by 1, 2`,
+  },
+  {
+    nome: 'DuploEmplacamento',
+    label: 'DuploEmplacamento (month to date)',
+    ownPeriod: true,
+    direct: (p) =>
+      sql`select e.* from emplacamento e where ${within(p)} and e.chassi in (
+        select e.chassi from emplacamento e where ${within(p)} group by 1 having count(*) > 1)`,
+  },
+  {
     nome: 'EmplacamentoPivotGrid',
     label: 'EmplacamentoPivotGrid regiao × uf | tipoVenda',
     pedido: { dimensoes: ['regiao', 'uf'], colunas: ['tipoVenda'] },
@@ -242,8 +260,9 @@ async function measure(databaseUrl: string, loaded: Loaded) {
       for (const c of CASES.filter((k) => !ONLY || ONLY.includes(k.nome))) {
         const definition = definitionOf(c.nome);
         if (!definition) throw new Error(`No report ${c.nome}`);
-        const periodo = definition.periodo(today, filtros.dataInicial, filtros.dataFinal);
-        const body = JSON.stringify({ filtros, length: 100, ...c.pedido });
+        const asked: { dataInicial?: string; dataFinal?: string } = c.ownPeriod ? {} : filtros;
+        const periodo = definition.periodo(today, asked.dataInicial, asked.dataFinal);
+        const body = JSON.stringify({ filtros: asked, length: 100, ...c.pedido });
         const call = async () => {
           const response = await fetch(
             `${server.address}/api/Emplacamento/Relatorios/${c.nome}/Executar`,
