@@ -40,6 +40,14 @@ const OWN = sql`(select f.id from fabricante f join parametro p on p.tenant_id =
   and p.parametro_id = 'EMP_FABRICANTE' and lower(trim(p.valor)) = lower(trim(f.nome))
   where f.tenant_id = ${TENANT} limit 1)`;
 
+/** The registrations of the run's period counted per `keys`. */
+const counted = (p: Periodo, ...keys: SQL[]) =>
+  sql`select ${sql.join(keys, sql`, `)}, count(*) from emplacamento e where ${within(p)}
+    group by ${sql.join(
+      keys.map((_, i) => sql.raw(String(i + 1))),
+      sql`, `,
+    )}`;
+
 /** A municipality's place: its state, influence area and operational region. */
 const PLACE = sql`join municipio m on m.tenant_id = e.tenant_id and m.id = e.municipio_id
   join estado s on s.id = m.estado_id
@@ -78,51 +86,53 @@ const CASES: readonly Case[] = [
   },
   {
     nome: 'MarcaMes',
-    direct: (p) =>
-      sql`select to_char(e.data_emplacamento, 'YYYY-MM'), e.fabricante_id, count(*)
-        from emplacamento e where ${within(p)} group by 1, 2`,
+    direct: (p) => counted(p, sql`to_char(e.data_emplacamento, 'YYYY-MM')`, sql`e.fabricante_id`),
   },
   {
     nome: 'Concessionaria',
     direct: (p) =>
-      sql`select to_char(e.data_emplacamento, 'YYYY-MM'), e.fabricante_id, e.modelo_id, count(*)
-        from emplacamento e where ${within(p)} group by 1, 2, 3`,
+      counted(
+        p,
+        sql`to_char(e.data_emplacamento, 'YYYY-MM')`,
+        sql`e.fabricante_id`,
+        sql`e.modelo_id`,
+      ),
   },
   {
     nome: 'BoletimDiario',
-    direct: (p) =>
-      sql`select e.data_emplacamento, e.fabricante_id, e.tipo_venda, count(*)
-        from emplacamento e where ${within(p)} group by 1, 2, 3`,
+    direct: (p) => counted(p, sql`e.data_emplacamento`, sql`e.fabricante_id`, sql`e.tipo_venda`),
   },
   {
     nome: 'MarcaAno',
-    direct: (p) =>
-      sql`select to_char(e.data_emplacamento, 'YYYY'), e.fabricante_id, count(*)
-        from emplacamento e where ${within(p)} group by 1, 2`,
+    direct: (p) => counted(p, sql`to_char(e.data_emplacamento, 'YYYY')`, sql`e.fabricante_id`),
   },
   {
     nome: 'TipoVenda',
     direct: (p) =>
-      sql`select to_char(e.data_emplacamento, 'YYYY-MM'), e.fabricante_id, e.tipo_venda, count(*)
-        from emplacamento e where ${within(p)} group by 1, 2, 3`,
+      counted(
+        p,
+        sql`to_char(e.data_emplacamento, 'YYYY-MM')`,
+        sql`e.fabricante_id`,
+        sql`e.tipo_venda`,
+      ),
   },
   {
     nome: 'MarketShareMes',
-    direct: (p) =>
-      sql`select to_char(e.data_emplacamento, 'YYYY-MM'), e.fabricante_id, count(*)
-        from emplacamento e where ${within(p)} group by 1, 2`,
+    direct: (p) => counted(p, sql`to_char(e.data_emplacamento, 'YYYY-MM')`, sql`e.fabricante_id`),
   },
   {
     nome: 'MarketShareMediaDiaria',
-    direct: (p) =>
-      sql`select e.data_emplacamento, e.fabricante_id, count(*)
-        from emplacamento e where ${within(p)} group by 1, 2`,
+    direct: (p) => counted(p, sql`e.data_emplacamento`, sql`e.fabricante_id`),
   },
   {
     nome: 'ModeloMes',
     direct: (p) =>
-      sql`select to_char(e.data_emplacamento, 'YYYY-MM'), e.fabricante_id, e.modelo_id, count(*)
-        from emplacamento e where ${within(p)} group by 1, 2, 3`,
+      counted(
+        p,
+        sql`to_char(e.data_emplacamento, 'YYYY-MM')`,
+        sql`e.fabricante_id`,
+        sql`e.modelo_id`,
+      ),
   },
   { nome: 'RankingModelo', direct: (p) => twoPeriods(p, sql`e.modelo_id`) },
   { nome: 'RankingConcessionaria', direct: (p) => twoPeriods(p, sql`e.concessionaria_id`) },
@@ -134,15 +144,12 @@ const CASES: readonly Case[] = [
   { nome: 'AreaInfluencia', direct: (p) => shares(p, sql`a.id`) },
   {
     nome: 'SegmentoMes',
-    direct: (p) =>
-      sql`select to_char(e.data_emplacamento, 'YYYY-MM'), e.segmento_id, count(*)
-        from emplacamento e where ${within(p)} group by 1, 2`,
+    direct: (p) => counted(p, sql`to_char(e.data_emplacamento, 'YYYY-MM')`, sql`e.segmento_id`),
   },
   {
     nome: 'ModeloAno',
     direct: (p) =>
-      sql`select to_char(e.data_emplacamento, 'YYYY'), e.fabricante_id, e.modelo_id, count(*)
-        from emplacamento e where ${within(p)} group by 1, 2, 3`,
+      counted(p, sql`to_char(e.data_emplacamento, 'YYYY')`, sql`e.fabricante_id`, sql`e.modelo_id`),
   },
   {
     nome: 'RankingCidade',
@@ -183,9 +190,7 @@ const CASES: readonly Case[] = [
   },
   {
     nome: 'ComparativoMontadoras',
-    direct: (p) =>
-      sql`select to_char(e.data_emplacamento, 'YYYY-MM'), e.fabricante_id, count(*)
-        from emplacamento e where ${within(p)} group by 1, 2`,
+    direct: (p) => counted(p, sql`to_char(e.data_emplacamento, 'YYYY-MM')`, sql`e.fabricante_id`),
   },
   {
     nome: 'Invasao',

@@ -145,6 +145,15 @@ export const agregadoMesConcessionaria = pgTable(
   (t) => [index('agregado_mes_concessionaria_tenant_mes').on(t.tenantId, t.mes)],
 );
 
+/** What the own-brand city rollups keep besides their period (docs/decisions/0210). */
+const ownBrandCity = () => ({
+  tenantId: text('tenant_id').notNull(),
+  municipioId: integer('municipio_id').notNull(),
+  fabricanteId: integer('fabricante_id').notNull(),
+  tipoVenda: text('tipo_venda').$type<TipoVenda>().notNull(),
+  quantidade: integer('quantidade').notNull(),
+});
+
 /**
  * Registrations per day × municipality × sale type, the tenant's own brand apart from all others
  * (docs/decisions/0210): what a share per city reads (own brand against all, every city), without
@@ -155,12 +164,8 @@ export const agregadoMesConcessionaria = pgTable(
 export const agregadoDiaMunicipioPropria = pgTable(
   'agregado_dia_municipio_propria',
   {
-    tenantId: text('tenant_id').notNull(),
+    ...ownBrandCity(),
     dia: day('dia').notNull(),
-    municipioId: integer('municipio_id').notNull(),
-    fabricanteId: integer('fabricante_id').notNull(),
-    tipoVenda: text('tipo_venda').$type<TipoVenda>().notNull(),
-    quantidade: integer('quantidade').notNull(),
   },
   (t) => [index('agregado_dia_municipio_propria_tenant_dia').on(t.tenantId, t.dia)],
 );
@@ -169,12 +174,8 @@ export const agregadoDiaMunicipioPropria = pgTable(
 export const agregadoMesMunicipioPropria = pgTable(
   'agregado_mes_municipio_propria',
   {
-    tenantId: text('tenant_id').notNull(),
+    ...ownBrandCity(),
     mes: day('mes').notNull(),
-    municipioId: integer('municipio_id').notNull(),
-    fabricanteId: integer('fabricante_id').notNull(),
-    tipoVenda: text('tipo_venda').$type<TipoVenda>().notNull(),
-    quantidade: integer('quantidade').notNull(),
   },
   (t) => [index('agregado_mes_municipio_propria_tenant_mes').on(t.tenantId, t.mes)],
 );
@@ -186,12 +187,8 @@ export const agregadoMesMunicipioPropria = pgTable(
 export const agregadoTrimestreMunicipioPropria = pgTable(
   'agregado_trimestre_municipio_propria',
   {
-    tenantId: text('tenant_id').notNull(),
+    ...ownBrandCity(),
     trimestre: day('trimestre').notNull(),
-    municipioId: integer('municipio_id').notNull(),
-    fabricanteId: integer('fabricante_id').notNull(),
-    tipoVenda: text('tipo_venda').$type<TipoVenda>().notNull(),
-    quantidade: integer('quantidade').notNull(),
   },
   (t) => [
     index('agregado_trimestre_municipio_propria_tenant_trimestre').on(t.tenantId, t.trimestre),
