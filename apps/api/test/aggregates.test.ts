@@ -35,6 +35,10 @@ const OWNED = `(select e.tenant_id, e.data_emplacamento, e.municipio_id, e.tipo_
   case when e.fabricante_id = ${OWN} then e.fabricante_id else 0 end as fabricante_id
   from emplacamento e) owned`;
 
+/** The own brand's registrations billed by a dealership. */
+const OWN_BILLED = `(select e.* from emplacamento e
+  where e.fabricante_id = ${OWN} and e.concessionaria_id is not null) billed`;
+
 /** Each rollup and the same figures counted straight from `emplacamento`. */
 const CHECKS = [
   {
@@ -91,6 +95,19 @@ const CHECKS = [
     keys: 'trimestre, municipio_id, fabricante_id, tipo_venda',
     direct: `date_trunc('quarter', data_emplacamento)::date::text as trimestre, municipio_id, fabricante_id, tipo_venda`,
     from: OWNED,
+  },
+  // The own brand per billing dealership and city (docs/decisions/0210).
+  {
+    table: 'agregado_dia_concessionaria_municipio_propria',
+    keys: 'dia, concessionaria_id, municipio_id, fabricante_id, tipo_venda',
+    direct: `data_emplacamento::text as dia, concessionaria_id, municipio_id, fabricante_id, tipo_venda`,
+    from: OWN_BILLED,
+  },
+  {
+    table: 'agregado_mes_concessionaria_municipio_propria',
+    keys: 'mes, concessionaria_id, municipio_id, fabricante_id, tipo_venda',
+    direct: `date_trunc('month', data_emplacamento)::date::text as mes, concessionaria_id, municipio_id, fabricante_id, tipo_venda`,
+    from: OWN_BILLED,
   },
   // The place rollups: the registrations summed per state, influence area and capital (or not)
   // of their city as the city is placed now.

@@ -137,9 +137,10 @@ export async function refreshAggregates(db: Db, tenantId: string, now: Date): Pr
 }
 
 /**
- * The own-brand city rollups (docs/decisions/0210), summed from the city rollups just rebuilt: the
- * pending days and their months, or every day and month when they were built with another own
- * brand than the one EMP_FABRICANTE names now (or never built).
+ * The own-brand rollups (docs/decisions/0210): per city, summed from the city rollups just rebuilt,
+ * and per billing dealership and city, counted from the registrations; the pending days and their
+ * months, or every day and month when they were built with another own brand than the one
+ * EMP_FABRICANTE names now (or never built).
  */
 async function refreshOwnBrand(tx: Db, tenantId: string, changed: Record<Grain, SQL> | null) {
   const { propria } = await brandsOf(tx, tenantId);
@@ -181,6 +182,33 @@ async function refreshOwnBrand(tx: Db, tenantId: string, changed: Record<Grain, 
     }
     group by 1, 2, 3, 4, 5
     order by 2, 3`);
+  // The own brand's registrations per billing dealership and city (Invasao): the days from the
+  // registrations (by the tenant × brand × day index), the months from the days.
+  const dealer = (grain: 'dia' | 'mes') =>
+    sql.identifier(`agregado_${grain}_concessionaria_municipio_propria`);
+  const columns = sql`concessionaria_id, municipio_id, fabricante_id, tipo_venda`;
+  await tx.execute(sql`delete from ${dealer('dia')} where tenant_id = ${tenantId} ${only('dia')}`);
+  await tx.execute(sql`
+    insert into ${dealer('dia')} (tenant_id, dia, ${columns}, quantidade)
+    select tenant_id, data_emplacamento, ${columns}, count(*)::int
+    from emplacamento
+    where tenant_id = ${tenantId} and fabricante_id = ${propria}::int
+      and concessionaria_id is not null ${only('dia', sql`data_emplacamento`)}
+    group by 1, 2, 3, 4, 5, 6
+    order by 2`);
+  await tx.execute(sql`delete from ${dealer('mes')} where tenant_id = ${tenantId} ${only('mes')}`);
+  await tx.execute(sql`
+    insert into ${dealer('mes')} (tenant_id, mes, ${columns}, quantidade)
+    select tenant_id, date_trunc('month', dia)::date, ${columns}, sum(quantidade)::int
+    from ${dealer('dia')}
+    where tenant_id = ${tenantId} ${only('mes', sql`date_trunc('month', dia)::date`)} ${
+      whole || changed === null
+        ? sql``
+        : sql`and dia >= (select min(m) from unnest(${changed.mes}) m)
+            and dia < (select max(m) from unnest(${changed.mes}) m) + interval '1 month'`
+    }
+    group by 1, 2, 3, 4, 5, 6
+    order by 2`);
   if (whole)
     await tx.execute(sql`
       insert into agregado_propria (tenant_id, fabricante_id) values (${tenantId}, ${propria})

@@ -196,6 +196,33 @@ export const agregadoTrimestreMunicipioPropria = pgTable(
 );
 
 /**
+ * The own brand's registrations per day × billing dealership × municipality × sale type
+ * (docs/decisions/0210): what the invasion report (Invasao) reads, a dealership's own-brand sales
+ * in cities outside its area. Only the own brand's rows (`fabricante_id` is always it), built with
+ * the brand `agregado_propria` names, like the own-brand city rollups.
+ */
+export const agregadoDiaConcessionariaMunicipioPropria = pgTable(
+  'agregado_dia_concessionaria_municipio_propria',
+  {
+    ...ownBrandCity(),
+    dia: day('dia').notNull(),
+    concessionariaId: integer('concessionaria_id').notNull(),
+  },
+  (t) => [index('agregado_dia_concessionaria_municipio_propria_tenant_dia').on(t.tenantId, t.dia)],
+);
+
+/** The same per month (docs/decisions/0210). */
+export const agregadoMesConcessionariaMunicipioPropria = pgTable(
+  'agregado_mes_concessionaria_municipio_propria',
+  {
+    ...ownBrandCity(),
+    mes: day('mes').notNull(),
+    concessionariaId: integer('concessionaria_id').notNull(),
+  },
+  (t) => [index('agregado_mes_concessionaria_municipio_propria_tenant_mes').on(t.tenantId, t.mes)],
+);
+
+/**
  * The brand the own-brand city rollups of a tenant count as its own (null: none), as the
  * EMP_FABRICANTE parameter named it when they were built. No row: not built yet. A read whose own
  * brand differs sums the city rollup instead, until a refresh rebuilds them.

@@ -83,12 +83,18 @@ export const vehicleDefinitions: readonly ReportDefinition[] = [
     leitura: 'intervalo',
     periodo: chosenOrMonthToDate,
     shape: async (ctx) => {
-      const [sums, cities, dealers] = await Promise.all([
-        ctx.read(ctx.periodo.first, ctx.periodo.last, 'total', [
-          'concessionaria_id',
-          'municipio_id',
-        ]),
-        namesOf(ctx.db, ctx.scope.tenantId, 'municipio'),
+      // Grouped by the city's influence area in the database: a row per dealership and area,
+      // not per city (docs/decisions/0210).
+      const [sums, areas, dealers] = await Promise.all([
+        // Only the own brand's sales count: the read may keep the others' out.
+        ctx.read(
+          ctx.periodo.first,
+          ctx.periodo.last,
+          'total',
+          ['concessionaria_id', 'area_influencia_id'],
+          { propria: ctx.propria, somentePropria: true },
+        ),
+        namesOf(ctx.db, ctx.scope.tenantId, 'area'),
         queryRows<{ id: number; nome: string; area_id: number | null; area: string | null }>(
           ctx.db,
           sql`select c.id, c.nome_fantasia as nome, a.id as area_id, a.nome as area
@@ -103,15 +109,15 @@ export const vehicleDefinitions: readonly ReportDefinition[] = [
       for (const s of sums) {
         if (s.fabricante_id !== ctx.propria || s.concessionaria_id == null) continue;
         const dealer = dealerOf.get(s.concessionaria_id);
-        const city = cities.get(s.municipio_id ?? -1);
-        if (!dealer || !city || city.area_id == null || city.area_id === dealer.area_id) continue;
-        const key = `${String(dealer.id)}:${String(city.area_id)}`;
+        const area = s.area_influencia_id;
+        if (!dealer || area == null || area === dealer.area_id) continue;
+        const key = `${String(dealer.id)}:${String(area)}`;
         const cell = cells.get(key) ?? {
           concessionariaId: dealer.id,
           concessionaria: dealer.nome,
           areaPropria: dealer.area ?? columnTitle('naoInformado', ctx.locale),
-          areaInvadidaId: city.area_id,
-          areaInvadida: city.area ?? '',
+          areaInvadidaId: area,
+          areaInvadida: areas.get(area)?.nome ?? '',
           quantidade: 0,
         };
         cell.quantidade += s.q;

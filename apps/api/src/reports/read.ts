@@ -139,7 +139,8 @@ function part(
  * or whole influence areas, kept apart by nothing finer than a place: docs/decisions/0200); per
  * city (a city asked for, or a scope that is not whole areas); or the whole tenant's.
  */
-type Grao = 'concessionaria' | 'modelo' | 'lugar' | 'municipio' | 'propria' | 'tenant';
+type Grao =
+  'concessionaria' | 'modelo' | 'lugar' | 'municipio' | 'propria' | 'revenda_propria' | 'tenant';
 
 function graoOf(scope: ReportScope, por: readonly Dimensao[]): Grao {
   if (
@@ -162,6 +163,8 @@ function graoOf(scope: ReportScope, por: readonly Dimensao[]): Grao {
 export interface Marcas {
   /** Only this brand is kept; every other one is summed as brand 0 (null: every brand is 0). */
   propria: number | null;
+  /** Only the own brand's rows are wanted: the read may leave the others' out. */
+  somentePropria?: true;
 }
 
 /**
@@ -188,6 +191,17 @@ export async function somar(
     if (built !== undefined && (marcas.propria === null || built === marcas.propria))
       grao = 'propria';
   }
+  // The own brand alone per billing dealership and city: its own rollups, built with the run's own
+  // brand (docs/decisions/0210).
+  if (
+    grao === 'modelo' &&
+    marcas?.somentePropria &&
+    marcas.propria !== null &&
+    scope.segmentos === null &&
+    por.every((d) => d === 'concessionaria_id' || d === 'municipio_id' || isLugar(d)) &&
+    (await ownBrandBuilt(db, scope.tenantId)) === marcas.propria
+  )
+    grao = 'revenda_propria';
   const places = por.filter(isLugar);
   // The rollup columns the parts keep: a place is found from the municipality, or read from the
   // place rollup's own columns.
@@ -209,6 +223,7 @@ export async function somar(
     lugar: '_lugar',
     municipio: '_municipio',
     propria: '_municipio_propria',
+    revenda_propria: '_concessionaria_municipio_propria',
     tenant: '',
   }[grao];
   const fine: Source =

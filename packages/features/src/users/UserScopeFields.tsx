@@ -91,6 +91,8 @@ export function UserScopeFields({
           label={label.regiaoOperacionalId}
           placeholder={t('formKit.choose')}
           options={named(options.data?.RegioesOperacionais)}
+          // A select with no options yet does not open: it waits for them, visibly.
+          isDisabled={options.isPending}
           value={values.regiaoOperacionalId}
           onChange={(key) => {
             merge({ regiaoOperacionalId: key === null ? null : Number(key) });

@@ -51,7 +51,10 @@ export const ApproveWithScope: Story = {
     await expect(
       await within(dialog).findByText(/O campo Região operacional precisa ser informad/),
     ).toBeVisible();
-    await userEvent.click(within(dialog).getByRole('button', { name: /Região operacional/ }));
+    // The regions load once the profile asks for one: the select opens when they are there.
+    const region = within(dialog).getByRole('button', { name: /Região operacional/ });
+    await waitFor(() => expect(region).toBeEnabled());
+    await userEvent.click(region);
     await userEvent.click(await page(canvasElement).findByRole('option', { name: 'Região Sul' }));
     await userEvent.click(approve);
     await expect(await page(canvasElement).findByText('Cadastro aprovado')).toBeVisible();
