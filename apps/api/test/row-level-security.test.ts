@@ -1,8 +1,11 @@
 // The tenant scope is enforced by the database (docs/decisions/0080): these tests talk to it
 // directly, with no `where` on the tenant, so only the policies stand between the tenants.
 import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseUrl } from '../src/config.js';
 import { appRole, asPlatform, queryRows, withTenant } from '../src/db/client.js';
+import { SerialClient } from '../src/db/serial-client.js';
 import { parametro, usuario } from '../src/db/schema.js';
 import { createTestServer, type TestServer } from './helpers.js';
 
@@ -177,5 +180,51 @@ describe('row-level security', () => {
           from pg_roles r where r.rolname = ${appRole}`,
     );
     expect(role).toEqual({ bypass: false, superuser: false, owned: 0 });
+  });
+});
+
+const url = testDatabaseUrl();
+
+/** pg's own queue of queries waiting behind the running one. */
+const waiting = (client: pg.Client) =>
+  (client as unknown as { _queryQueue: unknown[] })._queryQueue;
+
+// The pool's client (src/db/serial-client.ts), on PostgreSQL only (PGlite has no pool): queries
+// started together are sent one after another, in order, and a failed one does not hold up the
+// next. pg 8 queues them inside itself, with a warning that pg 9 will refuse to: its internal queue
+// (`_queryQueue`) is where that shows, so the test reads it.
+(url ? describe : () => undefined)('the pool client on PostgreSQL', () => {
+  it('sends queries started together one after another, in order', async () => {
+    const plain = new pg.Client({ connectionString: url });
+    const serial = new SerialClient({ connectionString: url });
+    await Promise.all([plain.connect(), serial.connect()]);
+    try {
+      const numbers = (client: pg.Client) =>
+        [1, 2, 3].map((n) => client.query<{ n: number }>('select $1::int as n', [n]));
+      const plainRuns = numbers(plain);
+      const serialRuns = numbers(serial);
+      // The plain client holds two in its own queue (what pg 9 refuses); this one holds none.
+      expect(waiting(plain)).toHaveLength(2);
+      expect(waiting(serial)).toHaveLength(0);
+      const rows = async (runs: Promise<pg.QueryResult<{ n: number }>>[]) =>
+        (await Promise.all(runs)).map((r) => r.rows[0]?.n);
+      expect(await rows(serialRuns)).toEqual([1, 2, 3]);
+      expect(await rows(plainRuns)).toEqual([1, 2, 3]);
+    } finally {
+      await Promise.all([plain.end(), serial.end()]);
+    }
+  });
+
+  it('runs the next query after one that failed', async () => {
+    const serial = new SerialClient({ connectionString: url });
+    await serial.connect();
+    try {
+      const failed = serial.query('select 1 / 0');
+      const next = serial.query<{ n: number }>('select 7 as n');
+      await expect(failed).rejects.toThrow(/division by zero/);
+      expect((await next).rows[0]?.n).toBe(7);
+    } finally {
+      await serial.end();
+    }
   });
 });

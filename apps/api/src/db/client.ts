@@ -16,6 +16,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { listenPglite, listenPostgres, type Listen } from './listen.js';
+import { SerialClient } from './serial-client.js';
 import * as identitySchema from './schema.js';
 import * as referenceSchema from './schema-reference.js';
 
@@ -69,6 +70,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // Every pooled connection starts as the restricted role, so a query outside any scope is
     // bound by the policies too (and raises on a tenant table) instead of running as the owner.
     const pool = new pg.Pool({
+      // Queries started together inside one transaction are sent one after another.
+      Client: SerialClient,
       connectionString: target.url,
       max: 10,
       options: `-c role=${appRole}`,
