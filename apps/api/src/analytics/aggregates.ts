@@ -2,8 +2,8 @@
 // `emplacamento` writes each (tenant, day) a change touched into `agregado_pendente`; a refresh
 // takes a tenant's pending days and recomputes them: the day rollups from the registrations of
 // those days, the month rollups from the day rollups of the months those days fall in, the place
-// and own-brand rollups from the city ones. Background work names its tenant explicitly (no request, no
-// ambient tenant), and every statement filters by it.
+// and own-brand rollups from the city ones. Background work names its tenant explicitly (no
+// request, no ambient tenant), and every statement filters by it.
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { queryRows, withTenant, type Db, type SqlExecutor } from '../db/client.js';
 import { tenant } from '../db/schema.js';
@@ -144,15 +144,24 @@ export async function refreshAggregates(db: Db, tenantId: string, now: Date): Pr
  */
 async function refreshOwnBrand(tx: Db, tenantId: string, changed: Record<Grain, SQL> | null) {
   const { propria } = await brandsOf(tx, tenantId);
-  const built = await ownBrandBuilt(tx, tenantId);
-  const whole = built === undefined || built !== propria;
-  if (!whole && changed === null) return;
-  const only = (grain: Grain, column: SQLWrapper = sql.identifier(grain)) =>
-    whole || changed === null ? sql`` : sql`and ${column} = any(${changed[grain]})`;
+  const rebuild = (await ownBrandBuilt(tx, tenantId)) !== propria;
+  if (!rebuild && changed === null) return;
+  // The periods to recompute, or null: every one (a rebuild).
+  const only = rebuild ? null : changed;
+  const within = (grain: Grain, column: SQLWrapper = sql.identifier(grain)) =>
+    only ? sql`and ${column} = any(${only[grain]})` : sql``;
+  // The same as a range of `column`, so its (tenant, period) index is read as one.
+  const spanning = (grain: Grain, column: SQLWrapper, length: string) =>
+    only
+      ? sql`and ${column} >= (select min(p) from unnest(${only[grain]}) p)
+          and ${column} < (select max(p) from unnest(${only[grain]}) p) + ${length}::interval`
+      : sql``;
   const table = (grain: Grain) => sql.identifier(`agregado_${grain}_municipio_propria`);
   for (const grain of ['dia', 'mes'] as const) {
     const column = sql.identifier(grain);
-    await tx.execute(sql`delete from ${table(grain)} where tenant_id = ${tenantId} ${only(grain)}`);
+    await tx.execute(
+      sql`delete from ${table(grain)} where tenant_id = ${tenantId} ${within(grain)}`,
+    );
     // Grouped by position: the brand's expression holds a parameter.
     await tx.execute(sql`
       insert into ${table(grain)} (tenant_id, ${column}, municipio_id, fabricante_id, tipo_venda, quantidade)
@@ -160,26 +169,21 @@ async function refreshOwnBrand(tx: Db, tenantId: string, changed: Record<Grain, 
         case when fabricante_id = ${propria}::int then fabricante_id else 0 end, tipo_venda,
         sum(quantidade)::int
       from ${sql.identifier(`agregado_${grain}_municipio`)}
-      where tenant_id = ${tenantId} ${only(grain)}
+      where tenant_id = ${tenantId} ${within(grain)}
       group by 1, 2, 3, 4, 5
       order by 2, 3`);
   }
   // The quarters of the changed months, from the month rows just written.
   const quarter = sql`date_trunc('quarter', mes)::date`;
   await tx.execute(
-    sql`delete from ${table('trimestre')} where tenant_id = ${tenantId} ${only('trimestre')}`,
+    sql`delete from ${table('trimestre')} where tenant_id = ${tenantId} ${within('trimestre')}`,
   );
   await tx.execute(sql`
     insert into ${table('trimestre')} (tenant_id, trimestre, municipio_id, fabricante_id, tipo_venda, quantidade)
     select tenant_id, ${quarter}, municipio_id, fabricante_id, tipo_venda, sum(quantidade)::int
     from ${table('mes')}
-    where tenant_id = ${tenantId} ${only('trimestre', quarter)} ${
-      whole || changed === null
-        ? sql``
-        : // Bounded so the (tenant, month) index is read as a range.
-          sql`and mes >= (select min(q) from unnest(${changed.trimestre}) q)
-            and mes < (select max(q) from unnest(${changed.trimestre}) q) + interval '3 months'`
-    }
+    where tenant_id = ${tenantId} ${within('trimestre', quarter)}
+      ${spanning('trimestre', sql`mes`, '3 months')}
     group by 1, 2, 3, 4, 5
     order by 2, 3`);
   // The own brand's registrations per billing dealership and city (Invasao): the days from the
@@ -187,29 +191,29 @@ async function refreshOwnBrand(tx: Db, tenantId: string, changed: Record<Grain, 
   const dealer = (grain: 'dia' | 'mes') =>
     sql.identifier(`agregado_${grain}_concessionaria_municipio_propria`);
   const columns = sql`concessionaria_id, municipio_id, fabricante_id, tipo_venda`;
-  await tx.execute(sql`delete from ${dealer('dia')} where tenant_id = ${tenantId} ${only('dia')}`);
+  await tx.execute(
+    sql`delete from ${dealer('dia')} where tenant_id = ${tenantId} ${within('dia')}`,
+  );
   await tx.execute(sql`
     insert into ${dealer('dia')} (tenant_id, dia, ${columns}, quantidade)
     select tenant_id, data_emplacamento, ${columns}, count(*)::int
     from emplacamento
     where tenant_id = ${tenantId} and fabricante_id = ${propria}::int
-      and concessionaria_id is not null ${only('dia', sql`data_emplacamento`)}
+      and concessionaria_id is not null ${within('dia', sql`data_emplacamento`)}
     group by 1, 2, 3, 4, 5, 6
     order by 2`);
-  await tx.execute(sql`delete from ${dealer('mes')} where tenant_id = ${tenantId} ${only('mes')}`);
+  await tx.execute(
+    sql`delete from ${dealer('mes')} where tenant_id = ${tenantId} ${within('mes')}`,
+  );
   await tx.execute(sql`
     insert into ${dealer('mes')} (tenant_id, mes, ${columns}, quantidade)
     select tenant_id, date_trunc('month', dia)::date, ${columns}, sum(quantidade)::int
     from ${dealer('dia')}
-    where tenant_id = ${tenantId} ${only('mes', sql`date_trunc('month', dia)::date`)} ${
-      whole || changed === null
-        ? sql``
-        : sql`and dia >= (select min(m) from unnest(${changed.mes}) m)
-            and dia < (select max(m) from unnest(${changed.mes}) m) + interval '1 month'`
-    }
+    where tenant_id = ${tenantId} ${within('mes', sql`date_trunc('month', dia)::date`)}
+      ${spanning('mes', sql`dia`, '1 month')}
     group by 1, 2, 3, 4, 5, 6
     order by 2`);
-  if (whole)
+  if (rebuild)
     await tx.execute(sql`
       insert into agregado_propria (tenant_id, fabricante_id) values (${tenantId}, ${propria})
       on conflict (tenant_id) do update set fabricante_id = excluded.fabricante_id`);
