@@ -99,7 +99,7 @@ export const rollupSizes = (databaseUrl: string) =>
         db,
         sql`select t as tabela, (xpath('/row/n/text()', query_to_xml('select count(*) as n from ' || t, false, true, '')))[1]::text::int as linhas,
             round(pg_total_relation_size(t::regclass) / 1048576.0, 1)::text as mb
-          from unnest(array['emplacamento', 'agregado_mes', 'agregado_dia', 'agregado_mes_municipio', 'agregado_dia_municipio', 'agregado_mes_modelo', 'agregado_mes_lugar', 'agregado_dia_lugar', 'agregado_mes_concessionaria', 'agregado_dia_concessionaria', 'agregado_trimestre_municipio_propria', 'agregado_mes_municipio_propria', 'agregado_dia_municipio_propria']) t`,
+          from unnest(array['emplacamento', 'agregado_mes', 'agregado_dia', 'agregado_mes_municipio', 'agregado_dia_municipio', 'agregado_mes_modelo', 'agregado_mes_lugar', 'agregado_dia_lugar', 'agregado_mes_concessionaria', 'agregado_dia_concessionaria', 'agregado_trimestre_municipio_propria', 'agregado_mes_municipio_propria', 'agregado_dia_municipio_propria', 'emplacamento_repetido']) t`,
       ),
     ),
   );

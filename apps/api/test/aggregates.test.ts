@@ -127,6 +127,11 @@ const CHECKS = [
   },
 ] as const;
 
+/** The columns of a registration its copy in `emplacamento_repetido` keeps (docs/decisions/0212). */
+const DUAL = `e.id::int as id, e.data_emplacamento::text as data, e.chassi, e.placa, e.renavam,
+  e.fabricante_id, e.nomenclatura_id, e.modelo_id, e.segmento_id, e.ano_fabricacao, e.ano_modelo,
+  e.combustivel, e.cor, e.municipio_id, e.concessionaria_id, e.tipo_venda`;
+
 describe('analytics rollups', () => {
   const ctx = useReferenceServer('/api/Emplacamento', ['abracaf', 'assobrav']);
   const db = () => ctx.server.database.db;
@@ -155,6 +160,21 @@ describe('analytics rollups', () => {
       expect(direct.length, check.table).toBeGreaterThan(0);
       expect(rollup, check.table).toEqual(direct);
     }
+    // The copy of the dual registrations: every registration of a chassis stored more than once.
+    const copy = await queryRows<Row>(
+      sqlAcross,
+      sql.raw(`select ${DUAL} from emplacamento_repetido e
+               where e.tenant_id = '${tenantId}' order by e.id`),
+    );
+    const dual = await queryRows<Row>(
+      sqlAcross,
+      sql.raw(`select ${DUAL} from emplacamento e where e.tenant_id = '${tenantId}'
+               and (select count(*) from emplacamento o
+                    where o.tenant_id = e.tenant_id and o.chassi = e.chassi) > 1
+               order by e.id`),
+    );
+    expect(dual.length).toBeGreaterThan(0);
+    expect(copy).toEqual(dual);
   }
 
   /** Waits until the import hook has refreshed the tenant (no day left pending). */
@@ -247,6 +267,46 @@ describe('analytics rollups', () => {
       await expectRollupsEqualCounts('abracaf');
       // Nothing pending: the next refresh has nothing to do.
       expect((await refreshAggregates(db(), 'abracaf', new Date())).dias).toBe(0);
+    });
+
+    it('dual registrations that change (one deleted, one given another chassis, a new second one) are looked at again', async () => {
+      const pairs = await queryRows<{ chassi: string; ids: number[] }>(
+        sqlAcross,
+        sql`select chassi, array_agg(id::int order by id) as ids from emplacamento_repetido
+            where tenant_id = 'abracaf' group by chassi having count(*) = 2 order by chassi limit 2`,
+      );
+      const [single] = await queryRows<Row & { id: number }>(
+        sqlAcross,
+        sql`select e.id::int as id from emplacamento e where e.tenant_id = 'abracaf'
+            and not exists (select from emplacamento o where o.tenant_id = e.tenant_id
+              and o.chassi = e.chassi and o.id <> e.id)
+            order by e.id limit 1`,
+      );
+      const [gone, renamed] = pairs;
+      if (!gone || !renamed || !single) throw new Error('no two dual pairs or no single chassis');
+      // The first pair loses a registration, the second's first one gets a chassis of its own,
+      // and the single chassis is registered a second time, a year later.
+      await sqlAcross.execute(sql`delete from emplacamento where id = ${gone.ids[0]}`);
+      await sqlAcross.execute(
+        sql`update emplacamento set chassi = 'ZZZ' || chassi where id = ${renamed.ids[0]}`,
+      );
+      await sqlAcross.execute(sql`
+        insert into emplacamento (tenant_id, data_emplacamento, chassi, placa, renavam,
+          fabricante_id, nomenclatura_id, modelo_id, segmento_id, ano_fabricacao, ano_modelo,
+          combustivel, cor, municipio_id, estado_id, cnpj_faturador, concessionaria_id, tipo_venda)
+        select tenant_id, data_emplacamento + 365, chassi, placa, renavam, fabricante_id,
+          nomenclatura_id, modelo_id, segmento_id, ano_fabricacao, ano_modelo, combustivel, cor,
+          municipio_id, estado_id, cnpj_faturador, concessionaria_id, tipo_venda
+        from emplacamento where id = ${single.id}`);
+      await refreshAggregates(db(), 'abracaf', new Date());
+      await expectRollupsEqualCounts('abracaf');
+      const copied = await queryRows<{ chassi: string }>(
+        sqlAcross,
+        sql`select chassi from emplacamento_repetido where tenant_id = 'abracaf'
+            and (chassi in (${gone.chassi}, ${renamed.chassi})
+              or id = ${single.id})`,
+      );
+      expect(copied.map((r) => r.chassi)).toEqual([expect.any(String)]);
     });
 
     /** Registrations of abracaf the month place rollup counts where `where` holds. */

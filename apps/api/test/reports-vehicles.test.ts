@@ -206,6 +206,19 @@ describe('vehicle reports', () => {
           group by chassi having count(*) > 1) d`,
     );
     expect(after.TotalLinhas).toBe(inMarch?.n);
+    // The dealership user: the chassis registered twice in its area (both registrations there).
+    const [inArea] = await queryRows<{ n: number }>(
+      sqlAcross,
+      sql.raw(`select coalesce(sum(n), 0)::int as n from (select count(*) as n from emplacamento e
+          join municipio m on m.tenant_id = e.tenant_id and m.id = e.municipio_id
+          where e.tenant_id = 'abracaf' and e.data_emplacamento between '2025-01-01' and '2025-06-20'
+            and ${area}
+          group by e.chassi having count(*) > 1) d`),
+    );
+    const mine = await run('DuploEmplacamento', PERIOD, loja);
+    expect(inArea?.n).toBeGreaterThan(0);
+    expect(mine.TotalLinhas).toBe(inArea?.n);
+    expect(mine.TotalLinhas).toBeLessThan(body.TotalLinhas);
   });
 
   it('Invasao: own brand billed by a dealership in another dealership’s area, as counted', async () => {

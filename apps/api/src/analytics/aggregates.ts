@@ -2,7 +2,8 @@
 // `emplacamento` writes each (tenant, day) a change touched into `agregado_pendente`; a refresh
 // takes a tenant's pending days and recomputes them: the day rollups from the registrations of
 // those days, the month rollups from the day rollups of the months those days fall in, the place
-// and own-brand rollups from the city ones. Background work names its tenant explicitly (no
+// and own-brand rollups from the city ones, and the copy of the dual registrations for the chassis
+// of those days. Background work names its tenant explicitly (no
 // request, no ambient tenant), and every statement filters by it.
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { queryRows, withTenant, type Db, type SqlExecutor } from '../db/client.js';
@@ -107,6 +108,8 @@ export async function refreshAggregates(db: Db, tenantId: string, now: Date): Pr
       // The place rollups (docs/decisions/0200) are the city rollups just rebuilt, summed per place
       // by the migration's function, which a city changing area also calls for its areas.
       await tx.execute(sql`select agregado_lugar_recalcular(${tenantId}, ${daySet}, ${monthSet})`);
+      // The copy of the dual registrations (docs/decisions/0212): the chassis of those days.
+      await tx.execute(sql`select emplacamento_repetido_recalcular(${tenantId}, ${daySet})`);
       // The model × dealership rollup has no day grain (docs/decisions/0124): its months are
       // recomputed from the registrations of those months.
       await tx.execute(

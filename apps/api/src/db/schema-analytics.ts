@@ -3,8 +3,17 @@
 // millions. Each rollup is a pure function of `emplacamento`; a statement trigger (in the
 // migration) writes every (tenant, day) that a change touched into `agregado_pendente`, and the
 // refresh (src/analytics/aggregates.ts) recomputes exactly those days.
-import { date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import type { TipoVenda } from './schema-registrations.js';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { registrationColumns, type TipoVenda } from './schema-registrations.js';
 
 const day = (name: string) => date(name, { mode: 'string' });
 
@@ -231,6 +240,26 @@ export const agregadoPropria = pgTable('agregado_propria', {
   tenantId: text('tenant_id').primaryKey(),
   fabricanteId: integer('fabricante_id'),
 });
+
+/**
+ * The registrations of a chassis registered more than once (on any days), copied with the columns
+ * the dual-registration report shows and scopes by (docs/decisions/0212). A period's duplicates are
+ * the chassis found more than once among its rows here: a few thousand rows a year where the
+ * registrations hold millions. Kept by the refresh like the rollups: the chassis of the pending
+ * days are looked at again.
+ */
+export const emplacamentoRepetido = pgTable(
+  'emplacamento_repetido',
+  {
+    /** The registration's id. */
+    id: bigint('id', { mode: 'number' }).primaryKey(),
+    ...registrationColumns(),
+  },
+  (t) => [
+    index('emplacamento_repetido_tenant_data').on(t.tenantId, t.dataEmplacamento),
+    index('emplacamento_repetido_tenant_chassi').on(t.tenantId, t.chassi),
+  ],
+);
 
 /** Days whose registrations changed since the last refresh (filled by the migration's trigger). */
 export const agregadoPendente = pgTable(

@@ -145,6 +145,32 @@ export const emplacamentoCarga = pgTable(
   (t) => [index('emplacamento_carga_importacao').on(t.importacaoId)],
 );
 
+/**
+ * The columns of a registration a report shows or scopes by, shared with its copy in
+ * `emplacamento_repetido` (the dual registrations, docs/decisions/0212).
+ */
+export const registrationColumns = () => ({
+  tenantId: text('tenant_id').notNull(),
+  dataEmplacamento: day('data_emplacamento').notNull(),
+  chassi: text('chassi').notNull(),
+  placa: text('placa'),
+  renavam: text('renavam'),
+  fabricanteId: integer('fabricante_id').notNull(),
+  /** The raw version of the file, through which the model is found. */
+  nomenclaturaId: integer('nomenclatura_id').notNull(),
+  /** Null while the version maps to no model. */
+  modeloId: integer('modelo_id'),
+  segmentoId: integer('segmento_id'),
+  anoFabricacao: smallint('ano_fabricacao').notNull(),
+  anoModelo: smallint('ano_modelo').notNull(),
+  combustivel: text('combustivel'),
+  cor: text('cor'),
+  /** 7-digit IBGE code. */
+  municipioId: integer('municipio_id').notNull(),
+  concessionariaId: integer('concessionaria_id'),
+  tipoVenda: text('tipo_venda').$type<TipoVenda>().notNull(),
+});
+
 /** A registration: one vehicle licensed for the first time. */
 export const emplacamento = pgTable(
   'emplacamento',
@@ -153,28 +179,10 @@ export const emplacamento = pgTable(
     // No foreign key to the tenant: its per-row check was an eighth of an import's insert, and
     // the tenant policy already binds every row to the session's (existing) tenant
     // (docs/decisions/0190).
-    tenantId: text('tenant_id').notNull(),
-    dataEmplacamento: day('data_emplacamento').notNull(),
-    chassi: text('chassi').notNull(),
-    placa: text('placa'),
-    renavam: text('renavam'),
-    fabricanteId: integer('fabricante_id').notNull(),
-    /** The raw version of the file, through which the model is found. */
-    nomenclaturaId: integer('nomenclatura_id').notNull(),
-    /** Null while the version maps to no model. */
-    modeloId: integer('modelo_id'),
-    segmentoId: integer('segmento_id'),
-    anoFabricacao: smallint('ano_fabricacao').notNull(),
-    anoModelo: smallint('ano_modelo').notNull(),
-    combustivel: text('combustivel'),
-    cor: text('cor'),
-    /** 7-digit IBGE code. */
-    municipioId: integer('municipio_id').notNull(),
+    ...registrationColumns(),
     /** 2-digit IBGE code of the state (the first two digits of the city's). */
     estadoId: smallint('estado_id').notNull(),
     cnpjFaturador: text('cnpj_faturador'),
-    concessionariaId: integer('concessionaria_id'),
-    tipoVenda: text('tipo_venda').$type<TipoVenda>().notNull(),
     /** The import that brought the row (null for demo data). */
     importacaoId: integer('importacao_id'),
   },

@@ -10,13 +10,15 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/client.js';
 import type { Linha, ReportDefinition } from './definition.js';
 import { PLACES } from './definitions-models.js';
-import { registroColunas, registroLinha, registrosWhere } from './definitions-lookups.js';
+import { registroColunas, registrosWhere, type Registro } from './definitions-lookups.js';
 import { namesOf } from './names.js';
 import { chosenOrMonthToDate } from './periods.js';
 import { int, quantidade, sum, text } from './shaping.js';
 import { columnTitle } from './texts.js';
 
 const registros = int('registros');
+
+const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const concessionaria = text('concessionaria');
 const areaPropria = text('areaPropria');
 const areaInvadida = text('areaInvadida');
@@ -39,33 +41,41 @@ export const vehicleDefinitions: readonly ReportDefinition[] = [
     shape: async (ctx) => {
       const { first, last } = ctx.periodo;
       const { scope } = ctx;
-      const kept = [
-        sql`d.tenant_id = ${scope.tenantId}`,
-        sql`d.data_emplacamento between ${first}::date and ${last}::date`,
-      ];
-      if (scope.municipios) kept.push(sql`d.municipio_id in (${scope.municipios})`);
-      if (scope.segmentos) kept.push(sql`d.segmento_id in (${scope.segmentos})`);
-      if (scope.tipoVenda) kept.push(sql`d.tipo_venda = ${scope.tipoVenda}`);
-      if (scope.fabricantes)
-        kept.push(
-          sql`d.fabricante_id = any(string_to_array(${scope.fabricantes.join(',')}, ',')::int[])`,
-        );
-      const inPeriod = sql.join(kept, sql` and `);
-      const rows = await registrosWhere(
-        ctx,
-        sql`e.data_emplacamento between ${first}::date and ${last}::date
-          and e.chassi in (select d.chassi from emplacamento d where ${inPeriod}
-            group by d.chassi having count(*) > 1)
-          and exists (select 1 from emplacamento d where d.id = e.id and ${inPeriod})`,
+      // Read from the copy of the dual registrations (docs/decisions/0212): a chassis twice in
+      // the period is twice there.
+      const kept = (r: 'd' | 'e') => {
+        const c = (column: string) => sql.raw(`${r}.${column}`);
+        const conditions = [
+          sql`${c('tenant_id')} = ${scope.tenantId}`,
+          sql`${c('data_emplacamento')} between ${first}::date and ${last}::date`,
+        ];
+        if (scope.municipios) conditions.push(sql`${c('municipio_id')} in (${scope.municipios})`);
+        if (scope.segmentos) conditions.push(sql`${c('segmento_id')} in (${scope.segmentos})`);
+        if (scope.tipoVenda) conditions.push(sql`${c('tipo_venda')} = ${scope.tipoVenda}`);
+        if (scope.fabricantes)
+          conditions.push(
+            sql`${c('fabricante_id')} = any(string_to_array(${scope.fabricantes.join(',')}, ',')::int[])`,
+          );
+        return sql.join(conditions, sql` and `);
+      };
+      // Each registration with the number of its chassis's in the period.
+      const rows = await registrosWhere<Registro & { registros: number }>(ctx, kept('e'), {
+        from: sql`emplacamento_repetido e join (
+          select d.chassi, count(*)::int as registros from emplacamento_repetido d
+          where ${kept('d')} group by d.chassi having count(*) > 1) vezes on vezes.chassi = e.chassi`,
+        columns: sql`, vezes.registros`,
+      });
+      // In the report's order (chassis, date) by code unit: for chassis, which are digits and
+      // capital letters, the same order as the engine's collator, which then finds them sorted (a
+      // pass, where 34 thousand rows in any order took it 70 ms and the database's sort 35 ms).
+      rows.sort((a, b) =>
+        a.chassi === b.chassi
+          ? byCodeUnit(a.dataEmplacamento, b.dataEmplacamento)
+          : byCodeUnit(a.chassi, b.chassi),
       );
-      const times = new Map<string, number>();
-      for (const r of rows) times.set(r.chassi, (times.get(r.chassi) ?? 0) + 1);
       return {
         colunas: [...registroColunas, registros],
-        linhas: rows.map((r) => ({
-          ...registroLinha(ctx, r),
-          registros: times.get(r.chassi) ?? 0,
-        })),
+        linhas: rows,
         totais: null,
       };
     },
