@@ -41,6 +41,35 @@ function sharesOverTime(result: Resultado, periods: Resultado['Colunas'], texts:
   };
 }
 
+/**
+ * The name of each bar: the row's first text column (brand, model, dealership, city, region,
+ * segment); where two bars would share it (Invasao: a dealership invading two areas), the text
+ * column that tells most of them apart is added, and so on until each bar has its own name.
+ */
+export function namesOf(
+  rows: readonly Row[],
+  columns: Resultado['Colunas'],
+): { title: string; names: string[] } {
+  const nameWith = (used: Resultado['Colunas']) =>
+    rows.map((r) => used.map((c) => String(r[c.Chave] ?? '')).join(' · '));
+  const distinct = (names: string[]) => new Set(names).size;
+  const used = columns.slice(0, 1);
+  let names = nameWith(used);
+  while (distinct(names) < names.length) {
+    const left = columns.filter((c) => !used.includes(c));
+    const best = left
+      .map((c) => ({ c, n: distinct(nameWith([...used, c])) }))
+      .reduce<{ c: Resultado['Colunas'][number]; n: number } | null>(
+        (a, b) => (a === null || b.n > a.n ? b : a),
+        null,
+      );
+    if (!best || best.n === distinct(names)) break;
+    used.push(best.c);
+    names = nameWith(used);
+  }
+  return { title: used.map((c) => c.Titulo).join(' · '), names };
+}
+
 export function chartSpecOf(
   result: Resultado,
   texts: ChartTexts,
@@ -106,16 +135,16 @@ export function chartSpecOf(
     share ??
     result.Colunas.find((c) => ['quantidade', 'todas', 'total'].includes(c.Chave)) ??
     result.Colunas.find((c) => c.Tipo === 'inteiro' && c.Chave !== 'posicao');
-  // The row's name: its first text column (brand, model, dealership, city, region, segment).
-  const label = result.Colunas.find((c) => c.Tipo === 'texto');
-  if (!measure || !label) return null;
+  const textColumns = result.Colunas.filter((c) => c.Tipo === 'texto');
+  if (!measure || textColumns.length === 0) return null;
   const top = [...result.Linhas]
     .sort((a, b) => num(b[measure.Chave]) - num(a[measure.Chave]))
     .slice(0, TOP);
   const own = top.findIndex((r) => r.propria === true);
+  const labels = namesOf(top, textColumns);
   return {
-    categoryLabel: label.Titulo,
-    categories: top.map((r) => String(r[label.Chave] ?? '')),
+    categoryLabel: labels.title,
+    categories: labels.names,
     horizontal: true,
     ...(own >= 0 ? { highlight: own } : {}),
     series: [

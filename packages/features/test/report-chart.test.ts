@@ -1,0 +1,59 @@
+// The names of a report chart's bars: the row's first text column, and where two bars would share
+// it, the column that tells them apart (Invasao: a dealership invading two areas).
+import { describe, expect, it } from 'vitest';
+import { chartSpecOf, namesOf } from '../src/reports/ReportPage/report-chart';
+import type { Resultado } from '../src/reports/ReportPage/report-queries';
+
+const texto = (Chave: string, Titulo: string) => ({ Chave, Titulo, Tipo: 'texto' as const });
+const COLUMNS = [
+  texto('concessionaria', 'Concessionária'),
+  texto('areaPropria', 'Área própria'),
+  texto('areaInvadida', 'Área invadida'),
+];
+const texts = { allBrands: 'Todas as marcas', categoryLabel: 'Período' };
+
+describe('report chart names', () => {
+  it('names a bar by its first text column while that tells the bars apart', () => {
+    const rows = [{ concessionaria: 'Alfa', areaPropria: 'Norte', areaInvadida: 'Sul' }];
+    expect(namesOf(rows, COLUMNS)).toEqual({ title: 'Concessionária', names: ['Alfa'] });
+  });
+
+  it('adds the column that tells repeated names apart, and only that one', () => {
+    const rows = [
+      { concessionaria: 'Alfa', areaPropria: 'Norte', areaInvadida: 'Sul' },
+      { concessionaria: 'Alfa', areaPropria: 'Norte', areaInvadida: 'Leste' },
+      { concessionaria: 'Beta', areaPropria: 'Sul', areaInvadida: 'Norte' },
+    ];
+    expect(namesOf(rows, COLUMNS)).toEqual({
+      title: 'Concessionária · Área invadida',
+      names: ['Alfa · Sul', 'Alfa · Leste', 'Beta · Norte'],
+    });
+  });
+
+  it('stops when no column tells the rest apart', () => {
+    const rows = [
+      { concessionaria: 'Alfa', areaPropria: 'Norte', areaInvadida: 'Sul' },
+      { concessionaria: 'Alfa', areaPropria: 'Norte', areaInvadida: 'Sul' },
+    ];
+    expect(namesOf(rows, COLUMNS).names).toEqual(['Alfa', 'Alfa']);
+  });
+
+  it('draws an invasion chart with a bar per dealership and area, largest first', () => {
+    const result: Resultado = {
+      Nome: 'Invasao',
+      Colunas: [...COLUMNS, { Chave: 'quantidade', Titulo: 'Emplacamentos', Tipo: 'inteiro' }],
+      Linhas: [
+        { concessionaria: 'Alfa', areaPropria: 'Norte', areaInvadida: 'Sul', quantidade: 3 },
+        { concessionaria: 'Alfa', areaPropria: 'Norte', areaInvadida: 'Leste', quantidade: 9 },
+      ],
+      Totais: { quantidade: 12 },
+      TotalLinhas: 2,
+      GeradoEm: '2026-11-24T12:00:00Z',
+      DadosAte: '2026-11-23',
+    };
+    const spec = chartSpecOf(result, texts, 'pt-BR');
+    expect(spec?.categories).toEqual(['Alfa · Leste', 'Alfa · Sul']);
+    expect(spec?.categoryLabel).toBe('Concessionária · Área invadida');
+    expect(spec?.series[0]?.values).toEqual([9, 3]);
+  });
+});
