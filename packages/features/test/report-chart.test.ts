@@ -1,6 +1,7 @@
 // The names of a report chart's bars: the row's first text column, and where two bars would share
 // it, the column that tells them apart (Invasao: a dealership invading two areas).
 import { describe, expect, it } from 'vitest';
+import { barLabel, labelChars, labelLines } from '../src/dashboard/KpiDashboard/kpi-format';
 import { chartSpecOf, namesOf } from '../src/reports/ReportPage/report-chart';
 import type { Resultado } from '../src/reports/ReportPage/report-queries';
 
@@ -55,5 +56,18 @@ describe('report chart names', () => {
     expect(spec?.categories).toEqual(['Alfa · Leste', 'Alfa · Sul']);
     expect(spec?.categoryLabel).toBe('Concessionária · Área invadida');
     expect(spec?.series[0]?.values).toEqual([9, 3]);
+  });
+
+  it('keeps a bar name whole where it fits, else a line per part, each cut to fit', () => {
+    const name = 'Premium Pereira Nordestina · Área São Paulo';
+    // A desktop chart (1,200 px): two fifths hold the whole name.
+    expect(labelChars(1200)).toBeGreaterThan(name.length);
+    expect(barLabel(name, labelChars(1200))).toBe(name);
+    // A phone (280 px): 17 characters a line, the area on a line of its own.
+    expect(labelChars(280)).toBe(17);
+    expect(barLabel(name, 17)).toBe('Premium Pereira…\nÁrea São Paulo');
+    expect(barLabel('Volkswagen do Brasil Indústria', 17)).toBe('Volkswagen do Br…');
+    expect(labelLines([name, 'FIAT'], 17)).toBe(2);
+    expect(labelLines(['FIAT'], 17)).toBe(1);
   });
 });

@@ -1,5 +1,6 @@
 // Numbers of the dashboard in the reader's language through Intl (i18n's formatters): pt-BR
-// thousands with ".", decimals with ",", shares with one decimal.
+// thousands with ".", decimals with ",", shares with one decimal; and the names beside horizontal
+// bars, fitted to the chart's width.
 import { formatNumber, formatPercent } from '@emplacamento/i18n';
 
 /** How a value of a series reads. */
@@ -19,3 +20,27 @@ export function formatChange(value: number | null, locale: string, none: string)
   const text = formatPercent(value / 100, locale);
   return value > 0 ? `+${text}` : text;
 }
+
+/** How many characters of a bar's name fit beside horizontal bars in a chart `width` wide. */
+export const labelChars = (width: number) => Math.max(14, Math.floor((width * 0.4) / 6.5));
+
+/** `text` cut to `max` characters, the last an ellipsis. */
+const cut = (text: string, max: number) =>
+  text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+
+/**
+ * A bar's name in at most `max` characters a line: whole when it fits, else a line per part of a
+ * name made of several ("dealership · area": the part that tells two bars apart stays in view),
+ * each cut to fit.
+ */
+export const barLabel = (name: string, max: number) => {
+  if (name.length <= max) return name;
+  return name
+    .split(' · ')
+    .map((part) => cut(part, max))
+    .join('\n');
+};
+
+/** How many lines the tallest bar name takes. */
+export const labelLines = (names: readonly string[], max: number) =>
+  Math.max(1, ...names.map((n) => barLabel(n, max).split('\n').length));

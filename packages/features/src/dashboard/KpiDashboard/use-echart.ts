@@ -24,26 +24,35 @@ export function themeColors(element: HTMLElement) {
 /** The colours a chart's option is built from. */
 export type ChartColors = ReturnType<typeof themeColors>;
 
+/** How wide a chart is, in steps of this many pixels (an option is rebuilt per step, not per pixel). */
+const WIDTH_STEP = 40;
+
 /**
  * An ECharts instance in the returned element: its code loaded on first use by `load` (a chunk of
  * its own), resized with the element, disposed with the component, and drawn with `option` in the
- * skin's and tenant's colours whenever the option (memoised by the caller) or the colours change.
- * The element is marked `data-drawn` once the chart has its option (what tests wait for).
+ * skin's and tenant's colours and for the element's width (rounded down to a step: long labels
+ * are cut to fit a phone) whenever the option (memoised by the caller), the colours or the width
+ * change. The element is marked `data-drawn` once the chart has its option (what tests wait for).
  */
 export function useEChart(
   load: () => Promise<(element: HTMLElement) => EChartsType>,
-  option: (colors: ChartColors) => EChartsCoreOption,
+  option: (colors: ChartColors, width: number) => EChartsCoreOption,
 ) {
   const { skin, tenant } = useUi();
   const element = useRef<HTMLDivElement>(null);
   const [chart, setChart] = useState<EChartsType | null>(null);
+  const [width, setWidth] = useState(0);
   // The loader of the first render: a chart is created once per mounted component.
   const loader = useRef(load);
 
   useEffect(() => {
     let disposed = false;
     let created: EChartsType | null = null;
-    const observer = new ResizeObserver(() => created?.resize());
+    const observer = new ResizeObserver(() => {
+      created?.resize();
+      const box = element.current?.clientWidth ?? 0;
+      setWidth(Math.floor(box / WIDTH_STEP) * WIDTH_STEP);
+    });
     void loader.current().then((create) => {
       if (disposed || !element.current) return;
       created = create(element.current);
@@ -59,10 +68,11 @@ export function useEChart(
 
   useEffect(() => {
     if (!chart || !element.current) return;
-    chart.setOption(option(themeColors(element.current)), { notMerge: true });
+    const box = width || Math.floor(element.current.clientWidth / WIDTH_STEP) * WIDTH_STEP;
+    chart.setOption(option(themeColors(element.current), box), { notMerge: true });
     element.current.dataset.drawn = 'true';
     // The skin and the tenant change the colours the option reads.
-  }, [chart, option, skin, tenant]);
+  }, [chart, option, skin, tenant, width]);
 
-  return { element, chart };
+  return { element, chart, width };
 }

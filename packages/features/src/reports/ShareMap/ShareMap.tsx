@@ -91,14 +91,15 @@ export function ShareMap({ title, states, highlighted = null }: ShareMapProps) {
     (colors: ChartColors) => optionOf(states, colors, locale),
     [states, locale],
   );
-  const { element, chart } = useEChart(loadMap, option);
+  // The width too: a resize redraws the map, which forgets the emphasis.
+  const { element, chart, width } = useEChart(loadMap, option);
 
   useEffect(() => {
     if (!chart || !element.current) return;
     chart.dispatchAction({ type: 'downplay', seriesIndex: 0 });
     if (highlighted) chart.dispatchAction({ type: 'highlight', seriesIndex: 0, name: highlighted });
     element.current.dataset.highlighted = highlighted ?? '';
-  }, [chart, element, highlighted, states, locale, skin, tenant]);
+  }, [chart, element, highlighted, states, locale, skin, tenant, width]);
 
   const description = useMemo(
     () =>
