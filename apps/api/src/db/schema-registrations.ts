@@ -116,6 +116,23 @@ export const importacaoErro = pgTable(
   (t) => [index('importacao_erro_importacao').on(t.importacaoId, t.linha, t.id)],
 );
 
+/** What the registration file says of a registration, as the staging rows and the registrations keep it. */
+const fileColumns = () => ({
+  dataEmplacamento: day('data_emplacamento').notNull(),
+  chassi: text('chassi').notNull(),
+  placa: text('placa'),
+  renavam: text('renavam'),
+  fabricanteId: integer('fabricante_id').notNull(),
+  anoFabricacao: smallint('ano_fabricacao').notNull(),
+  anoModelo: smallint('ano_modelo').notNull(),
+  combustivel: text('combustivel'),
+  cor: text('cor'),
+  /** 7-digit IBGE code. */
+  municipioId: integer('municipio_id').notNull(),
+  concessionariaId: integer('concessionaria_id'),
+  tipoVenda: text('tipo_venda').$type<TipoVenda>().notNull(),
+});
+
 /**
  * Good rows of an import waiting for the merge: filled by COPY (PostgreSQL) or batched inserts
  * (PGlite), emptied by the merge transaction. Unlogged on PostgreSQL (the migration says so): a
@@ -126,21 +143,11 @@ export const emplacamentoCarga = pgTable(
   {
     importacaoId: integer('importacao_id').notNull(),
     linha: integer('linha').notNull(),
-    dataEmplacamento: day('data_emplacamento').notNull(),
-    chassi: text('chassi').notNull(),
-    placa: text('placa'),
-    renavam: text('renavam'),
-    fabricanteId: integer('fabricante_id').notNull(),
+    ...fileColumns(),
+    /** The version as the file writes it (resolved to `nomenclatura` by the merge). */
     versao: text('versao').notNull(),
-    anoFabricacao: smallint('ano_fabricacao').notNull(),
-    anoModelo: smallint('ano_modelo').notNull(),
-    combustivel: text('combustivel'),
-    cor: text('cor'),
-    municipioId: integer('municipio_id').notNull(),
     estadoId: smallint('estado_id').notNull(),
     cnpjFaturador: text('cnpj_faturador'),
-    concessionariaId: integer('concessionaria_id'),
-    tipoVenda: text('tipo_venda').$type<TipoVenda>().notNull(),
   },
   (t) => [index('emplacamento_carga_importacao').on(t.importacaoId)],
 );
@@ -151,24 +158,12 @@ export const emplacamentoCarga = pgTable(
  */
 export const registrationColumns = () => ({
   tenantId: text('tenant_id').notNull(),
-  dataEmplacamento: day('data_emplacamento').notNull(),
-  chassi: text('chassi').notNull(),
-  placa: text('placa'),
-  renavam: text('renavam'),
-  fabricanteId: integer('fabricante_id').notNull(),
+  ...fileColumns(),
   /** The raw version of the file, through which the model is found. */
   nomenclaturaId: integer('nomenclatura_id').notNull(),
   /** Null while the version maps to no model. */
   modeloId: integer('modelo_id'),
   segmentoId: integer('segmento_id'),
-  anoFabricacao: smallint('ano_fabricacao').notNull(),
-  anoModelo: smallint('ano_modelo').notNull(),
-  combustivel: text('combustivel'),
-  cor: text('cor'),
-  /** 7-digit IBGE code. */
-  municipioId: integer('municipio_id').notNull(),
-  concessionariaId: integer('concessionaria_id'),
-  tipoVenda: text('tipo_venda').$type<TipoVenda>().notNull(),
 });
 
 /** A registration: one vehicle licensed for the first time. */
