@@ -1,7 +1,8 @@
 // The share charts' answers for the report page's stories, shaped as the engine answers them:
 // MarketShare (the share per brand, its first measure, is what the chart draws),
-// ComparativoMontadoras (brand × month of shares: a line per brand) and MarketShareMediaDiaria
-// (per month, the daily averages as bars and the own share as a line).
+// ComparativoMontadoras (brand × month of shares: a line per brand), MarketShareMediaDiaria (per
+// month, the daily averages as bars and the own share as a line) and Invasao (a bar per
+// dealership and area, named by both).
 import type { RegistrationApi } from '@emplacamento/api-client';
 
 type Schemas = RegistrationApi.components['schemas'];
@@ -65,7 +66,42 @@ export const chartDefinitions: Schemas['RelatorioDefinicao'][] = [
     Grafico: 'barra',
     Periodo: 'ate',
   },
+  // The invasion report: a bar per dealership and area it invaded, named by both on a phone.
+  {
+    Nome: 'Invasao',
+    Titulo: 'Invasão',
+    Recurso: 'emp_relatorioinvasao',
+    Dimensoes: [
+      campo('concessionaria', 'Concessionária', 'texto'),
+      campo('areaPropria', 'Área da concessionária', 'texto'),
+      campo('areaInvadida', 'Área invadida', 'texto'),
+    ],
+    Medidas: [campo('quantidade', 'Emplacamentos', 'inteiro')],
+    Filtros: ['periodo'],
+    Grafico: 'barra',
+    Periodo: 'intervalo',
+  },
 ];
+
+const INVASIONS = [
+  ['Premium Pereira Nordestina', 'Área Bahia', 'Área São Paulo', 31],
+  ['Premium Pereira Nordestina', 'Área Bahia', 'Área Minas Gerais', 17],
+  ['Master Nogueira Carrapateira', 'Área Paraíba', 'Área Rio Grande do Norte', 12],
+  ['Center Ribeiro Itanhangá', 'Área Mato Grosso', 'Área Espírito Santo', 4],
+] as const;
+
+function invasions(): ChartFixture {
+  return {
+    linhas: INVASIONS.map(([concessionaria, areaPropria, areaInvadida, quantidade], id) => ({
+      concessionaria,
+      concessionariaId: id + 1,
+      areaPropria,
+      areaInvadida,
+      quantidade,
+    })),
+    totais: { concessionaria: null, quantidade: INVASIONS.reduce((s, r) => s + r[3], 0) },
+  };
+}
 
 /** A chart's answer: its columns (when they differ from the definition's), rows and totals. */
 export interface ChartFixture {
@@ -144,5 +180,6 @@ export function chartFixture(nome: string): ChartFixture | undefined {
     };
   if (nome === 'ComparativoMontadoras') return comparison();
   if (nome === 'MarketShareMediaDiaria') return dailyAverage();
+  if (nome === 'Invasao') return invasions();
   return undefined;
 }

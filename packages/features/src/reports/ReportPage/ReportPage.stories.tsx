@@ -151,6 +151,33 @@ export const ModelRanking: Story = {
   },
 };
 
+/**
+ * Invasao on a phone: a bar per dealership and area it invaded, each named by both on two lines
+ * cut to fit beside the bars (whole in the chart's data table).
+ */
+export const BarNamesOnAPhone: Story = {
+  args: { nome: 'Invasao' },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const chartData = await canvas.findByRole('table', { name: 'Dados do gráfico Invasão' });
+    await expect(
+      within(chartData).getByRole('rowheader', {
+        name: 'Premium Pereira Nordestina · Área Minas Gerais',
+      }),
+    ).toBeInTheDocument();
+    const names = () => {
+      const drawn = canvasElement.querySelector('[data-testid="kpi-chart"][data-drawn="true"]');
+      return [...(drawn?.querySelectorAll('svg text') ?? [])].map((t) => t.textContent);
+    };
+    // The two bars of one dealership tell their areas apart on a line of their own.
+    const line = (start: string) => names().some((t) => t.startsWith(start));
+    await waitFor(() => expect(line('Área Minas')).toBe(true), { timeout: 30_000 });
+    await expect(line('Área São')).toBe(true);
+    await expect(names().some((t) => t.startsWith('Premium Pere') && t.endsWith('…'))).toBe(true);
+  },
+};
+
 /** The chart of a report whose first measure is a share: the bars draw the share per brand. */
 export const ShareChart: Story = {
   args: { nome: 'MarketShare' },
