@@ -17,11 +17,12 @@ import { int, quantidade, sum, text } from './shaping.js';
 import { columnTitle } from './texts.js';
 
 const registros = int('registros');
-
-const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const concessionaria = text('concessionaria');
 const areaPropria = text('areaPropria');
 const areaInvadida = text('areaInvadida');
+
+/** Two texts in the order of their UTF-16 code units (no collation). */
+const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 export const vehicleDefinitions: readonly ReportDefinition[] = [
   {

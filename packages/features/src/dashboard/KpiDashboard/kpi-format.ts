@@ -28,6 +28,9 @@ export const labelChars = (width: number) => Math.max(14, Math.floor((width * 0.
 const cut = (text: string, max: number) =>
   text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 
+/** Between the parts of a name made of several columns ("dealership · area"). */
+export const NAME_PARTS = ' · ';
+
 /**
  * A bar's name in at most `max` characters a line: whole when it fits, else a line per part of a
  * name made of several ("dealership · area": the part that tells two bars apart stays in view),
@@ -36,7 +39,7 @@ const cut = (text: string, max: number) =>
 export const barLabel = (name: string, max: number) => {
   if (name.length <= max) return name;
   return name
-    .split(' · ')
+    .split(NAME_PARTS)
     .map((part) => cut(part, max))
     .join('\n');
 };

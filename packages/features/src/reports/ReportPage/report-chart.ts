@@ -5,6 +5,7 @@
 // year); otherwise the largest rows (brands, models, dealerships, places, segments) as bars with
 // the own brand in the tenant's colour, drawing the report's first measure when it is a share.
 import type { ChartSeries, ChartSpec } from '../../dashboard/KpiDashboard/KpiChart';
+import { NAME_PARTS } from '../../dashboard/KpiDashboard/kpi-format';
 import { monthLabel } from './report-format';
 import type { Resultado } from './report-queries';
 
@@ -51,23 +52,23 @@ export function namesOf(
   columns: Resultado['Colunas'],
 ): { title: string; names: string[] } {
   const nameWith = (used: Resultado['Colunas']) =>
-    rows.map((r) => used.map((c) => String(r[c.Chave] ?? '')).join(' · '));
+    rows.map((r) => used.map((c) => String(r[c.Chave] ?? '')).join(NAME_PARTS));
   const distinct = (names: string[]) => new Set(names).size;
   const used = columns.slice(0, 1);
   let names = nameWith(used);
   while (distinct(names) < names.length) {
-    const left = columns.filter((c) => !used.includes(c));
-    const best = left
-      .map((c) => ({ c, n: distinct(nameWith([...used, c])) }))
-      .reduce<{ c: Resultado['Colunas'][number]; n: number } | null>(
-        (a, b) => (a === null || b.n > a.n ? b : a),
-        null,
-      );
-    if (!best || best.n === distinct(names)) break;
-    used.push(best.c);
-    names = nameWith(used);
+    // The column that tells most bars apart, if any tells more than those used so far.
+    let best: { column: Resultado['Colunas'][number]; names: string[] } | null = null;
+    for (const column of columns) {
+      if (used.includes(column)) continue;
+      const tried = nameWith([...used, column]);
+      if (distinct(tried) > distinct(best?.names ?? names)) best = { column, names: tried };
+    }
+    if (!best) break;
+    used.push(best.column);
+    names = best.names;
   }
-  return { title: used.map((c) => c.Titulo).join(' · '), names };
+  return { title: used.map((c) => c.Titulo).join(NAME_PARTS), names };
 }
 
 export function chartSpecOf(
