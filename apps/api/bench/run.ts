@@ -23,6 +23,8 @@ const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
 /** `BENCH_LOGIN=0` leaves out the login scenario (10 s of password hashing at full CPU). */
 const withLogin = process.env.BENCH_LOGIN !== '0';
+/** `BENCH_PGLITE=0` leaves out the PGlite pass (PostgreSQL only, with DATABASE_URL). */
+const withPglite = process.env.BENCH_PGLITE !== '0';
 const TENANT = 'abracaf';
 
 interface Row {
@@ -114,13 +116,19 @@ async function measure(label: string, config: Config): Promise<Row[]> {
 const base = listServerConfig;
 
 const rows: Row[] = [];
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-bench-'));
-try {
-  rows.push(
-    ...(await measure('PGlite', { ...base, dataDir, jwtSecret: randomBytes(32).toString('hex') })),
-  );
-} finally {
-  fs.rmSync(dataDir, { recursive: true, force: true });
+if (withPglite) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-bench-'));
+  try {
+    rows.push(
+      ...(await measure('PGlite', {
+        ...base,
+        dataDir,
+        jwtSecret: randomBytes(32).toString('hex'),
+      })),
+    );
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 const url = process.env.DATABASE_URL;
