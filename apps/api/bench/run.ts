@@ -8,15 +8,24 @@
 // The goals of the paged list (issue 20) are printed beside the figures: on PostgreSQL p99 ≤ 30 ms
 // and ≥ 2,000 req/s, on PGlite p99 ≤ 150 ms. They are printed, not enforced: on a machine shared
 // with other work the figures move with its load, which the table prints too.
+//
+// On PostgreSQL a floor row too: the list's statements as the API sends them (the settings with
+// their `begin`, the page captured from a real request, `commit`) sent straight by node-postgres
+// from 50 concurrent callers over a pool of the API's size, without HTTP, Fastify or Drizzle: what
+// PostgreSQL and the driver alone allow on the same cores (docs/decisions/0214).
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { withScratchDatabase } from './scratch-database.js';
 import type { Config } from '../src/config.js';
 import { listServerConfig } from './list-server-config.js';
 import { startServer } from '../src/main.js';
+import { appRole } from '../src/db/client.js';
+import { SerialClient } from '../src/db/serial-client.js';
 import { DEMO_PASSWORD } from '../src/seed/demo.js';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
@@ -59,6 +68,82 @@ const rowOf = (database: string, scenario: string, result: autocannon.Result, lo
   load: load.toFixed(1),
 });
 
+interface Sent {
+  text: string;
+  values: unknown[];
+}
+
+/** The page statement a request sends, taken from the pool's client class while it runs. */
+async function capturePage(request: () => Promise<void>): Promise<Sent> {
+  const proto = SerialClient.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const original = proto.query;
+  let page: Sent | undefined;
+  proto.query = function capture(this: unknown, ...args: unknown[]) {
+    const [config, values] = args as [{ text?: unknown; values?: unknown } | string, unknown];
+    const text = typeof config === 'string' ? config : config.text;
+    if (typeof text === 'string' && text.startsWith('select "usuario"."id"')) {
+      const given = Array.isArray(values)
+        ? values
+        : typeof config === 'object' && Array.isArray(config.values)
+          ? config.values
+          : [];
+      page = { text, values: given as unknown[] };
+    }
+    return original.apply(this, args);
+  };
+  try {
+    await request();
+  } finally {
+    proto.query = original;
+  }
+  if (!page) throw new Error('users page: no page statement seen');
+  return page;
+}
+
+/** The floor: the list's statements by node-postgres alone, 50 callers, a pool of the API's 10. */
+async function floor(databaseUrl: string, page: Sent): Promise<autocannon.Result> {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    options: `-c role=${appRole}`,
+  });
+  const settings =
+    `begin; select set_config('role', '${appRole}', true), ` +
+    `set_config('app.tenant_id', '${TENANT}', true)`;
+  const latencies: number[] = [];
+  const end = performance.now() + duration * 1000;
+  try {
+    await Promise.all(
+      Array.from({ length: connections }, async () => {
+        while (performance.now() < end) {
+          const start = performance.now();
+          const client = await pool.connect();
+          try {
+            await client.query(settings);
+            await client.query(page.text, page.values);
+            await client.query('commit');
+          } finally {
+            client.release();
+          }
+          latencies.push(performance.now() - start);
+        }
+      }),
+    );
+  } finally {
+    await pool.end();
+  }
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => Math.round(latencies[Math.floor(q * (latencies.length - 1))] ?? 0);
+  // Shaped as autocannon's result, the fields `rowOf` reads.
+  return {
+    requests: { average: latencies.length / duration },
+    latency: { p50: at(0.5), p99: at(0.99) },
+    errors: 0,
+    timeouts: 0,
+    non2xx: 0,
+  } as autocannon.Result;
+}
+
 async function measure(label: string, config: Config): Promise<Row[]> {
   const server = await startServer(config);
   try {
@@ -82,16 +167,25 @@ async function measure(label: string, config: Config): Promise<Row[]> {
       }),
     };
     // Warm-up: the first calls plan the queries and fill the caches (profiles, PGlite's pages).
-    for (let i = 0; i < 20; i++) {
+    const call = async () => {
       const warm = await fetch(list.url, list);
       if (!warm.ok) throw new Error(`users page: warm-up answered ${String(warm.status)}`);
       await warm.text();
-    }
+    };
+    for (let i = 0; i < 20; i++) await call();
+    const page = config.databaseUrl === undefined ? undefined : await capturePage(call);
     const rows: Row[] = [];
     let load = os.loadavg()[0] ?? 0;
     rows.push(
       rowOf(label, 'POST ListarUsuarios (page of 10)', await hit('users page', list), load),
     );
+    if (page && config.databaseUrl !== undefined) {
+      load = os.loadavg()[0] ?? 0;
+      const straight = await floor(config.databaseUrl, page);
+      rows.push(
+        rowOf(label, 'the same statements by node-postgres, no HTTP (floor)', straight, load),
+      );
+    }
     load = os.loadavg()[0] ?? 0;
     const ceiling = await hit('static', { url: `${server.address}/branding/${TENANT}/logo.svg` });
     rows.push(rowOf(label, 'GET /branding/…/logo.svg (ceiling)', ceiling, load));
