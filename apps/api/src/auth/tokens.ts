@@ -26,6 +26,8 @@ export interface TokenPair {
 }
 
 const issuer = 'emplacamento-api';
+/** Most access tokens kept verified (`TokenService.verify`); the oldest goes first. */
+const VERIFIED_TOKENS = 10_000;
 /** Hex SHA-256 of a secret: what the tables keep of tokens and codes. */
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
@@ -87,6 +89,33 @@ export class TokenService {
    * expired token with its refresh token. Throws 401 problems.
    */
   async verify(token: string, allowExpired = false): Promise<AccessClaims> {
+    // A token verified before is the same bytes under the same key: only its expiry can have
+    // changed, checked here as jose checks it (expired when `exp` ≤ now in whole seconds).
+    const known = allowExpired ? undefined : this.verified.get(token);
+    if (
+      known?.expiraEm &&
+      known.expiraEm.getTime() / 1000 > Math.floor(this.now().getTime() / 1000)
+    )
+      return known;
+    const claims = await this.verifyAnew(token, allowExpired);
+    if (!allowExpired && claims.expiraEm) {
+      this.verified.set(token, claims);
+      // Maps iterate in insertion order: the first key is the oldest.
+      if (this.verified.size > VERIFIED_TOKENS) {
+        const oldest = this.verified.keys().next();
+        if (oldest.done !== true) this.verified.delete(oldest.value);
+      }
+    }
+    return claims;
+  }
+
+  /**
+   * Access tokens verified, by their text. The HMAC runs in WebCrypto's thread pool: every
+   * request waited for a hop there, holding its database connection (docs/decisions/0214).
+   */
+  private readonly verified = new Map<string, AccessClaims>();
+
+  private async verifyAnew(token: string, allowExpired: boolean): Promise<AccessClaims> {
     try {
       const { payload } = await jwtVerify(token, await this.verifyKey(), {
         issuer,
