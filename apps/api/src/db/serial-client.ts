@@ -9,6 +9,14 @@
 // waits for its answer, which cost every request one round trip of its few (docs/decisions/0214).
 // The two go as one simple-protocol query ("begin; …"), which PostgreSQL runs in order and stops
 // at the first error, so the statement never runs outside the transaction.
+//
+// And a statement prepared by name (Drizzle's `.prepare(name)`, for the hottest queries) is
+// prepared under that name and a hash of its text: a query whose text changes with the request
+// (a list's order, filters) is one prepared statement per shape on each connection, never two
+// texts under one name (which node-postgres refuses). PostgreSQL then parses and plans each shape
+// once per connection: the users page's parse and plan were half of PostgreSQL's work for it
+// (docs/decisions/0214).
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 
 type Query = (this: pg.Client, ...args: unknown[]) => unknown;
@@ -49,6 +57,11 @@ function serialQuery(this: pg.Client, ...args: unknown[]): unknown {
     // pg sends what it is given in order: the held `begin` goes out first.
     if (beginning.delete(this)) void (send.call(this, 'begin') as Promise<unknown>).catch(() => {});
     return send.apply(this, args);
+  }
+  if (typeof first === 'object' && first !== null && typeof first.name === 'string') {
+    const text = String(first.text);
+    const hash = createHash('sha1').update(text).digest('base64url').slice(0, 20);
+    args[0] = { ...first, name: `${first.name.slice(0, 40)}:${hash}` };
   }
   const text = simpleText(args);
   if (text !== undefined && /^\s*begin\s*$/i.test(text) && !beginning.has(this)) {
