@@ -6,10 +6,6 @@
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { withScratchDatabase } from './scratch-database.js';
-import { listServerConfig } from './list-server-config.js';
-import { startServer } from '../src/main.js';
-import { DEMO_PASSWORD } from '../src/seed/demo.js';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('DATABASE_URL: the PostgreSQL server to profile against');
@@ -43,7 +39,12 @@ pg.Client.prototype.query = function timed(this: pg.Client, ...args: unknown[]) 
   return result;
 } as typeof pg.Client.prototype.query;
 
-const base = listServerConfig;
+// Imported after the patch: the pool's client class (src/db/serial-client.ts) keeps the
+// `Client.query` it finds when it loads, so the server must load after it is timed.
+const { withScratchDatabase } = await import('./scratch-database.js');
+const { listServerConfig: base } = await import('./list-server-config.js');
+const { startServer } = await import('../src/main.js');
+const { DEMO_PASSWORD } = await import('../src/seed/demo.js');
 
 await withScratchDatabase(url, async (databaseUrl) => {
   const server = await startServer({

@@ -8,27 +8,42 @@
 // The goals of the paged list (issue 20) are printed beside the figures: on PostgreSQL p99 ≤ 30 ms
 // and ≥ 2,000 req/s, on PGlite p99 ≤ 150 ms. They are printed, not enforced: on a machine shared
 // with other work the figures move with its load, which the table prints too.
+//
+// On PostgreSQL a floor row too: the list's statements as the API sends them (the settings with
+// their `begin`, the page captured from a real request, `commit`) sent straight by node-postgres
+// from 50 concurrent callers over a pool of the API's size, without HTTP, Fastify or Drizzle: what
+// PostgreSQL and the driver alone allow on the same cores (docs/decisions/0214).
 import { randomBytes } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { withScratchDatabase } from './scratch-database.js';
 import type { Config } from '../src/config.js';
 import { listServerConfig } from './list-server-config.js';
 import { startServer } from '../src/main.js';
+import { appRole } from '../src/db/client.js';
+import { SerialClient } from '../src/db/serial-client.js';
 import { DEMO_PASSWORD } from '../src/seed/demo.js';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
 /** `BENCH_LOGIN=0` leaves out the login scenario (10 s of password hashing at full CPU). */
 const withLogin = process.env.BENCH_LOGIN !== '0';
+/** `BENCH_PGLITE=0` leaves out the PGlite pass (PostgreSQL only, with DATABASE_URL). */
+const withPglite = process.env.BENCH_PGLITE !== '0';
 const TENANT = 'abracaf';
 
 interface Row {
   database: string;
   scenario: string;
   rps: number;
+  /** CPU per request of this process (server and load generator) and of PostgreSQL's backends. */
+  'node ms/req': string;
+  'pg ms/req': string;
   p50: number;
   p99: number;
   errors: number;
@@ -46,16 +61,145 @@ async function hit(title: string, options: autocannon.Options): Promise<autocann
   return autocannon({ title, connections, duration, timeout: 60, workers: 1, ...options });
 }
 
-const rowOf = (database: string, scenario: string, result: autocannon.Result, load: number) => ({
+const rowOf = (
+  database: string,
+  scenario: string,
+  { result, cpu }: Measured,
+  load: number,
+): Row => ({
   database,
   scenario,
   rps: Math.round(result.requests.average),
+  'node ms/req': (cpu.node / result.requests.total).toFixed(2),
+  'pg ms/req': (cpu.postgres / result.requests.total).toFixed(2),
   p50: result.latency.p50,
   p99: result.latency.p99,
   errors: result.errors + result.timeouts,
   non2xx: result.non2xx,
   load: load.toFixed(1),
 });
+
+interface Measured {
+  result: autocannon.Result;
+  /** CPU milliseconds spent while it ran. */
+  cpu: { node: number; postgres: number };
+}
+
+/** Clock ticks per second of /proc/<pid>/stat's times. */
+const ticks = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+
+/** CPU ms (user + system) so far of each backend of the database, read from /proc. */
+async function backendCpu(databaseUrl: string | undefined): Promise<Map<number, number>> {
+  const times = new Map<number, number>();
+  if (databaseUrl === undefined) return times;
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    for (const { pid } of rows) {
+      try {
+        const stat = fs.readFileSync(`/proc/${String(pid)}/stat`, 'utf8');
+        // Fields after the command's closing parenthesis start at field 3; utime and stime are
+        // fields 14 and 15.
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        times.set(pid, ((Number(fields[11]) + Number(fields[12])) * 1000) / ticks);
+      } catch {
+        // A backend that ended between the listing and the read.
+      }
+    }
+  } finally {
+    await client.end();
+  }
+  return times;
+}
+
+/**
+ * Runs a scenario and the CPU it cost: figures of throughput move with what else the machine runs,
+ * CPU per request far less (docs/decisions/0214).
+ */
+async function withCpu(
+  databaseUrl: string | undefined,
+  run: () => Promise<autocannon.Result>,
+): Promise<Measured> {
+  const before = await backendCpu(databaseUrl);
+  const start = process.cpuUsage();
+  const result = await run();
+  const used = process.cpuUsage(start);
+  const after = await backendCpu(databaseUrl);
+  let postgres = 0;
+  for (const [pid, ms] of after) postgres += ms - (before.get(pid) ?? 0);
+  return { result, cpu: { node: (used.user + used.system) / 1000, postgres } };
+}
+
+interface Sent {
+  text: string;
+  values: unknown[];
+}
+
+/** The page statement a request sends, taken from the pool's client class while it runs. */
+async function capturePage(request: () => Promise<void>): Promise<Sent> {
+  const proto = SerialClient.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const original = proto.query;
+  let page: Sent | undefined;
+  proto.query = function capture(this: unknown, ...args: unknown[]) {
+    const [config, values] = args as [{ text?: unknown; values?: unknown } | string, unknown];
+    const text = typeof config === 'string' ? config : config.text;
+    if (typeof text === 'string' && text.startsWith('select "usuario"."id"')) {
+      const given = Array.isArray(values)
+        ? values
+        : typeof config === 'object' && Array.isArray(config.values)
+          ? config.values
+          : [];
+      page = { text, values: given as unknown[] };
+    }
+    return original.apply(this, args);
+  };
+  try {
+    await request();
+  } finally {
+    proto.query = original;
+  }
+  if (!page) throw new Error('users page: no page statement seen');
+  return page;
+}
+
+/** The floor: the list's statements by node-postgres alone, 50 callers, a pool of the API's 10. */
+async function floor(pool: pg.Pool, page: Sent): Promise<autocannon.Result> {
+  const settings =
+    `begin; select set_config('role', '${appRole}', true), ` +
+    `set_config('app.tenant_id', '${TENANT}', true)`;
+  const latencies: number[] = [];
+  const end = performance.now() + duration * 1000;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < end) {
+        const start = performance.now();
+        const client = await pool.connect();
+        try {
+          await client.query(settings);
+          // Prepared by name, as the API prepares it (src/db/serial-client.ts).
+          await client.query({ name: 'usuarios-pagina', text: page.text, values: page.values });
+          await client.query('commit');
+        } finally {
+          client.release();
+        }
+        latencies.push(performance.now() - start);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => Math.round(latencies[Math.floor(q * (latencies.length - 1))] ?? 0);
+  // Shaped as autocannon's result, the fields `rowOf` reads.
+  return {
+    requests: { average: latencies.length / duration, total: latencies.length },
+    latency: { p50: at(0.5), p99: at(0.99) },
+    errors: 0,
+    timeouts: 0,
+    non2xx: 0,
+  } as autocannon.Result;
+}
 
 async function measure(label: string, config: Config): Promise<Row[]> {
   const server = await startServer(config);
@@ -80,27 +224,44 @@ async function measure(label: string, config: Config): Promise<Row[]> {
       }),
     };
     // Warm-up: the first calls plan the queries and fill the caches (profiles, PGlite's pages).
-    for (let i = 0; i < 20; i++) {
+    const call = async () => {
       const warm = await fetch(list.url, list);
       if (!warm.ok) throw new Error(`users page: warm-up answered ${String(warm.status)}`);
       await warm.text();
-    }
+    };
+    for (let i = 0; i < 20; i++) await call();
+    const page = config.databaseUrl === undefined ? undefined : await capturePage(call);
     const rows: Row[] = [];
     let load = os.loadavg()[0] ?? 0;
+    const db = config.databaseUrl;
     rows.push(
-      rowOf(label, 'POST ListarUsuarios (page of 10)', await hit('users page', list), load),
+      rowOf(
+        label,
+        'POST ListarUsuarios (page of 10)',
+        await withCpu(db, () => hit('users page', list)),
+        load,
+      ),
     );
+    if (page && config.databaseUrl !== undefined) {
+      load = os.loadavg()[0] ?? 0;
+      const url = config.databaseUrl;
+      // Its own pool, ended after its backends' CPU has been read.
+      const pool = new pg.Pool({ connectionString: url, max: 10, options: `-c role=${appRole}` });
+      const straight = await withCpu(url, () => floor(pool, page)).finally(() => pool.end());
+      rows.push(
+        rowOf(label, 'the same statements by node-postgres, no HTTP (floor)', straight, load),
+      );
+    }
     load = os.loadavg()[0] ?? 0;
-    const ceiling = await hit('static', { url: `${server.address}/branding/${TENANT}/logo.svg` });
+    const ceiling = await withCpu(db, () =>
+      hit('static', { url: `${server.address}/branding/${TENANT}/logo.svg` }),
+    );
     rows.push(rowOf(label, 'GET /branding/…/logo.svg (ceiling)', ceiling, load));
     if (withLogin) {
       load = os.loadavg()[0] ?? 0;
-      const login = await hit('login', {
-        url: `${server.address}/Connect/Token`,
-        method: 'POST',
-        headers,
-        body,
-      });
+      const login = await withCpu(db, () =>
+        hit('login', { url: `${server.address}/Connect/Token`, method: 'POST', headers, body }),
+      );
       rows.push(rowOf(label, 'POST /Connect/Token (scrypt N=2^15,r=8,p=3)', login, load));
       // Logins still queued behind the hash when the run ended must not weigh on what follows.
       await server.app.drained(120_000);
@@ -114,13 +275,19 @@ async function measure(label: string, config: Config): Promise<Row[]> {
 const base = listServerConfig;
 
 const rows: Row[] = [];
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-bench-'));
-try {
-  rows.push(
-    ...(await measure('PGlite', { ...base, dataDir, jwtSecret: randomBytes(32).toString('hex') })),
-  );
-} finally {
-  fs.rmSync(dataDir, { recursive: true, force: true });
+if (withPglite) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-bench-'));
+  try {
+    rows.push(
+      ...(await measure('PGlite', {
+        ...base,
+        dataDir,
+        jwtSecret: randomBytes(32).toString('hex'),
+      })),
+    );
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 const url = process.env.DATABASE_URL;

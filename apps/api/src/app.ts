@@ -82,7 +82,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     config.refreshReuseGraceSeconds,
   );
   const caches = createCaches(now);
-  const sessions = new SessionService(db, tokens, caches.permissions);
+  const sessions = new SessionService(db, tokens, caches.permissions, caches.sessions);
   const firebase = await FirebaseTenants.load(config.firebaseDir);
   const services: Services = {
     config,

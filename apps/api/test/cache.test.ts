@@ -4,7 +4,7 @@
 // way, time to live) are tested on the class itself.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { INVALIDATED_BY } from '../src/cache/caches.js';
+import { INVALIDATED_BY, SESSIONS_CHANGED_BY } from '../src/cache/caches.js';
 import { CacheRegistry } from '../src/cache/registry.js';
 import { inTenant, auth, login, problemOf, testContract, useReferenceServer } from './helpers.js';
 
@@ -106,7 +106,9 @@ describe('cache calls', () => {
     expect(Object.keys(listed).sort()).toEqual([
       'filtros-empresas',
       'parametros',
+      'perfis',
       'permissoes-perfil',
+      'sessoes',
     ]);
     expect(listed['filtros-empresas']).toMatchObject({ Itens: 1 });
     expect(listed['parametros']?.Itens).toBeGreaterThanOrEqual(1);
@@ -158,7 +160,8 @@ describe('cache calls', () => {
     await groupNames(t.other);
     expect((await t.call('DELETE', '')).statusCode).toBe(204);
     const mine = await entries();
-    expect(Object.values(mine).map((e) => e.Itens)).toEqual([1, 0, 0]); // the caller's own profile
+    // The caller's own profile's permissions and sign-in: the listing call's session check.
+    expect(Object.values(mine).map((e) => e.Itens)).toEqual([1, 0, 0, 1, 0]);
     expect((await entries(t.other))['filtros-empresas']?.Itens).toBe(1);
   });
 
@@ -167,7 +170,8 @@ describe('cache calls', () => {
     expect(unknown.statusCode).toBe(400);
     expect(problemOf(unknown).errors?.[0]).toEqual({
       field: 'chave',
-      message: 'Cache desconhecido. Os caches são: permissoes-perfil, parametros, filtros-empresas',
+      message:
+        'Cache desconhecido. Os caches são: permissoes-perfil, parametros, filtros-empresas, sessoes, perfis',
     });
     expect((await t.call('GET', '', t.loja)).statusCode).toBe(403);
     expect((await t.call('DELETE', '', t.loja)).statusCode).toBe(403);
@@ -182,7 +186,7 @@ describe('cache calls', () => {
     const writes = new Map(
       [...contract.values()].map((operation) => [operation.operationId, operation.method]),
     );
-    for (const operationId of Object.keys(INVALIDATED_BY)) {
+    for (const operationId of [...Object.keys(INVALIDATED_BY), ...SESSIONS_CHANGED_BY]) {
       expect(writes.get(operationId), operationId).toMatch(/^(POST|PUT|PATCH|DELETE)$/);
     }
   });

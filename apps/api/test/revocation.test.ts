@@ -1,9 +1,20 @@
 // Revocation bites on the next request: an access token of a revoked sign-in, of a user whose
-// password changed elsewhere, or of a deactivated user stops working at once, while the token
-// lifetime (and the test clock) has not moved.
+// password changed elsewhere, or of a deactivated user stops working at once on the process that
+// did it, while the token lifetime (and the test clock) has not moved; on another process sharing
+// the database, once its session checks expire (docs/decisions/0214), proved with two apps on one
+// database and the other app's clock moved by hand.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { SESSION_TTL_SECONDS } from '../src/cache/caches.js';
 import { DEMO_PASSWORD } from '../src/seed/demo.js';
-import { auth, createTestServer, login, problemOf, type TestServer } from './helpers.js';
+import {
+  auth,
+  createTestServer,
+  login,
+  problemOf,
+  testContract,
+  type TestServer,
+} from './helpers.js';
 
 describe('revocation', () => {
   let server: TestServer;
@@ -72,5 +83,50 @@ describe('revocation', () => {
     );
     expect(off.statusCode).toBe(200);
     expect((await me(target.token)).statusCode).toBe(401);
+  });
+
+  it('ends a sign-in revoked by another process once its session check expires there', async () => {
+    // A second API process on the same database, with a clock of its own.
+    const clock = { now: server.clock.now };
+    const other = await buildApp({
+      config: server.config,
+      database: server.database,
+      secrets: { jwtKey: new TextEncoder().encode(server.config.jwtSecret) },
+      contract: await testContract(server.config.openapiDir),
+      now: () => clock.now,
+      logger: false,
+    });
+    try {
+      await other.ready();
+      const target = await login(server.app, 'boletim');
+      const admin = await login(server.app, 'administrador');
+      const meOn = (app: typeof other) =>
+        app.inject({
+          method: 'GET',
+          url: '/api/GerenciarUsuarios/Usuario/ObterUsuarioLogado',
+          headers: auth(target.token),
+        });
+      const seen = await meOn(other);
+      expect(seen.statusCode).toBe(200);
+      const id = seen.json<{ id: number }>().id;
+      const off = await post(
+        '/api/Administracao/Usuario/AtivarInativar',
+        String(id),
+        json(auth(admin.token)),
+      );
+      expect(off.statusCode).toBe(200);
+      // The process that deactivated the user refuses it at once...
+      expect((await meOn(server.app)).statusCode).toBe(401);
+      // ...the other one still holds the check it read, until the check's lifetime has passed.
+      expect((await meOn(other)).statusCode).toBe(200);
+      clock.now = new Date(clock.now.getTime() + SESSION_TTL_SECONDS * 1000 - 1);
+      expect((await meOn(other)).statusCode).toBe(200);
+      clock.now = new Date(clock.now.getTime() + 1);
+      const after = await meOn(other);
+      expect(after.statusCode).toBe(401);
+      expect(problemOf(after).code).toBe('usuario-inativo');
+    } finally {
+      await other.close();
+    }
   });
 });

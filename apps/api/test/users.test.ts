@@ -402,6 +402,33 @@ describe('users', () => {
     expect(problemOf(bad).errors?.[0]?.field).toMatch(/^usuarioId/);
   });
 
+  it('gives a profile saved through the API at once, though the tenant profiles are cached', async () => {
+    // The list reads the tenant's profiles into the `perfis` cache (docs/decisions/0214)...
+    expect((await call('POST', `${users}/ListarUsuarios`, admin, page())).statusCode).toBe(200);
+    const saved = await call('PUT', '/api/Administracao/Perfil', admin, {
+      nome: 'Cadastro Recente',
+      ativo: true,
+      ehAdmin: false,
+    });
+    expect(saved.statusCode).toBe(200);
+    const profile = saved.json<{ id: number }>().id;
+    // ...and saving one clears it: the new profile is one the administrator may give.
+    const created = await call(
+      'POST',
+      `${users}/CriarUsuarioEmplacamento`,
+      admin,
+      payload('perfil.recente@abracaf.demo', profile, {
+        nomeCompleto: 'Perfil Recente',
+        documento: '52998224725',
+      }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json<Usuario>()).toMatchObject({
+      perfilId: profile,
+      perfilNome: 'Cadastro Recente',
+    });
+  });
+
   it('lists bulletin types', async () => {
     const response = await call('GET', `${users}/ObterTiposBoletim`, loja);
     expect(response.json<{ id: number }[]>().map((t) => t.id)).toEqual([1, 2, 3]);

@@ -26,6 +26,13 @@ export interface ProfilePermissions {
   ability: AppAbility;
 }
 
+/** What the session check reads of a sign-in: the user, its profile, whether the sign-in stands. */
+export interface SessionRow {
+  usuario: typeof usuario.$inferSelect;
+  perfil: typeof perfil.$inferSelect;
+  alive: boolean;
+}
+
 /** The signed-in user as handlers see it. */
 export interface Session {
   tenantId: string;
@@ -82,6 +89,7 @@ export class SessionService {
     private readonly db: Db,
     private readonly tokens: TokenService,
     private readonly permissions: NamedCache<ProfilePermissions>,
+    private readonly checks: NamedCache<SessionRow | undefined>,
   ) {}
 
   /** 401 without a valid token or active user; 403 when the token is another tenant's. */
@@ -93,9 +101,14 @@ export class SessionService {
     if (claims.tenantId !== tenant.id) {
       throw forbidden('detalhe.token-outro-dominio', 'token-outro-dominio');
     }
-    // The user and the sign-in are read on every request, in one statement: a deactivation or a
-    // revoked family takes effect on the next call (docs/decisions/0115).
-    const found = await this.read(tenant.id, claims.usuarioId, claims.familia);
+    // The user and the sign-in are read in one statement and kept for a couple of seconds: a
+    // deactivation or a revoked family done through this process clears them and takes effect on
+    // the next call; done elsewhere, once they expire (docs/decisions/0115, 0214).
+    const found = await this.checks.get(
+      tenant.id,
+      `${String(claims.usuarioId)}:${claims.familia ?? ''}`,
+      () => this.read(tenant.id, claims.usuarioId, claims.familia),
+    );
     if (!found) throw unauthenticated('detalhe.usuario-inativo-inexistente', 'usuario-inativo');
     if (!found.alive) throw unauthenticated('detalhe.sessao-encerrada', 'sessao-encerrada');
     const session = await this.sessionFrom(tenant.id, claims.sistema, found);
@@ -116,7 +129,11 @@ export class SessionService {
    * stands (true without one: a token without a family is judged by the user alone); undefined
    * when there is no such user.
    */
-  private async read(tenantId: string, usuarioId: number, familia: string | undefined) {
+  private async read(
+    tenantId: string,
+    usuarioId: number,
+    familia: string | undefined,
+  ): Promise<SessionRow | undefined> {
     const [row] = await this.db
       .select({
         usuario,

@@ -1,6 +1,6 @@
 // Access tokens are short HS256 JWTs; refresh tokens are opaque random strings stored hashed, one
 // family per sign-in, rotated on every use (docs/decisions/0052).
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID, webcrypto } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
@@ -26,6 +26,8 @@ export interface TokenPair {
 }
 
 const issuer = 'emplacamento-api';
+/** Most access tokens kept verified (`TokenService.verify`); the oldest goes first. */
+const VERIFIED_TOKENS = 10_000;
 /** Hex SHA-256 of a secret: what the tables keep of tokens and codes. */
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
@@ -40,6 +42,23 @@ export class TokenService {
     /** Seconds a used refresh token may come back without revoking its family (see `rotate`). */
     private readonly reuseGraceSeconds = 0,
   ) {}
+
+  private hmacKey: Promise<webcrypto.CryptoKey> | undefined;
+
+  /**
+   * The key as a WebCrypto HMAC key, imported once: given the bytes, jose imports them again on
+   * every verification, 4 % of the server's thread under a list at 50 connections (0214).
+   */
+  private verifyKey(): Promise<webcrypto.CryptoKey> {
+    this.hmacKey ??= webcrypto.subtle.importKey(
+      'raw',
+      this.key,
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['verify'],
+    );
+    return this.hmacKey;
+  }
 
   /** Signs an access token and stores a new refresh token of `familia` (a new family if absent). */
   async issue(claims: AccessClaims, familia: string = randomUUID()): Promise<TokenPair> {
@@ -70,8 +89,35 @@ export class TokenService {
    * expired token with its refresh token. Throws 401 problems.
    */
   async verify(token: string, allowExpired = false): Promise<AccessClaims> {
+    // A token verified before is the same bytes under the same key: only its expiry can have
+    // changed, checked here as jose checks it (expired when `exp` ≤ now in whole seconds).
+    const known = allowExpired ? undefined : this.verified.get(token);
+    if (
+      known?.expiraEm &&
+      known.expiraEm.getTime() / 1000 > Math.floor(this.now().getTime() / 1000)
+    )
+      return known;
+    const claims = await this.verifyAnew(token, allowExpired);
+    if (!allowExpired && claims.expiraEm) {
+      this.verified.set(token, claims);
+      // Maps iterate in insertion order: the first key is the oldest.
+      if (this.verified.size > VERIFIED_TOKENS) {
+        const oldest = this.verified.keys().next();
+        if (oldest.done !== true) this.verified.delete(oldest.value);
+      }
+    }
+    return claims;
+  }
+
+  /**
+   * Access tokens verified, by their text. The HMAC runs in WebCrypto's thread pool: every
+   * request waited for a hop there, holding its database connection (docs/decisions/0214).
+   */
+  private readonly verified = new Map<string, AccessClaims>();
+
+  private async verifyAnew(token: string, allowExpired: boolean): Promise<AccessClaims> {
     try {
-      const { payload } = await jwtVerify(token, this.key, {
+      const { payload } = await jwtVerify(token, await this.verifyKey(), {
         issuer,
         algorithms: ['HS256'],
         currentDate: allowExpired ? new Date(0) : this.now(),

@@ -5,15 +5,19 @@ import type { Services } from '../services.js';
 import type { Session } from '../auth/session.js';
 import { forbidden, invalid } from '../http/problem.js';
 import { route } from '../http/route.js';
-import { INVALIDATED_BY } from './caches.js';
+import { INVALIDATED_BY, SESSIONS_CHANGED_BY } from './caches.js';
 
 /** Clears the caches a successful write makes stale; install before the routes. */
 export function installCacheInvalidation(app: FastifyInstance, s: Services): void {
+  const sessionsChangedBy = new Set(SESSIONS_CHANGED_BY);
   app.addHook('onSend', async (request, reply, payload) => {
-    const names = request.operation && INVALIDATED_BY[request.operation.operationId];
-    if (names && request.tenant && reply.statusCode < 300) {
+    const operationId = request.operation?.operationId;
+    if (operationId === undefined || !request.tenant) return payload;
+    const names = INVALIDATED_BY[operationId];
+    if (names && reply.statusCode < 300) {
       for (const name of names) s.caches.registry.clear(request.tenant.id, name);
     }
+    if (sessionsChangedBy.has(operationId)) s.caches.sessions.clear(request.tenant.id);
     return payload;
   });
 }

@@ -192,10 +192,16 @@ async function inScope<T>(db: Db, tenantId: string | null, fn: () => Promise<T>)
     throw new Error(`${describe(current.tenantId)} cannot run ${describe(tenantId)} inside it`);
   }
   return raw.transaction(async (tx) => {
+    // Literals, not parameters: a statement without parameters goes out with the `begin` before
+    // it in one round trip (serial-client.ts). The tenant id is a slug of the tenant directory;
+    // quoting doubles any quote all the same (standard_conforming_strings, on by default).
     await tx.execute(
       tenantId === null
         ? sql.raw('set local role none')
-        : sql`select set_config('role', ${appRole}, true), set_config('app.tenant_id', ${tenantId}, true)`,
+        : sql.raw(
+            `select set_config('role', '${appRole}', true), ` +
+              `set_config('app.tenant_id', '${tenantId.replaceAll("'", "''")}', true)`,
+          ),
     );
     const scope: Scope = { raw, tx, tenantId, open: true };
     try {

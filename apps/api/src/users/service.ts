@@ -2,9 +2,15 @@
 // @emplacamento/access shows them; the profile decides which scope fields a user has and which it
 // must give; the tenant's parameter decides whether the CPF is required. The field rules and
 // their messages are @emplacamento/validators' (the form checks the same).
-import { scopeFieldsFor, visibleProfiles, type ScopeField } from '@emplacamento/access';
+import {
+  scopeFieldsFor,
+  visibleProfiles,
+  type ProfileParameters,
+  type ScopeField,
+} from '@emplacamento/access';
 import { userServerMessage, validateUser, type UserField } from '@emplacamento/validators';
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AppCaches } from '../cache/caches.js';
 import type { Services } from '../services.js';
 import { loggedUserOf, type Session } from '../auth/session.js';
 import type { Db } from '../db/client.js';
@@ -71,20 +77,42 @@ export async function usersByIds(
   return findUsers(s.db, session.tenantId, ids, visible);
 }
 
-/** Ids of the profiles the caller may see and assign. */
-export async function visibleProfileIds(
-  s: Pick<Services, 'db'>,
-  session: Session,
-): Promise<number[]> {
-  const profiles = await s.db
+/** What the visible profiles of every caller of a tenant are chosen from. */
+export interface TenantProfiles {
+  profiles: { id: string; nome: string }[];
+  params: ProfileParameters;
+}
+
+async function tenantProfiles(db: Db, tenantId: string): Promise<TenantProfiles> {
+  const profiles = await db
     .select({ id: perfil.id, nome: perfil.nome })
     .from(perfil)
-    .where(eq(perfil.tenantId, session.tenantId));
-  const params = await profileParameters(s.db, session.tenantId);
-  const visible = visibleProfiles(
-    profiles.map((p) => ({ id: String(p.id), nome: p.nome })),
-    { user: loggedUserOf(session), params, tenant: session.tenantId },
-  );
+    .where(eq(perfil.tenantId, tenantId));
+  return {
+    profiles: profiles.map((p) => ({ id: String(p.id), nome: p.nome })),
+    params: await profileParameters(db, tenantId),
+  };
+}
+
+/**
+ * Ids of the profiles the caller may see and assign. The tenant's profiles and parameters come
+ * from the `perfis` cache when one is given (saving a profile clears it; parameters change only
+ * by administration of the database, like the `parametros` cache's).
+ */
+export async function visibleProfileIds(
+  s: Pick<Services, 'db'> & { caches?: Pick<AppCaches, 'profiles'> },
+  session: Session,
+): Promise<number[]> {
+  const { profiles, params } = s.caches
+    ? await s.caches.profiles.get(session.tenantId, '', () =>
+        tenantProfiles(s.db, session.tenantId),
+      )
+    : await tenantProfiles(s.db, session.tenantId);
+  const visible = visibleProfiles(profiles, {
+    user: loggedUserOf(session),
+    params,
+    tenant: session.tenantId,
+  });
   return visible.map((p) => Number(p.id));
 }
 
@@ -309,7 +337,9 @@ export async function listUsersOf(
   };
   let query = selectUsers(db, tenantId, where, counts).orderBy(...order);
   if (paginar) query = query.limit(request.length).offset(request.start);
-  const found = await query;
+  // Prepared: one statement per shape (order, filters) and connection, parsed and planned once
+  // on PostgreSQL (serial-client.ts names it by its text), half its work for a page.
+  const found = await query.prepare('usuarios-pagina').execute();
   const rows = flatten(found.map(({ total: _total, filtered: _filtered, ...row }) => row));
   const [first] = found;
   if (first) return envelope(rows.map(toDto), request.draw, first.total, first.filtered);
