@@ -50,8 +50,12 @@ export type RawClient =
 /** Arbitrary constant: serialises migrations when several API instances start at once. */
 const migrationLockId = 7_311_2026;
 
-/** Where to open the database: a PostgreSQL URL, a PGlite folder, or PGlite in memory. */
-export type DatabaseTarget = { url: string } | { dir: string } | { memory: true; from?: Blob };
+/**
+ * Where to open the database: a PostgreSQL URL, a PGlite folder, or PGlite in memory. `from`: a
+ * dumped data directory to start from (a new folder only).
+ */
+export type DatabaseTarget =
+  { url: string } | { dir: string; from?: Blob } | { memory: true; from?: Blob };
 
 /** Opens the database and brings its schema up to date with the versioned migrations. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
@@ -94,16 +98,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
   // PGlite runs in a worker thread of its own (docs/decisions/0215): its WebAssembly and its
   // parsing of the answers would otherwise take the event loop's thread for every query.
-  let client: PgliteClient;
-  if ('dir' in target) {
-    fs.mkdirSync(target.dir, { recursive: true });
-    client = await startPgliteWorker({ dataDir: target.dir });
-  } else {
-    // A copy of a dumped data directory starts already migrated and seeded (test templates).
-    client = await startPgliteWorker(
-      'from' in target && target.from ? { loadDataDir: target.from } : {},
-    );
-  }
+  if ('dir' in target) fs.mkdirSync(target.dir, { recursive: true });
+  // A copy of a dumped data directory starts already migrated and seeded (test templates).
+  const client = await startPgliteWorker({
+    ...('dir' in target ? { dataDir: target.dir } : {}),
+    ...(target.from ? { loadDataDir: target.from } : {}),
+  });
   // Drizzle's pglite driver calls what PGlite and the worker's client have in common (query,
   // exec, transaction); its type asks for the whole PGlite class.
   const db = drizzlePglite(client as unknown as PGlite, { schema });
