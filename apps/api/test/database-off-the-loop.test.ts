@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asPlatform } from '../src/db/client.js';
+import { isUniqueViolation } from '../src/db/unique-violation.js';
 import { createTestServer, type TestServer } from './helpers.js';
 
 /** Arbitrary constant: the advisory lock of the PostgreSQL gate. */
@@ -100,5 +101,16 @@ describe('the database off the server thread', () => {
     await gate.open();
     await long;
     expect(events).toEqual(['query running', 'logo answered', 'gate opening', 'query done']);
+  });
+
+  it('hands PostgreSQL error fields to the caller (the 409 of a duplicate reads its code)', async () => {
+    // PGlite's errors cross from its thread as data: structured cloning alone keeps the message
+    // and drops `code`.
+    const { db } = server.database;
+    const error: unknown = await asPlatform(db, async () => {
+      await db.execute(sql`create temp table duplicated (x int primary key) on commit drop`);
+      await db.execute(sql`insert into duplicated values (1), (1)`);
+    }).catch((e: unknown) => e);
+    expect(isUniqueViolation(error)).toBe(true);
   });
 });
