@@ -70,7 +70,11 @@ async function freshPostgres(url: string): Promise<{ url: string; drop: () => Pr
 /** Builds a seeded app; `overrides` change the configuration (limits, token lifetimes...). */
 export async function createTestServer(
   overrides: Partial<Config> = {},
-  extra: { logStream?: Writable } = {},
+  extra: {
+    logStream?: Writable;
+    /** PGlite only: the template's copy in a folder (`<dataDir>/pglite`) rather than in memory. */
+    pgliteOnDisk?: boolean;
+  } = {},
 ): Promise<TestServer> {
   const base = loadConfig({ NODE_ENV: 'test' });
   const config: Config = {
@@ -85,23 +89,25 @@ export async function createTestServer(
   };
   const pgUrl = testDatabaseUrl();
   const pgDb = pgUrl ? await freshPostgres(pgUrl) : undefined;
+  // Each server its own data folder (the file archive's blobs), removed on close or failure.
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'emplacamento-api-test-'));
+  const dump =
+    'pgliteDump' in template ? new Blob([await readFile(template.pgliteDump)]) : undefined;
   // Already migrated and seeded: the copy of the run's template.
   const database = await openDatabase(
     pgDb
       ? { url: pgDb.url }
-      : 'pgliteDump' in template
-        ? { memory: true, from: new Blob([await readFile(template.pgliteDump)]) }
-        : { memory: true },
+      : extra.pgliteOnDisk
+        ? { dir: path.join(dataDir, 'pglite'), ...(dump ? { from: dump } : {}) }
+        : { memory: true, ...(dump ? { from: dump } : {}) },
   );
-  if (!pgDb && !('pgliteDump' in template)) await seedDemo(database.db, config.scrypt);
+  if (!pgDb && !dump) await seedDemo(database.db, config.scrypt);
   const clock = {
     now: new Date(),
     advance(seconds: number) {
       clock.now = new Date(clock.now.getTime() + seconds * 1000);
     },
   };
-  // Each server its own data folder (the file archive's blobs), removed on close or failure.
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'emplacamento-api-test-'));
   config.dataDir = overrides.dataDir ?? dataDir;
   let app: FastifyInstance;
   try {

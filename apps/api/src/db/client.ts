@@ -6,8 +6,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -16,6 +15,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { listenPglite, listenPostgres, type Listen } from './listen.js';
+import { startPgliteWorker, type PgliteClient } from './pglite-worker.js';
 import { SerialClient } from './serial-client.js';
 import * as identitySchema from './schema.js';
 import * as referenceSchema from './schema-reference.js';
@@ -43,15 +43,19 @@ const migrationsFolder = path.resolve(
   '../../drizzle',
 );
 
-/** The client under Drizzle: a node-postgres pool or the PGlite instance. */
+/** The client under Drizzle: a node-postgres pool or PGlite (in its worker thread). */
 export type RawClient =
-  { driver: 'postgres'; pool: pg.Pool } | { driver: 'pglite'; client: PGlite };
+  { driver: 'postgres'; pool: pg.Pool } | { driver: 'pglite'; client: PgliteClient };
 
 /** Arbitrary constant: serialises migrations when several API instances start at once. */
 const migrationLockId = 7_311_2026;
 
-/** Where to open the database: a PostgreSQL URL, a PGlite folder, or PGlite in memory. */
-export type DatabaseTarget = { url: string } | { dir: string } | { memory: true; from?: Blob };
+/**
+ * Where to open the database: a PostgreSQL URL, a PGlite folder, or PGlite in memory. `from`: a
+ * dumped data directory to start from (a new folder only).
+ */
+export type DatabaseTarget =
+  { url: string } | { dir: string; from?: Blob } | { memory: true; from?: Blob };
 
 /** Opens the database and brings its schema up to date with the versioned migrations. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
@@ -92,21 +96,17 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       close: () => pool.end(),
     };
   }
-  // pg_trgm serves the search columns' indexes (docs/decisions/0072); PGlite ships it as a
-  // contrib bundle that must be loaded before a migration runs `create extension`.
-  const options: PGliteOptions = { extensions: { pg_trgm } };
-  let client: PGlite;
-  if ('dir' in target) {
-    fs.mkdirSync(target.dir, { recursive: true });
-    client = new PGlite(target.dir, options);
-  } else {
-    // A copy of a dumped data directory starts already migrated and seeded (test templates).
-    client = new PGlite({
-      ...options,
-      ...('from' in target && target.from ? { loadDataDir: target.from } : {}),
-    });
-  }
-  const db = drizzlePglite(client, { schema });
+  // PGlite runs in a worker thread of its own (docs/decisions/0215): its WebAssembly and its
+  // parsing of the answers would otherwise take the event loop's thread for every query.
+  if ('dir' in target) fs.mkdirSync(target.dir, { recursive: true });
+  // A copy of a dumped data directory starts already migrated and seeded (test templates).
+  const client = await startPgliteWorker({
+    ...('dir' in target ? { dataDir: target.dir } : {}),
+    ...(target.from ? { loadDataDir: target.from } : {}),
+  });
+  // Drizzle's pglite driver calls what PGlite and the worker's client have in common (query,
+  // exec, transaction); its type asks for the whole PGlite class.
+  const db = drizzlePglite(client as unknown as PGlite, { schema });
   await migratePglite(db, { migrationsFolder });
   // PGlite's one connection is a superuser, which row-level security never binds: from here on
   // it acts as the restricted role, and only `asPlatform` switches back for a transaction.
@@ -115,10 +115,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     db: scopedHandle(db),
     driver: 'pglite',
     listen: listenPglite(client),
-    dump: async () => {
-      const dumped = await client.dumpDataDir('none');
-      return dumped;
-    },
+    dump: () => client.dumpDataDir(),
     raw: { driver: 'pglite', client },
     close: () => client.close(),
   };

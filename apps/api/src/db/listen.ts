@@ -1,7 +1,8 @@
 // LISTEN on either driver (docs/decisions/0074). PostgreSQL: a dedicated connection outside the
 // pool, since a pooled client goes back to the pool between queries and would lose its LISTEN.
-// PGlite: its own `listen`, which hears the NOTIFYs of every query of the same instance.
-import type { PGlite } from '@electric-sql/pglite';
+// PGlite: its own `listen` (in its worker thread), which hears the NOTIFYs of every query of the
+// same instance.
+import type { PgliteClient } from './pglite-worker.js';
 import pg from 'pg';
 
 /** Stops listening and frees the connection. */
@@ -44,7 +45,7 @@ export function listenPostgres(url: string): Listen {
 }
 
 /** LISTEN on an embedded PGlite (it cannot lose its connection). */
-export function listenPglite(client: PGlite): Listen {
+export function listenPglite(client: PgliteClient): Listen {
   return async (channel, onNotify) => {
     const unlisten = await client.listen(channel, onNotify);
     return async () => {

@@ -1,0 +1,147 @@
+// The thread PGlite runs in (docs/decisions/0215): PostgreSQL's WebAssembly and PGlite's parsing
+// of its answers take the CPU of this worker, not of the server's event loop. It does what the
+// API's thread asks through `src/db/pglite-worker.ts` and nothing else: open, query, exec,
+// transactions, LISTEN, dump, close. Plain JavaScript, so that Node loads it under any runner
+// (tsx, vitest, a bare `node`) without a TypeScript loader in the worker.
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+
+if (!parentPort) throw new Error('pglite-thread.mjs runs as a worker thread only');
+const port = parentPort;
+
+/** @type {{ dataDir?: string, loadDataDir?: Blob }} */
+const target = workerData;
+
+// pg_trgm serves the search columns' indexes (docs/decisions/0072); PGlite ships it as a contrib
+// bundle that must be loaded before a migration runs `create extension`.
+const pg = new PGlite({
+  ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+  extensions: { pg_trgm },
+  ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+});
+
+/**
+ * The open transactions by id: PGlite's own `transaction()` holds its lock (other queries wait,
+ * as they did in one thread) until the API's thread says how it ends.
+ * @type {Map<number, { tx: import('@electric-sql/pglite').Transaction, end: (commit: boolean) => void, endId?: number }>}
+ */
+const transactions = new Map();
+let nextTransaction = 1;
+/** @type {Map<number, () => Promise<void>>} */
+const listeners = new Map();
+const rolledBack = Symbol('rolled back');
+
+/** An error as plain data: structured cloning keeps an Error's message but drops `code` & co. */
+function plain(error) {
+  if (!(error instanceof Error)) return { message: String(error), name: 'Error', fields: {} };
+  const fields = {};
+  for (const [key, value] of Object.entries(error)) {
+    if (value === null || ['string', 'number', 'boolean'].includes(typeof value))
+      fields[key] = value;
+  }
+  return { message: error.message, name: error.name, fields };
+}
+
+const reply = (id, value, transfer) => port.postMessage({ id, ok: true, value }, transfer ?? []);
+const fail = (id, error) => port.postMessage({ id, ok: false, error: plain(error) });
+
+/** Drizzle's parsers keep these types' text; functions do not cross threads, their types do. */
+function queryOptions(options) {
+  if (!options) return undefined;
+  const { textTypes, ...rest } = options;
+  if (!textTypes) return rest;
+  const parsers = {};
+  for (const type of textTypes) parsers[type] = (value) => value;
+  return { ...rest, parsers };
+}
+
+/** The handle a message runs on: its transaction's, or the instance's. */
+function on(message) {
+  if (message.tx === undefined) return pg;
+  const open = transactions.get(message.tx);
+  if (!open) throw new Error(`transaction ${message.tx} is not open`);
+  return open.tx;
+}
+
+function begin(id) {
+  const txId = nextTransaction++;
+  pg.transaction(
+    (tx) =>
+      new Promise((resolve, reject) => {
+        transactions.set(txId, {
+          tx,
+          end: (commit) => (commit ? resolve(undefined) : reject(rolledBack)),
+        });
+        reply(id, txId);
+      }),
+  ).then(
+    () => {
+      const open = transactions.get(txId);
+      transactions.delete(txId);
+      if (open?.endId !== undefined) reply(open.endId, undefined);
+    },
+    (error) => {
+      const open = transactions.get(txId);
+      transactions.delete(txId);
+      if (open?.endId === undefined) return fail(id, error);
+      if (error === rolledBack) reply(open.endId, undefined);
+      else fail(open.endId, error);
+    },
+  );
+}
+
+async function handle(message) {
+  const { id } = message;
+  switch (message.op) {
+    case 'query':
+      return reply(
+        id,
+        await on(message).query(message.sql, message.params, queryOptions(message.options)),
+      );
+    case 'exec':
+      return reply(id, await on(message).exec(message.sql));
+    case 'begin':
+      return begin(id);
+    case 'end': {
+      const open = transactions.get(message.tx);
+      if (!open) throw new Error(`transaction ${message.tx} is not open`);
+      open.endId = id;
+      return open.end(message.commit);
+    }
+    case 'listen': {
+      const unlisten = await pg.listen(message.channel, (payload) => {
+        port.postMessage({ notify: message.listener, payload });
+      });
+      listeners.set(message.listener, unlisten);
+      return reply(id, undefined);
+    }
+    case 'unlisten': {
+      const unlisten = listeners.get(message.listener);
+      listeners.delete(message.listener);
+      if (unlisten && !pg.closed) await unlisten();
+      return reply(id, undefined);
+    }
+    case 'dump': {
+      // A File does not cross threads in every Node version; its bytes do, moved, not copied.
+      const bytes = await (await pg.dumpDataDir('none')).arrayBuffer();
+      return reply(id, bytes, [bytes]);
+    }
+    case 'close':
+      if (!pg.closed) await pg.close();
+      reply(id, undefined);
+      port.close();
+      return;
+    default:
+      throw new Error(`unknown operation ${message.op}`);
+  }
+}
+
+port.on('message', (message) => {
+  handle(message).catch((error) => fail(message.id, error));
+});
+
+pg.waitReady.then(
+  () => port.postMessage({ ready: true }),
+  (error) => port.postMessage({ ready: false, error: plain(error) }),
+);
