@@ -2,9 +2,10 @@
 // - `virtual:sign-in-messages/<language>`: the sign-in page's messages (signInMessageKeys) picked
 //   out of @emplacamento/i18n's locale files at build time, so the page has the same texts as the
 //   app without i18next or a copy; pt-BR goes into the entry, the others are small chunks.
-// - login.html gets the app's own entry files (index.html's script, preloads and styles) as a
-//   JSON list: the sign-in page asks the browser to prefetch them once the user starts typing, so
-//   the first screen after signing in is not slower than it was.
+// - login.html gets the app's own entry files (index.html's script, preloads and styles) as JSON:
+//   the sign-in page asks the browser to prefetch them once the user starts typing, so the first
+//   screen after signing in is not slower than it was, and starts the app with them when the app
+//   must take over (a user already signed in, social login).
 import { readFileSync } from 'node:fs';
 import { transformWithOxc, type Plugin } from 'vite';
 
@@ -41,11 +42,24 @@ export async function signInMessages(language: string): Promise<Record<string, s
   return Object.fromEntries((await messageKeys()).map((key) => [key, pick(tree, key)]));
 }
 
-/** The `/assets/` files index.html loads (its script, module preloads and style sheets). */
-export function appEntryFiles(indexHtml: string): string[] {
-  return [...indexHtml.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map(
-    (match) => match[1] ?? '',
-  );
+/** The files the app's page (index.html) loads, by the tag that loads them. */
+export interface AppFiles {
+  readonly scripts: string[];
+  readonly preloads: string[];
+  readonly styles: string[];
+}
+
+/** The `/assets/` files of index.html's script, module preload and style sheet tags. */
+export function appFiles(indexHtml: string): AppFiles {
+  const tags = [...indexHtml.matchAll(/<(script|link)\b[^>]*>/g)].map((match) => match[0]);
+  const address = (tag: string) => /(?:src|href)="(\/assets\/[^"]+)"/.exec(tag)?.[1];
+  const of = (kind: RegExp) =>
+    tags.filter((tag) => kind.test(tag)).flatMap((tag) => address(tag) ?? []);
+  return {
+    scripts: of(/^<script\b[^>]*type="module"/),
+    preloads: of(/^<link\b[^>]*rel="modulepreload"/),
+    styles: of(/^<link\b[^>]*rel="stylesheet"/),
+  };
 }
 
 export function signInEntry(): Plugin {
@@ -68,10 +82,13 @@ export function signInEntry(): Plugin {
       const index = bundle['index.html'];
       const login = bundle['login.html'];
       if (index?.type !== 'asset' || login?.type !== 'asset') return;
-      const files = JSON.stringify(appEntryFiles(String(index.source)));
+      const files = appFiles(String(index.source));
+      if (files.scripts.length !== 1)
+        throw new Error("index.html should load one script, the app's entry");
       login.source = String(login.source).replace(
         '</head>',
-        () => `<script id="app-files" type="application/json">${files}</script></head>`,
+        () =>
+          `<script id="app-files" type="application/json">${JSON.stringify(files)}</script></head>`,
       );
     },
   };

@@ -5,6 +5,8 @@
 // does it as before: a user already signed in (the router's guard sends them on, or back to a
 // client system with a single sign-on code), social login, the cache purge's reload, a missing
 // configuration. After signing in, the next page is a full navigation.
+// (Not `import('./main')`: an entry that another entry imports on demand makes Vite turn
+// index.html into a list of every chunk as a script.)
 import { StrictMode, useCallback, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { safeRedirectTarget } from '@emplacamento/access';
@@ -17,6 +19,7 @@ import {
   TextsProvider,
   embeddedRuntimeConfig,
   loginQuery,
+  markSignInArrival,
   preferenceKeys,
   purgeStoredSession,
   signIn,
@@ -65,34 +68,64 @@ function remember(key: string, value: string): void {
   }
 }
 
+/** The app's entry files, which the build lists in the page (scripts/sign-in-entry.ts). */
+interface AppFiles {
+  readonly scripts: readonly string[];
+  readonly preloads: readonly string[];
+  readonly styles: readonly string[];
+}
+
+function appFiles(): AppFiles {
+  const listed = document.getElementById('app-files')?.textContent;
+  return listed ? (JSON.parse(listed) as AppFiles) : { scripts: [], preloads: [], styles: [] };
+}
+
+function addLink(rel: string, href: string): void {
+  const link = document.createElement('link');
+  link.rel = rel;
+  link.href = href;
+  // As the app's own tags ask for them, so one cached answer serves both.
+  link.crossOrigin = 'anonymous';
+  document.head.append(link);
+}
+
 /**
- * Asks the browser to fetch the app's entry files (listed in the page by the build) while the
- * user types: they are in the cache when the first screen after signing in asks for them. Not
- * before the user acts, so the sign-in page's own load stays what it is.
+ * Asks the browser to fetch the app's entry files while the user types: they are in the cache
+ * when the first screen after signing in asks for them. Not before the user acts, so the sign-in
+ * page's own load stays what it is.
  */
 function prefetchAppOnFirstInput(): void {
-  const listed = document.getElementById('app-files')?.textContent;
-  if (!listed) return;
+  const { scripts, preloads, styles } = appFiles();
   const prefetch = () => {
-    for (const href of JSON.parse(listed) as string[]) {
-      const link = document.createElement('link');
-      link.rel = 'prefetch';
-      link.href = href;
-      // As the app's own script and style tags ask for them, so the cached answer is reused.
-      link.crossOrigin = 'anonymous';
-      document.head.append(link);
-    }
+    for (const href of [...scripts, ...preloads, ...styles]) addLink('prefetch', href);
   };
   document.addEventListener('focusin', prefetch, { once: true });
 }
 
-/** Where the user goes after signing in. */
-function nextPage(query: URLSearchParams): string {
+/**
+ * Hands the page to the app: its entry starts on this same page and address, with the tags
+ * index.html would have (the style sheets first, so the app never shows unstyled).
+ */
+function startApp(): void {
+  const { scripts, preloads, styles } = appFiles();
+  for (const href of preloads) addLink('modulepreload', href);
+  for (const href of styles) addLink('stylesheet', href);
+  for (const src of scripts) {
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = 'anonymous';
+    script.src = src;
+    document.head.append(script);
+  }
+}
+
+/** Where the user goes after signing in, and whether it is a page of the app. */
+function nextPage(query: URLSearchParams): { url: string; inApp: boolean } {
   // Single sign-on: this same address again, now signed in; the app's guard sends the user back
   // to the client system with a code, as it does for anyone signed in who opens it.
   if (query.get(loginQuery.clientId) && query.get(loginQuery.redirectUri))
-    return window.location.pathname + window.location.search;
-  return safeRedirectTarget(query.get(loginQuery.redirectTo)) ?? '/';
+    return { url: window.location.pathname + window.location.search, inApp: false };
+  return { url: safeRedirectTarget(query.get(loginQuery.redirectTo)) ?? '/', inApp: true };
 }
 
 interface SignInPageProps {
@@ -119,7 +152,10 @@ function SignInPage({ tenant, clients, language, messages, onLanguage }: SignInP
   const onSignIn = async (email: string, password: string) => {
     const result = await signIn({ clients, storage: localStorage }, email, password);
     if ('kind' in result) return result;
-    window.location.assign(nextPage(new URLSearchParams(window.location.search)));
+    const next = nextPage(new URLSearchParams(window.location.search));
+    // The app's first page then takes the focus, as after an in-app navigation.
+    if (next.inApp) markSignInArrival();
+    window.location.assign(next.url);
     return undefined;
   };
 
@@ -151,11 +187,6 @@ function SignInPage({ tenant, clients, language, messages, onLanguage }: SignInP
   );
 }
 
-/** Hands the page to the app's entry, which starts on this same page and address. */
-async function startApp(): Promise<void> {
-  await import('./main');
-}
-
 async function start(root: HTMLElement): Promise<void> {
   let config;
   try {
@@ -165,7 +196,10 @@ async function start(root: HTMLElement): Promise<void> {
   }
   // Without the configuration in the page (the dev server's) the app fetches it, or shows its
   // start-up error.
-  if (config === undefined) return startApp();
+  if (config === undefined) {
+    startApp();
+    return;
+  }
   const tenant = tenantForHost(config, window.location.hostname);
   let language = detectStoredLanguage(localStorage);
   const clients = tenantClients(config, tenant, { language: () => language });
@@ -176,8 +210,10 @@ async function start(root: HTMLElement): Promise<void> {
     return;
   }
   const query = new URLSearchParams(window.location.search);
-  if (signedInUser(context) !== null || query.get(loginQuery.socialLogin) !== null)
-    return startApp();
+  if (signedInUser(context) !== null || query.get(loginQuery.socialLogin) !== null) {
+    startApp();
+    return;
+  }
 
   const view = createRoot(root);
   const show = (messages: Messages) => {

@@ -20,3 +20,4 @@ export {
 } from './config/runtime-config';
 export { TenantLogo } from './shell/TenantLogo/TenantLogo';
 export { preferenceKeys } from './shell/preferences';
+export { markSignInArrival } from './shell/sign-in-arrival';
