@@ -19,6 +19,10 @@ function writeBuild() {
     path.join(portalDir, 'index.html'),
     '<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div></body></html>',
   );
+  fs.writeFileSync(
+    path.join(portalDir, 'login.html'),
+    '<!doctype html><html><head><title>Entrar</title></head><body><div id="root"></div></body></html>',
+  );
   const file = path.join(portalDir, asset);
   fs.writeFileSync(file, script);
   fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(script));
@@ -81,8 +85,20 @@ describe('the portal served from memory', () => {
     expect(config.tenants.find((t) => t.id === 'default')?.nome).toBe(
       'Portal </script><b>Emplacamento</b>',
     );
-    for (const url of ['/', '/index.html', '/admin-panel/users?pagina=2', '/assets/missing.js']) {
+    const pages = {
+      '/': 'Portal',
+      '/index.html': 'Portal',
+      '/admin-panel/users?pagina=2': 'Portal',
+      '/assets/missing.js': 'Portal',
+      // The sign-in page's own entry (ADR 0216), for /login only, never as it is on disk.
+      '/login': 'Entrar',
+      '/login?redirectTo=%2Fadmin-panel%2Fusers': 'Entrar',
+      '/login.html': 'Portal',
+      '/login/x': 'Portal',
+    };
+    for (const [url, title] of Object.entries(pages)) {
       const page = await get(url);
+      expect(page.body, url).toContain(`<title>${title}</title>`);
       expect(page.statusCode, url).toBe(200);
       expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(page.headers['cache-control']).toBe('no-cache');
@@ -98,6 +114,10 @@ describe('the portal served from memory', () => {
     expect(zlib.brotliDecompressSync(page.rawPayload).toString()).toContain('id="runtime-config"');
     const revalidated = await get('/', { 'if-none-match': String(page.headers.etag) });
     expect(revalidated.statusCode).toBe(304);
+    const signIn = await get('/login', { 'accept-encoding': 'gzip' });
+    expect(signIn.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(signIn.rawPayload).toString()).toContain('<title>Entrar</title>');
+    expect(signIn.headers.etag).not.toBe(page.headers.etag);
   });
 
   it('reads source maps from disk, and never a file outside the build or an API path', async () => {

@@ -86,13 +86,19 @@ function pageFor(route: RouteDefinition): string {
   return 'StatusRoutePage';
 }
 
-const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
-if (!entry) throw new Error('the build has no entry chunk');
+// Two pages: the app (index.html) and the sign-in page's own entry (login.html, ADR 0216), which
+// the API serves for /login; the app's login route is reached only from inside the app (a session
+// that ended), with the app's entry already loaded.
+const entry = 'index.html';
+const signInEntry = 'login.html';
+if (!manifest[entry]?.isEntry || !manifest[signInEntry]?.isEntry)
+  throw new Error('the build lacks index.html or login.html as an entry');
 const shell = keyOfSource('src/Shell.tsx');
 const entryFiles = closure(entry);
 
 interface Row {
   page: string;
+  budgetPage: string;
   routes: number;
   framed: boolean;
   totalKb: number;
@@ -115,11 +121,11 @@ for (const route of table) {
 
 const rows: Row[] = [];
 for (const [page, { routes, framed }] of [...byPage].sort(([a], [b]) => a.localeCompare(b))) {
-  const pageKey = keyOfSource(`src/pages/${page}.tsx`);
-  const files = new Set(entryFiles);
+  const signIn = page === 'LoginPage';
+  const files = new Set(signIn ? [] : entryFiles);
   if (framed) closure(shell, files);
   const before = new Set(files);
-  closure(pageKey, files);
+  closure(signIn ? signInEntry : keyOfSource(`src/pages/${page}.tsx`), files);
   const own = [...files].filter((f) => !before.has(f));
   // What the page's own chunks import on demand and nothing before them loads (charts…).
   const onDemand = new Set<string>();
@@ -133,7 +139,8 @@ for (const [page, { routes, framed }] of [...byPage].sort(([a], [b]) => a.locale
     }
   }
   rows.push({
-    page,
+    page: signIn ? `${page} (login.html)` : page,
+    budgetPage: page,
     routes,
     framed,
     totalKb: kb(sum(files)),
@@ -160,8 +167,8 @@ const unknown = Object.keys(budgets).filter((page) => !byPage.has(page));
 for (const r of over)
   console.error(
     r.budgetKb === undefined
-      ? `${r.page}: no budget in bench/route-budgets.json`
-      : `${r.page}: ${String(r.totalKb)} kB over its budget of ${String(r.budgetKb)} kB`,
+      ? `${r.budgetPage}: no budget in bench/route-budgets.json`
+      : `${r.budgetPage}: ${String(r.totalKb)} kB over its budget of ${String(r.budgetKb)} kB`,
   );
 for (const page of unknown) console.error(`${page}: budgeted but no route shows it`);
 if (over.length > 0 || unknown.length > 0) process.exitCode = 1;

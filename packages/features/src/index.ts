@@ -38,6 +38,15 @@ export { loginQuery, ssoRedirectUrl } from './auth/sso';
 export { singleSignOnUrl } from './auth/sso-exchange';
 export { LoginForm, type LoginFormProps } from './auth/LoginForm';
 export {
+  SignInCard,
+  SignInPreferences,
+  signInMessageKeys,
+  type SignInCardProps,
+  type SignInMessageKey,
+  type SignInPreferencesProps,
+} from './auth/SignInCard';
+export { TextsProvider, useTexts, type Translate, type TextsProviderProps } from './texts';
+export {
   ConfirmCodeForm,
   ForgotPasswordForm,
   ResetPasswordForm,

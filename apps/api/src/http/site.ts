@@ -134,10 +134,41 @@ export async function registerSite(
   const files = loadPortalFiles(portalDir);
   // serve: false: only reply.sendFile, for source maps; the wildcard route below decides.
   await app.register(fastifyStatic, { root: portalDir, serve: false });
-  const template = files.get('/index.html')?.body.toString('utf8') ?? '';
-  // The page carries the configuration itself, so the portal starts without a round trip for it.
+  // The pages carry the configuration themselves, so the portal starts without a round trip for
+  // it: the app's page (index.html) for every client route, and the sign-in page's own lean
+  // entry (login.html, ADR 0216) for /login when the build has one.
+  const appPage = embeddingPage(files.get('/index.html'));
+  const signInPage = files.has('/login.html') ? embeddingPage(files.get('/login.html')) : appPage;
+  app.get('/*', { config: { foraDoContrato: true } }, async (request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (apiPrefixes.some((prefix) => url.startsWith(prefix))) {
+      reply.callNotFound();
+      return reply;
+    }
+    // A file of the build wins; a source map is read from disk; any other path is a client route.
+    const file = pageNames.has(url) ? undefined : files.get(safeDecode(url));
+    if (file) return sendPortalFile(request, reply, file);
+    if (url.startsWith('/assets/') && url.endsWith('.map')) {
+      const map = path.join(portalDir, path.normalize(safeDecode(url)));
+      if (map.startsWith(portalDir + path.sep) && fs.existsSync(map))
+        return reply.sendFile(path.relative(portalDir, map));
+    }
+    const page = url === '/login' ? signInPage : appPage;
+    return sendPortalFile(request, reply, page(await currentConfig()));
+  });
+}
+
+/** The built pages: served only with the configuration written in, never as they are on disk. */
+const pageNames = new Set(['/index.html', '/login.html']);
+
+/**
+ * A built page with the configuration written in, compressed once per configuration (it changes
+ * only with the tenants' rows).
+ */
+function embeddingPage(built: PortalFile | undefined) {
+  const template = built?.body.toString('utf8') ?? '';
   let page: { json: string; file: PortalFile } | undefined;
-  const pageFor = (config: { json: string }) => {
+  return (config: { json: string }): PortalFile => {
     if (page?.json !== config.json) {
       const body = Buffer.from(withEmbeddedConfig(template, config.json));
       page = {
@@ -150,22 +181,6 @@ export async function registerSite(
     }
     return page.file;
   };
-  app.get('/*', { config: { foraDoContrato: true } }, async (request, reply) => {
-    const url = request.url.split('?')[0] ?? '/';
-    if (apiPrefixes.some((prefix) => url.startsWith(prefix))) {
-      reply.callNotFound();
-      return reply;
-    }
-    // A file of the build wins; a source map is read from disk; any other path is a client route.
-    const file = url === '/index.html' ? undefined : files.get(safeDecode(url));
-    if (file) return sendPortalFile(request, reply, file);
-    if (url.startsWith('/assets/') && url.endsWith('.map')) {
-      const map = path.join(portalDir, path.normalize(safeDecode(url)));
-      if (map.startsWith(portalDir + path.sep) && fs.existsSync(map))
-        return reply.sendFile(path.relative(portalDir, map));
-    }
-    return sendPortalFile(request, reply, pageFor(await currentConfig()));
-  });
 }
 
 /** The URL path decoded, or as sent when it is not valid percent-encoding. */

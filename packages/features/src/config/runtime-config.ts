@@ -1,5 +1,5 @@
 import type { ServiceBaseUrls, ServiceKey } from '@emplacamento/api-client';
-import { tenants, type TenantTheme } from '@emplacamento/ui';
+import { tenants, type TenantTheme } from '@emplacamento/ui/basics';
 
 /** A tenant as `/config.json` lists it. */
 export interface TenantConfig {

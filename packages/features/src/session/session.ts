@@ -3,18 +3,15 @@ import {
   createAbility,
   createRouteTable,
   parseLoggedUser,
-  PARAMETER_IDS,
   type AppAbility,
   type LoggedUser,
   type RouteDefinition,
 } from '@emplacamento/access';
 import {
-  createApiClients,
   documentCookieJar,
   settle,
   unwrap,
   type ApiClients,
-  type ApiError,
   type CookieJar,
   type LogoutInfo,
 } from '@emplacamento/api-client';
@@ -25,13 +22,17 @@ import {
   type RuntimeConfig,
   type TenantConfig,
 } from '../config/runtime-config';
+import {
+  loadSignedInUser,
+  purgeStoredSession,
+  signIn,
+  signedInUser,
+  storageKeys,
+  tenantClients,
+  type LoginFailure,
+} from './sign-in';
 
-/** Keys of what the portal keeps in localStorage (the logged user and parameters of §3, §4). */
-export const storageKeys = {
-  user: 'emplacamento.user',
-  economicGroupParameter: 'emplacamento.parameter.EMP_ASSOCIACAO_GRUPO_ECONOMICO',
-  purgeMarker: 'emplacamento.cache-purge',
-} as const;
+export { storageKeys, type LoginFailure };
 
 /** The cookie another application sets to `1` to log the user out here (§4, polled every second). */
 export const LOGOUT_COOKIE = 'emp_logout';
@@ -45,11 +46,6 @@ export interface SessionState {
   readonly ability: AppAbility;
   readonly table: readonly RouteDefinition[];
 }
-
-/** The failure of a login: wrong credentials (or inactive user) or anything else. */
-export type LoginFailure =
-  | { readonly kind: 'credentials'; readonly detail: string | null }
-  | { readonly kind: 'other'; readonly error: ApiError };
 
 /** Options of {@link Session}. */
 export interface SessionOptions {
@@ -98,9 +94,7 @@ export class Session {
     this.#onExpired = options.onExpired ?? (() => undefined);
     const services = servicesOf(options.config, options.tenant);
     this.services = services;
-    this.clients = createApiClients({
-      services,
-      tenant: options.tenant.id,
+    this.clients = tenantClients(options.config, options.tenant, {
       ...(options.language ? { language: options.language } : {}),
       cookies: this.#cookies,
       ...(options.fetch ? { fetch: options.fetch } : {}),
@@ -155,23 +149,9 @@ export class Session {
    * economic-group parameter the route table depends on. Resolves the user, or the failure.
    */
   async login(login: string, senha: string): Promise<LoggedUser | LoginFailure> {
-    const tokens = await settle(
-      this.clients.auth.POST('/Connect/Token', {
-        body: { login, senha, sistema: 'EmplacamentoPortal' },
-      }),
-    );
-    if (!tokens.ok) {
-      const { error } = tokens;
-      if ((error.kind === 'problem' || error.kind === 'http') && error.status === 401) {
-        return {
-          kind: 'credentials',
-          detail: error.kind === 'problem' ? error.problem.detail : null,
-        };
-      }
-      return { kind: 'other', error };
-    }
-    this.clients.tokens.write(tokens.data);
-    return this.#loadUser();
+    const result = await signIn(this.#signIn(), login, senha);
+    if (!('kind' in result)) this.#changed();
+    return result;
   }
 
   /** Adopts tokens obtained elsewhere (social login exchange) and loads the user. */
@@ -181,28 +161,13 @@ export class Session {
   }
 
   async #loadUser(): Promise<LoggedUser | LoginFailure> {
-    const logged = await settle(
-      this.clients.users.GET('/api/GerenciarUsuarios/Usuario/ObterUsuarioLogado'),
-    );
-    const user = logged.ok ? parseLoggedUser(logged.data) : null;
-    if (!logged.ok || user === null) {
-      this.clients.tokens.clear();
-      return logged.ok
-        ? { kind: 'other', error: { kind: 'http', status: 200, body: logged.data } }
-        : { kind: 'other', error: logged.error };
-    }
-    this.#storage.setItem(storageKeys.user, JSON.stringify(user));
-    // §8: a parameter that fails to load counts as empty, the table falls back to its default.
-    const parameter = await settle(
-      this.clients.general.GET('/api/Geral/Parametro/ValorDoParametro', {
-        params: { query: { parametroId: PARAMETER_IDS.associacaoGrupoEconomico } },
-      }),
-    );
-    const valor = parameter.ok ? parameter.data[0]?.valor : undefined;
-    if (typeof valor === 'string') this.#storage.setItem(storageKeys.economicGroupParameter, valor);
-    else this.#storage.removeItem(storageKeys.economicGroupParameter);
-    this.#changed();
-    return user;
+    const result = await loadSignedInUser(this.#signIn());
+    if (!('kind' in result)) this.#changed();
+    return result;
+  }
+
+  #signIn() {
+    return { clients: this.clients, storage: this.#storage };
   }
 
   /**
@@ -238,13 +203,7 @@ export class Session {
    * case the caller reloads the page (a first visit with nothing stored needs no reload).
    */
   purgeCacheIfNeeded(): boolean {
-    if (this.#storage.getItem(storageKeys.purgeMarker) === 'clean') return false;
-    const hadData =
-      this.#storage.getItem(storageKeys.user) !== null || this.clients.tokens.read() !== null;
-    this.clients.tokens.clear();
-    this.#storage.removeItem(storageKeys.user);
-    this.#storage.removeItem(storageKeys.economicGroupParameter);
-    this.#storage.setItem(storageKeys.purgeMarker, 'clean');
+    const hadData = purgeStoredSession(this.#signIn());
     this.#state = this.#compute();
     return hadData;
   }
@@ -278,18 +237,11 @@ export class Session {
   }
 
   #compute(): SessionState {
-    let user: LoggedUser | null = null;
-    try {
-      const raw = this.#storage.getItem(storageKeys.user);
-      user = raw === null ? null : parseLoggedUser(JSON.parse(raw));
-    } catch {
-      user = null;
-    }
-    const loggedIn = user !== null && this.clients.tokens.read() !== null;
+    const user = signedInUser(this.#signIn());
     return {
-      user: loggedIn ? user : null,
-      loggedIn,
-      ability: createAbility(loggedIn && user ? user.ability : undefined),
+      user,
+      loggedIn: user !== null,
+      ability: createAbility(user ? user.ability : undefined),
       table: createRouteTable({
         associacaoGrupoEconomico: this.#storage.getItem(storageKeys.economicGroupParameter),
       }),

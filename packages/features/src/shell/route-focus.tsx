@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 // keeps the browser's focus (so Tab reaches the skip link first); every later one is focused.
 let lastKey: string | null = null;
 import { visuallyHidden } from '@emplacamento/ui';
+import { takeSignInArrival } from './sign-in-arrival';
 
 /** Props of {@link RouteFocus}. */
 export interface RouteFocusProps {
@@ -19,7 +20,7 @@ export interface RouteFocusProps {
  * After each navigation (sign-in included) the focus goes to the new page's level-1 heading, or
  * to `main` when it has none, so keyboard and screen-reader users start on the new page instead
  * of the body or the old link; a polite live region says which page loaded. The first page of a
- * fresh load is left alone: there the skip link is the first Tab stop.
+ * fresh load is left alone (there the skip link is the first Tab stop), unless signing in led to it.
  */
 export function RouteFocus({ routeKey, announcement, mainId }: RouteFocusProps) {
   const [message, setMessage] = useState('');
@@ -30,7 +31,8 @@ export function RouteFocus({ routeKey, announcement, mainId }: RouteFocusProps) 
     // Effects that run twice for one page (React's strict mode) must not count as a navigation.
     if (lastKey === routeKey) return;
     lastKey = routeKey;
-    if (first) return;
+    // A fresh load that signing in led to counts as a navigation (the sign-in page's own entry).
+    if (first && !takeSignInArrival()) return;
     const main = document.getElementById(mainId);
     const target = main?.querySelector<HTMLElement>('h1[tabindex]') ?? main;
     // A dialog opened by the page itself keeps its focus.

@@ -3,10 +3,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { safeRedirectTarget } from '@emplacamento/access';
 import { settle } from '@emplacamento/api-client';
-import { Button, Card, Form, Link, Stack, Text, TextField } from '@emplacamento/ui';
 import { useSession, useToasts } from '../../session/SessionProvider';
-import { useFormFailure } from '../../forms/use-form-failure';
-import { fieldValue, type SubmitEventLike } from '../PasswordRecovery/shared';
+import { TextsProvider } from '../../texts';
+import { SignInCard } from '../SignInCard';
 import { singleSignOnUrl } from '../sso-exchange';
 
 /** Props of {@link LoginForm}. */
@@ -26,7 +25,7 @@ export interface LoginFormProps {
 }
 
 /**
- * The login page's form (§2): e-mail and password, the notice of an automatic logout, social
+ * The login page's form in the app (§2): the sign-in card, social
  * login by token exchange (danger toast of §8 on failure) and single sign-on back to the client
  * system with a code. After signing in the user goes to `redirectTo`, or to `/` (the landing of
  * the profile).
@@ -58,29 +57,6 @@ export function LoginForm({
     navigate(safeRedirectTarget(redirectTo) ?? '/');
   }
 
-  // Signing in stays pending until the next page is chosen, so the button does not flash back
-  // to "Entrar" between the answer and the navigation.
-  const failure = useFormFailure();
-  const login = useMutation({
-    mutationFn: async ({ email, password }: { email: string; password: string }) => {
-      const result = await session.login(email, password);
-      if (!('kind' in result)) await finish();
-      return result;
-    },
-    // Neither field alone is to blame (the server does not say which is wrong): the message
-    // goes above them and the focus to it.
-    onSuccess: (result) => {
-      if ('kind' in result)
-        failure.fail(
-          result.kind === 'credentials'
-            ? (result.detail ?? t('auth.invalidCredentials'))
-            : t('errors.genericText'),
-        );
-    },
-    onError: () => {
-      failure.fail(t('errors.genericText'));
-    },
-  });
   const social = useMutation({
     mutationFn: async () => {
       const exchanged = await settle(
@@ -104,45 +80,16 @@ export function LoginForm({
     exchangeSocial();
   }, [socialLogin, exchangeSocial]);
 
-  function onSubmit(event: SubmitEventLike) {
-    event.preventDefault();
-    failure.clear();
-    login.mutate({
-      email: fieldValue(event.currentTarget, 'email'),
-      password: fieldValue(event.currentTarget, 'password'),
-    });
+  async function onSignIn(email: string, password: string) {
+    const result = await session.login(email, password);
+    if ('kind' in result) return result;
+    await finish();
+    return undefined;
   }
-  const pending = login.isPending;
 
   return (
-    <Card title={t('routes.auth-login')} subtitle={t('auth.loginSubtitle')} headingLevel={1}>
-      <Stack gap="4">
-        {notice ? (
-          <Text role="status" tone="muted">
-            {t('auth.sessionExpired')}
-          </Text>
-        ) : null}
-        <Form onSubmit={onSubmit} {...failure.formProps}>
-          <TextField
-            name="email"
-            type="email"
-            label={t('auth.email')}
-            autoComplete="username"
-            isRequired
-          />
-          <TextField
-            name="password"
-            type="password"
-            label={t('auth.password')}
-            autoComplete="current-password"
-            isRequired
-          />
-          <Button type="submit" isPending={pending}>
-            {pending ? t('auth.signingIn') : t('auth.signIn')}
-          </Button>
-        </Form>
-        <Link href="/forgot-password">{t('auth.forgotPasswordLink')}</Link>
-      </Stack>
-    </Card>
+    <TextsProvider t={(key) => t(key)}>
+      <SignInCard notice={notice} onSignIn={onSignIn} />
+    </TextsProvider>
   );
 }

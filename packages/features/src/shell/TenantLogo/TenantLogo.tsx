@@ -1,6 +1,6 @@
 import { CarFront } from 'lucide-react';
 import { useState } from 'react';
-import { Inline, Text } from '@emplacamento/ui';
+import { Inline, Text } from '@emplacamento/ui/basics';
 import { shortNameOf, type TenantConfig } from '../../config/runtime-config';
 
 /** Props of {@link TenantLogo}. */

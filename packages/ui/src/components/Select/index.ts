@@ -1,2 +1,4 @@
 export { Select } from './Select';
 export type { SelectProps, Option } from './Select';
+export { DeferredSelect } from './DeferredSelect';
+export type { DeferredSelectProps } from './DeferredSelect';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useUi } from '../../theme/UiProvider';
-import { mainContentId } from '../VerticalLayout/VerticalLayout';
+import { mainContentId } from '../main-content';
 import * as styles from './FullLayout.css';
 
 /** Props of {@link FullLayout}. */

@@ -3,7 +3,7 @@ import { SkipLink } from '../../components/SkipLink';
 import { useUi } from '../../theme/UiProvider';
 import { TopNav } from '../Nav';
 import type { NavGroup } from '../Nav';
-import { mainContentId } from '../VerticalLayout/VerticalLayout';
+import { mainContentId } from '../main-content';
 import * as styles from './HorizontalLayout.css';
 
 /** Props of {@link HorizontalLayout}. */

@@ -8,10 +8,11 @@ import { useUi } from '../../theme/UiProvider';
 import { useMediaQuery, wideScreenQuery } from '../../theme/use-media-query';
 import { SideNav } from '../Nav';
 import type { NavGroup } from '../Nav';
+import { mainContentId } from '../main-content';
 import * as styles from './VerticalLayout.css';
 
 /** Id of the `main` element of the menu layouts: the skip link's and the route focus' target. */
-export const mainContentId = 'main-content';
+export { mainContentId };
 
 /** Props of {@link VerticalLayout}. */
 export interface VerticalLayoutProps {

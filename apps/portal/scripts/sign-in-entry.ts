@@ -1,0 +1,95 @@
+// The build's part of the sign-in page's own entry (login.html, ADR 0216):
+// - `virtual:sign-in-messages/<language>`: the sign-in page's messages (signInMessageKeys) picked
+//   out of @emplacamento/i18n's locale files at build time, so the page has the same texts as the
+//   app without i18next or a copy; pt-BR goes into the entry, the others are small chunks.
+// - login.html gets the app's own entry files (index.html's script, preloads and styles) as JSON:
+//   the sign-in page asks the browser to prefetch them once the user starts typing, so the first
+//   screen after signing in is not slower than it was, and starts the app with them when the app
+//   must take over (a user already signed in, social login).
+import { readFileSync } from 'node:fs';
+import { transformWithOxc, type Plugin } from 'vite';
+
+const PREFIX = 'virtual:sign-in-messages/';
+const languages = ['pt-BR', 'en', 'fr', 'de'];
+
+function pick(tree: unknown, key: string): string {
+  let node = tree;
+  for (const part of key.split('.')) node = (node as Record<string, unknown>)[part];
+  if (typeof node !== 'string') throw new Error(`The locale files lack the message ${key}`);
+  return node;
+}
+
+/**
+ * The message keys of the sign-in page, from @emplacamento/features (a TypeScript module without
+ * imports: Node cannot import it while Vite's configuration loads, so it is transpiled here).
+ */
+async function messageKeys(): Promise<readonly string[]> {
+  const file = new URL(
+    '../../../packages/features/src/auth/SignInCard/messages.ts',
+    import.meta.url,
+  );
+  const { code } = await transformWithOxc(readFileSync(file, 'utf8'), file.pathname);
+  const module = (await import(`data:text/javascript,${encodeURIComponent(code)}`)) as {
+    signInMessageKeys: readonly string[];
+  };
+  return module.signInMessageKeys;
+}
+
+/** The sign-in page's messages of one language, by key. */
+export async function signInMessages(language: string): Promise<Record<string, string>> {
+  const file = new URL(`../../../packages/i18n/src/locales/${language}.json`, import.meta.url);
+  const tree: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  return Object.fromEntries((await messageKeys()).map((key) => [key, pick(tree, key)]));
+}
+
+/** The files the app's page (index.html) loads, by the tag that loads them. */
+export interface AppFiles {
+  readonly scripts: string[];
+  readonly preloads: string[];
+  readonly styles: string[];
+}
+
+/** The `/assets/` files of index.html's script, module preload and style sheet tags. */
+export function appFiles(indexHtml: string): AppFiles {
+  const tags = [...indexHtml.matchAll(/<(script|link)\b[^>]*>/g)].map((match) => match[0]);
+  const address = (tag: string) => /(?:src|href)="(\/assets\/[^"]+)"/.exec(tag)?.[1];
+  const of = (kind: RegExp) =>
+    tags.filter((tag) => kind.test(tag)).flatMap((tag) => address(tag) ?? []);
+  return {
+    scripts: of(/^<script\b[^>]*type="module"/),
+    preloads: of(/^<link\b[^>]*rel="modulepreload"/),
+    styles: of(/^<link\b[^>]*rel="stylesheet"/),
+  };
+}
+
+export function signInEntry(): Plugin {
+  return {
+    name: 'emplacamento-sign-in-entry',
+    enforce: 'post',
+    resolveId(id) {
+      return id.startsWith(PREFIX) ? `\0${id}` : null;
+    },
+    async load(id) {
+      if (!id.startsWith(`\0${PREFIX}`)) return null;
+      const language = id.slice(PREFIX.length + 1);
+      if (!languages.includes(language)) throw new Error(`No language ${language}`);
+      this.addWatchFile(
+        new URL(`../../../packages/i18n/src/locales/${language}.json`, import.meta.url).pathname,
+      );
+      return `export default ${JSON.stringify(await signInMessages(language))};`;
+    },
+    generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      const login = bundle['login.html'];
+      if (index?.type !== 'asset' || login?.type !== 'asset') return;
+      const files = appFiles(String(index.source));
+      if (files.scripts.length !== 1)
+        throw new Error("index.html should load one script, the app's entry");
+      login.source = String(login.source).replace(
+        '</head>',
+        () =>
+          `<script id="app-files" type="application/json">${JSON.stringify(files)}</script></head>`,
+      );
+    },
+  };
+}
