@@ -353,16 +353,14 @@ describe('DashboardKPI', () => {
     it('a dealership user recorded without a dealership counts nothing (fail-closed)', async () => {
       // A change by hand in the database: the server's session checks are cleared, as an
       // administrator would (docs/decisions/0214), or it would see it within 2 s.
-      const clearSessions = async () =>
-        expect(
-          (
-            await ctx.server.app.inject({
-              method: 'DELETE',
-              url: '/api/Geral/Cache?chave=sessoes',
-              headers: ctx.admin,
-            })
-          ).statusCode,
-        ).toBe(204);
+      const clearSessions = async () => {
+        const cleared = await ctx.server.app.inject({
+          method: 'DELETE',
+          url: '/api/Geral/Cache?chave=sessoes',
+          headers: ctx.admin,
+        });
+        expect(cleared.statusCode).toBe(204);
+      };
       await sqlAcross.execute(sql`update usuario set dados_adicionais = dados_adicionais - 'empresaId'
         where tenant_id = 'abracaf' and login = 'concessionario@abracaf.demo'`);
       await clearSessions();
