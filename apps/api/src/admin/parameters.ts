@@ -17,6 +17,16 @@ export async function parameterValues(
   return new Map(rows.map((r) => [r.id, r.valor]));
 }
 
+/**
+ * A tenant's profiles and its profile-list parameters: the same for every caller of the tenant,
+ * kept in the `perfis` cache (docs/decisions/0214). Here, beside the parameters, so the cache's
+ * registry can name it without importing the users' service, which imports the registry.
+ */
+export interface TenantProfiles {
+  profiles: { id: string; nome: string }[];
+  params: ProfileParameters;
+}
+
 /** The profile-code lists of a tenant, parsed by @emplacamento/access. */
 export async function profileParameters(db: Db, tenantId: string): Promise<ProfileParameters> {
   const values = await parameterValues(db, tenantId, [

@@ -3,7 +3,7 @@
 import type { ProfilePermissions, SessionRow } from '../auth/session.js';
 import type { dealershipFilters } from '../companies/service.js';
 import type { ResponseOf } from '../http/route.js';
-import type { TenantProfiles } from '../users/service.js';
+import type { TenantProfiles } from '../admin/parameters.js';
 import { CacheRegistry, jsonSize, type NamedCache } from './registry.js';
 
 /** A parameter as `ValorDoParametro` answers it. */

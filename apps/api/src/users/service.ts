@@ -2,12 +2,7 @@
 // @emplacamento/access shows them; the profile decides which scope fields a user has and which it
 // must give; the tenant's parameter decides whether the CPF is required. The field rules and
 // their messages are @emplacamento/validators' (the form checks the same).
-import {
-  scopeFieldsFor,
-  visibleProfiles,
-  type ProfileParameters,
-  type ScopeField,
-} from '@emplacamento/access';
+import { scopeFieldsFor, visibleProfiles, type ScopeField } from '@emplacamento/access';
 import { userServerMessage, validateUser, type UserField } from '@emplacamento/validators';
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AppCaches } from '../cache/caches.js';
@@ -25,7 +20,12 @@ import type { FieldError } from '../http/contract.js';
 import { searchIn } from '../http/listing.js';
 import { envelope, orderBy, type ListEnvelope, type PagingRequest } from '../http/paging.js';
 import { conflict, invalid, notFound } from '../http/problem.js';
-import { DOCUMENTO_OBRIGATORIO, parameterValues, profileParameters } from '../admin/parameters.js';
+import {
+  DOCUMENTO_OBRIGATORIO,
+  parameterValues,
+  profileParameters,
+  type TenantProfiles,
+} from '../admin/parameters.js';
 import { RecoveryCodes } from '../admin/recovery.js';
 import {
   findUser,
@@ -78,10 +78,6 @@ export async function usersByIds(
 }
 
 /** What the visible profiles of every caller of a tenant are chosen from. */
-export interface TenantProfiles {
-  profiles: { id: string; nome: string }[];
-  params: ProfileParameters;
-}
 
 async function tenantProfiles(db: Db, tenantId: string): Promise<TenantProfiles> {
   const profiles = await db
