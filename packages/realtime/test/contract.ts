@@ -85,7 +85,7 @@ export function realtimeContract(name: string, harness: ContractHarness): void {
     it('lists, adds, updates and removes, and hears each change once, in order', async () => {
       const loja = await store('loja');
       const { seen } = record(loja, 'marcadoresProcessamento');
-      await until(() => connected(seen.states) && seen.syncs === 1, 20_000, 'the stream');
+      await until(() => connected(seen.states) && seen.syncs === 1, 'the stream');
 
       const marker = await loja.add('marcadoresProcessamento', { etapa: 'importando' });
       const updated = await loja.update('marcadoresProcessamento', marker.id, { pct: 50 });
@@ -98,7 +98,7 @@ export function realtimeContract(name: string, harness: ContractHarness): void {
         expect.objectContaining({ id: marker.id }),
       );
 
-      await until(() => seen.changes.length === 3, 10_000, 'three changes');
+      await until(() => seen.changes.length === 3, 'three changes');
       expect(seen.changes.map((c) => [c.tipo, c.documento.id])).toEqual([
         ['adicionado', marker.id],
         ['alterado', marker.id],
@@ -121,7 +121,7 @@ export function realtimeContract(name: string, harness: ContractHarness): void {
       const admin = await store('administrador');
       const other = await store('administrador', otherTenant);
       const { seen } = record(loja, 'marcadoresProcessamento');
-      await until(() => connected(seen.states), 20_000, 'the stream');
+      await until(() => connected(seen.states), 'the stream');
       const theirs = await admin.add('marcadoresProcessamento', { dono: 'admin' });
       await other.add('marcadoresProcessamento', { dono: 'outro domínio' });
       const own = await loja.add('marcadoresProcessamento', { dono: 'loja' });
@@ -168,37 +168,33 @@ export function realtimeContract(name: string, harness: ContractHarness): void {
       const inA = live(tabA, 'notificacoes');
       const inB = live(tabB, 'notificacoes');
       const read = (tab: typeof inA) => tab.latest()?.find((d) => d.id === id)?.dados.lida;
-      await until(() => read(inA) !== undefined && read(inB) !== undefined, 20_000, 'both reads');
+      await until(() => read(inA) !== undefined && read(inB) !== undefined, 'both reads');
 
       const lida = read(inA) !== true;
       const marked = await tabA.update('notificacoes', id, { lida });
       expect(marked.dados.lida).toBe(lida);
-      await until(() => read(inB) === lida, 10_000, 'the other tab');
-      await until(() => read(inA) === lida, 10_000, 'the same tab');
+      await until(() => read(inB) === lida, 'the other tab');
+      await until(() => read(inA) === lida, 'the same tab');
     });
 
     it('keeps a live list current, newest first', async () => {
       const loja = await store('loja');
       const older = await loja.add('marcadoresProcessamento', { ordem: 'antigo' });
       const list = live(loja, 'marcadoresProcessamento');
-      await until(() => list.latest()?.some((d) => d.id === older.id) === true, 20_000, 'read');
+      await until(() => list.latest()?.some((d) => d.id === older.id) === true, 'read');
 
       const newer = await loja.add('marcadoresProcessamento', { ordem: 'novo' });
-      await until(() => list.latest()?.[0]?.id === newer.id, 10_000, 'the new document');
+      await until(() => list.latest()?.[0]?.id === newer.id, 'the new document');
       await loja.update('marcadoresProcessamento', older.id, { visto: true });
       await until(() => list.latest()?.find((d) => d.id === older.id)?.dados.visto === true);
       await loja.remove('marcadoresProcessamento', newer.id);
-      await until(
-        () => list.latest()?.every((d) => d.id !== newer.id) === true,
-        10_000,
-        'the removal',
-      );
+      await until(() => list.latest()?.every((d) => d.id !== newer.id) === true, 'the removal');
     });
 
     it('reports a live list the user may not read', async () => {
       const loja = await store('loja');
       const list = live(loja, 'logValidacaoMarca');
-      await until(() => list.failure() !== undefined, 20_000, 'the error');
+      await until(() => list.failure() !== undefined, 'the error');
       expect((list.failure() as ApiRequestError).error).toMatchObject({ status: 403 });
     });
   });
