@@ -24,9 +24,11 @@ import {
   purgeStoredSession,
   signIn,
   signedInUser,
+  storedSkin,
   tenantClients,
   tenantForHost,
   themeOf,
+  writePreference,
   type Translate,
 } from '@emplacamento/features/sign-in';
 import { FullLayout, Stack, UiProvider, type Skin } from '@emplacamento/ui/basics';
@@ -49,22 +51,6 @@ async function messagesOf(language: Language): Promise<Messages> {
   } catch (error) {
     console.error(error);
     return ptBR;
-  }
-}
-
-function stored(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function remember(key: string, value: string): void {
-  try {
-    localStorage.setItem(key, value);
-  } catch {
-    // A storage that refuses (private mode) only costs remembering the choice.
   }
 }
 
@@ -138,9 +124,7 @@ interface SignInPageProps {
 
 /** The sign-in page as the app's router frames it: the full layout, the card, the switchers. */
 function SignInPage({ tenant, clients, language, messages, onLanguage }: SignInPageProps) {
-  const [skin, setSkinState] = useState<Skin>(() =>
-    stored(preferenceKeys.skin) === 'dark' ? 'dark' : 'light',
-  );
+  const [skin, setSkinState] = useState<Skin>(() => storedSkin(localStorage));
   const [notice] = useState(() => clients.tokens.takeLogoutNotice());
   const t = useCallback<Translate>((key) => messages[key] ?? key, [messages]);
   const title = t('routes.auth-login');
@@ -176,7 +160,7 @@ function SignInPage({ tenant, clients, language, messages, onLanguage }: SignInP
               onLanguage={onLanguage}
               skin={skin}
               onSkin={(next) => {
-                remember(preferenceKeys.skin, next);
+                writePreference(localStorage, preferenceKeys.skin, next);
                 setSkinState(next);
               }}
             />
@@ -226,7 +210,7 @@ async function start(root: HTMLElement): Promise<void> {
           language={language}
           messages={messages}
           onLanguage={(next) => {
-            remember(preferenceKeys.language, next);
+            writePreference(localStorage, preferenceKeys.language, next);
             // Switched once the language's messages are in, as the app does.
             void messagesOf(next).then((nextMessages) => {
               language = next;

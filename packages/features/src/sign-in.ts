@@ -19,5 +19,5 @@ export {
   themeOf,
 } from './config/runtime-config';
 export { TenantLogo } from './shell/TenantLogo/TenantLogo';
-export { preferenceKeys } from './shell/preferences';
+export { preferenceKeys, storedSkin, writePreference } from './shell/preferences';
 export { markSignInArrival } from './shell/sign-in-arrival';

@@ -25,7 +25,8 @@ interface PreferencesValue {
 
 const PreferencesContext = createContext<PreferencesValue | null>(null);
 
-function read(storage: Storage, key: string): string | null {
+/** A stored display choice; null when none, or when the storage refuses (private mode). */
+export function readPreference(storage: Storage, key: string): string | null {
   try {
     return storage.getItem(key);
   } catch {
@@ -33,12 +34,18 @@ function read(storage: Storage, key: string): string | null {
   }
 }
 
-function write(storage: Storage, key: string, value: string): void {
+/** Remembers a display choice; a storage that refuses only costs remembering it. */
+export function writePreference(storage: Storage, key: string, value: string): void {
   try {
     storage.setItem(key, value);
   } catch {
     // A storage that refuses (private mode) only costs remembering the choice.
   }
+}
+
+/** The stored skin: dark only when the user chose it. */
+export function storedSkin(storage: Storage): Skin {
+  return readPreference(storage, preferenceKeys.skin) === 'dark' ? 'dark' : 'light';
 }
 
 /** Props of {@link PreferencesProvider}. */
@@ -68,32 +75,30 @@ export function PreferencesProvider({
   storage = localStorage,
   children,
 }: PreferencesProviderProps) {
-  const [skin, setSkinState] = useState<Skin>(() =>
-    read(storage, preferenceKeys.skin) === 'dark' ? 'dark' : 'light',
-  );
+  const [skin, setSkinState] = useState<Skin>(() => storedSkin(storage));
   const [layout, setLayoutState] = useState<MenuLayout>(() =>
-    read(storage, preferenceKeys.layout) === 'horizontal' ? 'horizontal' : 'vertical',
+    readPreference(storage, preferenceKeys.layout) === 'horizontal' ? 'horizontal' : 'vertical',
   );
   const [language, setLanguageState] = useState<Language>(
     () => toLanguage(i18n.language) ?? 'pt-BR',
   );
   const setSkin = useCallback(
     (next: Skin) => {
-      write(storage, preferenceKeys.skin, next);
+      writePreference(storage, preferenceKeys.skin, next);
       setSkinState(next);
     },
     [storage],
   );
   const setLayout = useCallback(
     (next: MenuLayout) => {
-      write(storage, preferenceKeys.layout, next);
+      writePreference(storage, preferenceKeys.layout, next);
       setLayoutState(next);
     },
     [storage],
   );
   const setLanguage = useCallback(
     (next: Language) => {
-      write(storage, preferenceKeys.language, next);
+      writePreference(storage, preferenceKeys.language, next);
       // The portal fetches a language's messages on first use: switch once they are in, so the
       // page never shows the new language's formats beside the old language's words.
       void i18n.changeLanguage(next).then(() => {
