@@ -215,14 +215,20 @@ class SseRealtime implements RealtimeStore {
       await response.body?.cancel();
       return response.status >= 500 || response.status === 429 ? 'retry' : 'stop';
     }
-    this.open = true;
     this.renewals = 0;
-    this.setEstado('conectado');
-    // Without a resume point the server cannot replay: every subscriber reads afresh.
-    for (const subscriber of this.subscribers)
-      if (resumeFrom === undefined || !subscriber.synced) this.sync(subscriber);
+    // Live once the server has said where the stream stands (its first `id:`, sent after the
+    // position is fixed or the missed changes replayed), not when the headers arrive: a read
+    // asked earlier could miss what changed before that position, and a drop before it leaves
+    // no point to resume from.
+    const ready = () => {
+      this.open = true;
+      this.setEstado('conectado');
+      // Without a resume point the server cannot replay: every subscriber reads afresh.
+      for (const subscriber of this.subscribers)
+        if (resumeFrom === undefined || !subscriber.synced) this.sync(subscriber);
+    };
     const openedAt = Date.now();
-    const outcome = await this.read(response.body, controller.signal);
+    const outcome = await this.read(response.body, controller.signal, ready);
     if (outcome !== 'expired') return outcome;
     if (Date.now() - openedAt < shortestLifeMs) return 'retry';
     // The token that opened the stream is over: one refresh, shared with the HTTP calls that
@@ -235,6 +241,7 @@ class SseRealtime implements RealtimeStore {
   private async read(
     body: ReadableStream<Uint8Array>,
     signal: AbortSignal,
+    ready: () => void,
   ): Promise<Outcome | 'expired'> {
     // Set by the parser's callback, which the compiler's narrowing does not follow.
     const ending = { expired: false };
@@ -245,6 +252,7 @@ class SseRealtime implements RealtimeStore {
       },
       onId: (id) => {
         this.lastEventId = id;
+        if (!this.open) ready();
         // The server answers and speaks: a later drop is a new failure, not the same one.
         this.failures = 0;
       },

@@ -24,6 +24,9 @@ async function session(
     ...(relay ? { baseUrl: relay.url } : {}),
     ...(visibility ? { visibility } : {}),
     retryMs: 50,
+    // The backoff doubles per refused attempt: uncapped, a drop that lasts as long as two slow
+    // API calls on a busy machine would wait up to 30 s to resume. The resume is what is tested.
+    maxRetryMs: 400,
   });
   cleanups.push(() => {
     signedIn.store.close();
