@@ -25,9 +25,11 @@ type Manifest = Record<string, ManifestChunk>;
 
 const portalDir = fileURLToPath(new URL('..', import.meta.url));
 const distDir = path.join(portalDir, 'dist');
-const manifest = JSON.parse(
-  readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'),
-) as Manifest;
+const readManifest = (name: string) =>
+  JSON.parse(readFileSync(path.join(distDir, '.vite', name), 'utf8')) as Manifest;
+// The app's build and the sign-in page's own (vite.config.ts): each chunk is read in its build's.
+const appManifest = readManifest('manifest.json');
+const signInManifest = readManifest('login-manifest.json');
 const budgets = JSON.parse(
   readFileSync(path.join(portalDir, 'bench', 'route-budgets.json'), 'utf8'),
 ) as Record<string, number>;
@@ -43,18 +45,22 @@ function gzipSize(file: string): number {
 }
 
 /** The files a chunk loads before it runs: itself, its static imports (deep), their CSS. */
-function closure(key: string, files = new Set<string>()): Set<string> {
+function closure(
+  key: string,
+  files = new Set<string>(),
+  manifest: Manifest = appManifest,
+): Set<string> {
   const chunk = manifest[key];
   if (!chunk) throw new Error(`${key} is not in the build's manifest`);
   if (files.has(chunk.file)) return files;
   files.add(chunk.file);
   for (const css of chunk.css ?? []) files.add(css);
-  for (const imported of chunk.imports ?? []) closure(imported, files);
+  for (const imported of chunk.imports ?? []) closure(imported, files, manifest);
   return files;
 }
 
 const keyOfSource = (source: string) => {
-  const key = Object.keys(manifest).find((k) => manifest[k]?.src === source);
+  const key = Object.keys(appManifest).find((k) => appManifest[k]?.src === source);
   if (!key) throw new Error(`${source} is not a chunk of the build`);
   return key;
 };
@@ -91,8 +97,8 @@ function pageFor(route: RouteDefinition): string {
 // that ended), with the app's entry already loaded.
 const entry = 'index.html';
 const signInEntry = 'login.html';
-if (!manifest[entry]?.isEntry || !manifest[signInEntry]?.isEntry)
-  throw new Error('the build lacks index.html or login.html as an entry');
+if (!appManifest[entry]?.isEntry || !signInManifest[signInEntry]?.isEntry)
+  throw new Error('the builds lack index.html or login.html as an entry');
 const shell = keyOfSource('src/Shell.tsx');
 const entryFiles = closure(entry);
 
@@ -122,10 +128,11 @@ for (const route of table) {
 const rows: Row[] = [];
 for (const [page, { routes, framed }] of [...byPage].sort(([a], [b]) => a.localeCompare(b))) {
   const signIn = page === 'LoginPage';
+  const manifest = signIn ? signInManifest : appManifest;
   const files = new Set(signIn ? [] : entryFiles);
   if (framed) closure(shell, files);
   const before = new Set(files);
-  closure(signIn ? signInEntry : keyOfSource(`src/pages/${page}.tsx`), files);
+  closure(signIn ? signInEntry : keyOfSource(`src/pages/${page}.tsx`), files, manifest);
   const own = [...files].filter((f) => !before.has(f));
   // What the page's own chunks import on demand and nothing before them loads (charts…).
   const onDemand = new Set<string>();
@@ -135,7 +142,8 @@ for (const [page, { routes, framed }] of [...byPage].sort(([a], [b]) => a.locale
     for (const dynamic of chunk.dynamicImports ?? []) {
       const target = manifest[dynamic];
       if (target?.src?.startsWith('src/pages/') || dynamic === shell) continue;
-      for (const file of closure(dynamic)) if (!files.has(file)) onDemand.add(file);
+      for (const file of closure(dynamic, new Set(), manifest))
+        if (!files.has(file)) onDemand.add(file);
     }
   }
   rows.push({

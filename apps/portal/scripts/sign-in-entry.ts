@@ -2,12 +2,14 @@
 // - `virtual:sign-in-messages/<language>`: the sign-in page's messages (signInMessageKeys) picked
 //   out of @emplacamento/i18n's locale files at build time, so the page has the same texts as the
 //   app without i18next or a copy; pt-BR goes into the entry, the others are small chunks.
-// - login.html gets the app's own entry files (index.html's script, preloads and styles) as JSON:
-//   the sign-in page asks the browser to prefetch them once the user starts typing, so the first
-//   screen after signing in is not slower than it was, and starts the app with them when the app
-//   must take over (a user already signed in, social login).
+// - login.html gets the app's own entry files (index.html's script, preloads and styles, as the
+//   app's build wrote it) as JSON: the sign-in page asks the browser to prefetch them once the user
+//   starts typing, so the first screen after signing in is not slower than it was, and starts the
+//   app with them when the app must take over (a user already signed in, social login).
+// - signInPageBuild: the sign-in page is built on its own, after the app, into the same folder.
 import { readFileSync } from 'node:fs';
-import { transformWithOxc, type Plugin } from 'vite';
+import path from 'node:path';
+import { build, transformWithOxc, type InlineConfig, type Plugin } from 'vite';
 
 const PREFIX = 'virtual:sign-in-messages/';
 const languages = ['pt-BR', 'en', 'fr', 'de'];
@@ -63,9 +65,13 @@ export function appFiles(indexHtml: string): AppFiles {
 }
 
 export function signInEntry(): Plugin {
+  let outDir = 'dist';
   return {
     name: 'emplacamento-sign-in-entry',
     enforce: 'post',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
     resolveId(id) {
       return id.startsWith(PREFIX) ? `\0${id}` : null;
     },
@@ -79,10 +85,10 @@ export function signInEntry(): Plugin {
       return `export default ${JSON.stringify(await signInMessages(language))};`;
     },
     generateBundle(_options, bundle) {
-      const index = bundle['index.html'];
       const login = bundle['login.html'];
-      if (index?.type !== 'asset' || login?.type !== 'asset') return;
-      const files = appFiles(String(index.source));
+      if (login?.type !== 'asset') return;
+      // The app's page, which its build (run first) has written.
+      const files = appFiles(readFileSync(path.join(outDir, 'index.html'), 'utf8'));
       if (files.scripts.length !== 1)
         throw new Error("index.html should load one script, the app's entry");
       login.source = String(login.source).replace(
@@ -90,6 +96,18 @@ export function signInEntry(): Plugin {
         () =>
           `<script id="app-files" type="application/json">${JSON.stringify(files)}</script></head>`,
       );
+    },
+  };
+}
+
+/** Builds the sign-in page with `config` once the app's build has written its files. */
+export function signInPageBuild(config: InlineConfig): Plugin {
+  return {
+    name: 'emplacamento-sign-in-page-build',
+    apply: 'build',
+    async closeBundle(error) {
+      if (error) return;
+      await build(config);
     },
   };
 }
