@@ -2,7 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type InlineConfig } from 'vite';
 import { precompress } from './scripts/precompress';
-import { signInEntry, signInPageBuild } from './scripts/sign-in-entry';
+import { signInEntry, signInPageBuild, withoutPreloadHelper } from './scripts/sign-in-entry';
 
 // The API serves dist/ (PORTAL_DIR, default apps/portal/dist) and /config.json; in `vite dev` the
 // API calls and the config go to a running API on 3000.
@@ -15,15 +15,17 @@ const build = { outDir: 'dist', sourcemap: true, target: 'es2022' } as const;
 // 0216), which the API serves for /login, is built after it into the same folder on its own
 // (signInPageBuild): one script and one style sheet of just what it uses, instead of ~40 chunks
 // shared with the app's lazy pages, each compressed on its own. It shares no file with the app,
-// and needs no module preloading (one script, and language chunks without dependencies).
+// and needs no module preloading (one script, and on-demand chunks without dependencies); its
+// source maps are written but not named in the files (the API still serves them).
 const signInPage: InlineConfig = {
   configFile: false,
   root: import.meta.dirname,
   base: '/',
   logLevel: 'warn',
-  plugins: plugins(),
+  plugins: [withoutPreloadHelper(), ...plugins()],
   build: {
     ...build,
+    sourcemap: 'hidden',
     emptyOutDir: false,
     manifest: '.vite/login-manifest.json',
     modulePreload: { polyfill: false },

@@ -100,6 +100,49 @@ export function signInEntry(): Plugin {
   };
 }
 
+const preloadHelper = '\0vite/preload-helper.js';
+
+/**
+ * For the sign-in page's build: Vite wraps each `import()` in a helper that first fetches the
+ * chunk's dependencies (scripts, style sheets). The page's on-demand chunks (the language list,
+ * the en/fr/de messages) have none, so the helper (0.5 kB gzip of the page's 110) is only a call;
+ * this plugin makes it just that, and fails the build if an on-demand chunk ever gets a dependency.
+ */
+export function withoutPreloadHelper(): Plugin {
+  return {
+    name: 'emplacamento-without-preload-helper',
+    enforce: 'pre',
+    apply: 'build',
+    load(id) {
+      return id === preloadHelper ? 'export const __vitePreload = (load) => load();' : null;
+    },
+    generateBundle(_options, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        // What is loaded already when the importer runs: itself and its static imports.
+        const loaded = new Set([output.fileName]);
+        const pending = [...output.imports];
+        for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
+          const chunk = bundle[name];
+          if (loaded.has(name) || chunk?.type !== 'chunk') continue;
+          loaded.add(name);
+          pending.push(...chunk.imports);
+        }
+        for (const name of output.dynamicImports) {
+          const target = bundle[name];
+          if (target?.type !== 'chunk') continue;
+          const fetched = target.imports.filter((dependency) => !loaded.has(dependency));
+          if (fetched.length > 0 || (target.viteMetadata?.importedCss.size ?? 0) > 0)
+            throw new Error(
+              `${target.fileName}, loaded on demand by the sign-in page, has dependencies: ` +
+                'drop withoutPreloadHelper() from its build so they are fetched',
+            );
+        }
+      }
+    },
+  };
+}
+
 /** Builds the sign-in page with `config` once the app's build has written its files. */
 export function signInPageBuild(config: InlineConfig): Plugin {
   return {
