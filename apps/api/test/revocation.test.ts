@@ -31,7 +31,7 @@ describe('revocation', () => {
     });
   const post = (url: string, payload: unknown, headers: Record<string, string>) =>
     server.app.inject({
-      method: url.includes('AtivarInativar') ? 'PUT' : 'POST',
+      method: 'POST',
       url,
       headers,
       payload: JSON.stringify(payload),
@@ -40,6 +40,14 @@ describe('revocation', () => {
     ...headers,
     'content-type': 'application/json',
   });
+  /** An administrator switches a user between active and inactive. */
+  const toggleActive = (adminToken: string, id: number) =>
+    server.app.inject({
+      method: 'PUT',
+      url: '/api/Administracao/Usuario/AtivarInativar',
+      headers: json(auth(adminToken)),
+      payload: JSON.stringify(String(id)),
+    });
 
   it('ends the access tokens of a family revoked by a reused refresh token', async () => {
     const stolen = await login(server.app, 'boletim');
@@ -76,12 +84,7 @@ describe('revocation', () => {
     const target = await login(server.app, 'loja');
     const admin = await login(server.app, 'administrador');
     const id = (await me(target.token)).json<{ id: number }>().id;
-    const off = await post(
-      '/api/Administracao/Usuario/AtivarInativar',
-      String(id),
-      json(auth(admin.token)),
-    );
-    expect(off.statusCode).toBe(200);
+    expect((await toggleActive(admin.token, id)).statusCode).toBe(200);
     expect((await me(target.token)).statusCode).toBe(401);
   });
 
@@ -109,12 +112,7 @@ describe('revocation', () => {
       const seen = await meOn(other);
       expect(seen.statusCode).toBe(200);
       const id = seen.json<{ id: number }>().id;
-      const off = await post(
-        '/api/Administracao/Usuario/AtivarInativar',
-        String(id),
-        json(auth(admin.token)),
-      );
-      expect(off.statusCode).toBe(200);
+      expect((await toggleActive(admin.token, id)).statusCode).toBe(200);
       // The process that deactivated the user refuses it at once...
       expect((await meOn(server.app)).statusCode).toBe(401);
       // ...the other one still holds the check it read, until the check's lifetime has passed.

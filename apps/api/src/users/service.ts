@@ -78,7 +78,6 @@ export async function usersByIds(
 }
 
 /** What the visible profiles of every caller of a tenant are chosen from. */
-
 async function tenantProfiles(db: Db, tenantId: string): Promise<TenantProfiles> {
   const profiles = await db
     .select({ id: perfil.id, nome: perfil.nome })
@@ -93,7 +92,8 @@ async function tenantProfiles(db: Db, tenantId: string): Promise<TenantProfiles>
 /**
  * Ids of the profiles the caller may see and assign. The tenant's profiles and parameters come
  * from the `perfis` cache when one is given (saving a profile clears it; parameters change only
- * by administration of the database, like the `parametros` cache's).
+ * by administration of the database, like the `parametros` cache's); an export's scope, read once
+ * per export with the database alone, reads them afresh.
  */
 export async function visibleProfileIds(
   s: Pick<Services, 'db'> & { caches?: Pick<AppCaches, 'profiles'> },
