@@ -10,7 +10,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 if (!parentPort) throw new Error('pglite-thread.mjs runs as a worker thread only');
 const port = parentPort;
 
-/** @type {{ dataDir?: string, loadDataDir?: Blob }} */
+/** @type {{ dataDir?: string, loadDataDir?: Blob, pgliteWasmModule: WebAssembly.Module, initdbWasmModule: WebAssembly.Module }} */
 const target = workerData;
 
 // pg_trgm serves the search columns' indexes (docs/decisions/0072); PGlite ships it as a contrib
@@ -19,6 +19,9 @@ const pg = new PGlite({
   ...(target.dataDir ? { dataDir: target.dataDir } : {}),
   extensions: { pg_trgm },
   ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+  // Compiled once by the API's thread for every database of the process (pglite-worker.ts).
+  pgliteWasmModule: target.pgliteWasmModule,
+  initdbWasmModule: target.initdbWasmModule,
 });
 
 /**
