@@ -1,8 +1,9 @@
 // The test script: the whole suite on embedded PGlite (`pnpm test`), or on the PostgreSQL server
 // of DATABASE_URL (`pnpm test:postgres`, which says so and passes when none is given); each test
-// file in its own fresh database. Two scripts, not one running both passes, so that turbo can run
-// the PostgreSQL pass on whichever lane frees first (docs/decisions/0208): run one after the
-// other, the two passes made the longest lane of CI. Coverage only when asked
+// file in its own fresh database. Two scripts, not one running both passes, so that turbo can put
+// them on its two lanes apart (docs/decisions/0208): run one after the other, after the journeys,
+// they made the longest lane of CI. turbo.json orders them: PGlite after the journeys, PostgreSQL
+// after the stories, so that the two long browser suites start first. Coverage only when asked
 // (`pnpm test:coverage`, on PGlite): it cost the PGlite pass 15 % more CPU (185 s against 161 s
 // of user time), and CI reads no figure of it.
 import { spawnSync } from 'node:child_process';
