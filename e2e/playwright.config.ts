@@ -49,7 +49,8 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? 'line' : 'list',
+  // After the run, the failures' errors again, where the end of CI's log shows them.
+  reporter: [[process.env.CI ? 'line' : 'list'], ['./support/failures-reporter.ts']],
   // The spec files that take longest, named at the end of a run: where CI's time goes (issue 13).
   reportSlowTests: { max: 10, threshold: 60_000 },
   use: {
