@@ -151,7 +151,11 @@ test('the administrator filters, creates a store user, edits and inactivates it,
   const confirm = page.getByRole('alertdialog', { name: 'Inativar usuário?' });
   await confirm.getByRole('button', { name: 'Inativar' }).click();
   await expect(page.getByText('Usuário inativado').first()).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Ativar' })).toBeVisible();
+  // The account's own button (the dialog, while it closes, keeps its "Inativar").
+  await expect(
+    page.getByRole('region', { name: 'Conta' }).getByRole('button', { name: 'Ativar' }),
+  ).toBeVisible();
+  await expect(confirm).toHaveCount(0);
   await page.goto(`${LIST}?f.status=Inativo&q=${encodeURIComponent(login)}`);
   await expect(rows(page).filter({ hasText: login })).toContainText('Inativo');
 

@@ -33,6 +33,8 @@ export function UserAccount({ user, login, onLoginChanged }: UserAccountProps) {
   const label = userLabels[resolveLocale(i18n.language)];
   const [status, setStatus] = useState(user.status);
   const [confirming, setConfirming] = useState<Confirming>(null);
+  // The toggle's dialog keeps the wording it opened with: the status changes before it has closed.
+  const [toggleInactivates, setToggleInactivates] = useState(true);
   const [changingLogin, setChangingLogin] = useState(false);
   const active = status !== 'Inativo';
   const failed = (error: unknown) => {
@@ -114,6 +116,7 @@ export function UserAccount({ user, login, onLoginChanged }: UserAccountProps) {
               size="sm"
               icon={active ? <PowerOff size={16} aria-hidden /> : <Power size={16} aria-hidden />}
               onPress={() => {
+                setToggleInactivates(active);
                 setConfirming('toggle');
               }}
             >
@@ -149,12 +152,12 @@ export function UserAccount({ user, login, onLoginChanged }: UserAccountProps) {
         onOpenChange={(open) => {
           if (!open) setConfirming(null);
         }}
-        destructive={active}
-        title={active ? t('users.inactivateTitle') : t('users.activateTitle')}
-        confirmLabel={active ? t('users.inactivate') : t('users.activate')}
+        destructive={toggleInactivates}
+        title={toggleInactivates ? t('users.inactivateTitle') : t('users.activateTitle')}
+        confirmLabel={toggleInactivates ? t('users.inactivate') : t('users.activate')}
         onConfirm={toggle}
       >
-        {active
+        {toggleInactivates
           ? t('users.inactivateText', { nome: user.nomeCompleto })
           : t('users.activateText', { nome: user.nomeCompleto })}
       </AlertDialog>
