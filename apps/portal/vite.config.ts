@@ -29,7 +29,15 @@ const signInPage: InlineConfig = {
     emptyOutDir: false,
     manifest: '.vite/login-manifest.json',
     modulePreload: { polyfill: false },
-    rolldownOptions: { input: { login: 'login.html' } },
+    rolldownOptions: {
+      input: { login: 'login.html' },
+      // Nearly every function of the page's script runs before the form is usable, so V8 is
+      // told to compile them all up front, on its streaming thread while the file arrives,
+      // instead of one by one on the main thread as each is first called (Chrome's explicit
+      // compile hints; ADR 0219: the usable time went from about 1.5 to 1.35 times the floor's).
+      // A post-banner: the minifier would drop a comment written before it runs.
+      output: { postBanner: (chunk) => (chunk.isEntry ? '//# allFunctionsCalledOnLoad' : '') },
+    },
   },
 };
 

@@ -19,7 +19,11 @@ const apiDir = fileURLToPath(new URL('../../apps/api', import.meta.url));
 const floorConfig = fileURLToPath(
   new URL('../../apps/portal/bench/floor/vite.config.ts', import.meta.url),
 );
-const RUNS = 7;
+// Rounds of one cold load each, the two pages alternating. On this 2-core machine seven rounds
+// gave 1.31× and 1.53× for the same build minutes apart; the ratio is read as the median of the
+// rounds' own ratios (each round's two loads see the same machine), with the ratio of the
+// medians printed beside it.
+const RUNS = 15;
 
 /** One cold load: gzip -9 bytes of the scripts and style sheets, and ms to a usable form. */
 interface Load {
@@ -147,6 +151,8 @@ try {
     const portal = summary(ours);
     const least = summary(theirs);
     const ratio = portal.median / least.median;
+    const rounds = ours.map((load, round) => load.ms / (theirs[round]?.ms ?? Number.NaN));
+    const pairedRatio = rounds.sort((a, b) => a - b)[Math.floor(rounds.length / 2)] ?? Number.NaN;
     console.info('portal /login against the floor (React + react-aria-components sign-in form)');
     console.table([
       { page: 'floor', ...least.row },
@@ -159,8 +165,10 @@ try {
         verdict(portal.kb <= 110),
     );
     console.info(
-      `  goal: usable in ≤ 1.3× the floor's time: ${String(Math.round(portal.median))} ms ` +
-        `(floor ${String(Math.round(least.median))} ms), ${ratio.toFixed(2)}×: ${verdict(ratio <= 1.3)}`,
+      `  goal: usable in ≤ 1.3× the floor's time: ${pairedRatio.toFixed(2)}× (median of ` +
+        `${String(RUNS)} rounds' ratios; medians ${String(Math.round(portal.median))} ms against ` +
+        `the floor's ${String(Math.round(least.median))} ms, ${ratio.toFixed(2)}×): ` +
+        verdict(pairedRatio <= 1.3),
     );
     // The machine is shared: the figures mean little without the load they were taken under.
     console.info(

@@ -46,6 +46,25 @@ export function parseCookieHeader(header: string): Map<string, string> {
 }
 
 /**
+ * What `document.cookie` read in the task that runs now, per document. Each read of the browser's
+ * `document.cookie` is a synchronous call to the browser process (about 2 ms each at the sign-in
+ * page's start, five of them: ADR 0219). Within one task the cookies change only by our own
+ * writes, which go through a jar and drop the reading; an answer's `Set-Cookie` lands between
+ * tasks, after the microtask that forgets the reading has run.
+ */
+const readings = new WeakMap<CookieDocument, Map<string, string>>();
+
+function readCookies(target: CookieDocument): Map<string, string> {
+  let cookies = readings.get(target);
+  if (cookies === undefined) {
+    cookies = parseCookieHeader(target.cookie);
+    readings.set(target, cookies);
+    queueMicrotask(() => readings.delete(target));
+  }
+  return cookies;
+}
+
+/**
  * A cookie jar over `document.cookie` (or any object with that property).
  * @param doc the document; defaults to the browser's `document`.
  */
@@ -57,11 +76,13 @@ export function documentCookieJar(doc?: CookieDocument): CookieJar {
     );
   }
   return {
-    get: (name) => parseCookieHeader(target.cookie).get(name),
+    get: (name) => readCookies(target).get(name),
     set: (name, value, attributes) => {
+      readings.delete(target);
       target.cookie = serializeCookie(name, value, attributes);
     },
     remove: (name, path = '/') => {
+      readings.delete(target);
       target.cookie = serializeCookie(name, '', {
         maxAgeSeconds: 0,
         path,

@@ -75,3 +75,37 @@ describe('token store', () => {
     expect(() => documentCookieJar()).toThrow(/pass a cookie jar/);
   });
 });
+
+describe('document cookie jar', () => {
+  /** A document that counts how often its cookies are read. */
+  class CountingDocument extends MemoryCookieDocument {
+    reads = 0;
+    override get cookie(): string {
+      this.reads += 1;
+      return super.cookie;
+    }
+    override set cookie(written: string) {
+      super.cookie = written;
+    }
+  }
+  const attributes = { maxAgeSeconds: 60, sameSite: 'Strict', secure: false, path: '/' } as const;
+
+  it('reads document.cookie once per task, sees its own writes at once, and others after the task', async () => {
+    const doc = new CountingDocument();
+    doc.cookie = 'a=1';
+    const jar = documentCookieJar(doc);
+    const other = documentCookieJar(doc);
+    expect([jar.get('a'), jar.get('a'), other.get('a')]).toEqual(['1', '1', '1']);
+    expect(doc.reads).toBe(1);
+    // A write through any jar over the same document is read back in the same task.
+    other.set('a', '2', attributes);
+    expect(jar.get('a')).toBe('2');
+    jar.remove('a');
+    expect(other.get('a')).toBeUndefined();
+    // A change outside the jars (an answer's Set-Cookie) lands between tasks, and is then read.
+    doc.cookie = 'b=3';
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(jar.get('b')).toBe('3');
+    expect(doc.reads).toBe(4);
+  });
+});
