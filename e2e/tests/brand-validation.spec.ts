@@ -30,10 +30,14 @@ async function start(page: Page, month: string, list: Buffer): Promise<number> {
   await (await chooser).setFiles({ name: 'fabricante.csv', mimeType: 'text/csv', buffer: list });
   // The number comes from the start call's answer: the toast that also shows it closes by itself
   // after 3 s, and on a loaded machine reading its text after seeing it could outlive it.
+  // Not a 401: the journeys' access tokens last 5 s, and when one has run out by the click the
+  // portal refreshes it and sends the call again (ADR 0023); the second answer is the one to read.
+  // On a slow machine the first one was that 401 and failed a CI run.
   const answer = page.waitForResponse(
     (response) =>
       response.url().includes('/api/ValidacaoMarca/IniciarValidacaoMarcaManual') &&
-      response.request().method() === 'POST',
+      response.request().method() === 'POST' &&
+      response.status() !== 401,
   );
   await page.getByRole('button', { name: 'Iniciar validação' }).click();
   const response = await answer;
