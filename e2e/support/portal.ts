@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 /** The password of every demo user (apps/api/README.md). */
 export const DEMO_PASSWORD = 'Emplacamento2026';
@@ -65,6 +65,15 @@ export async function logInTo(page: Page, login: string, path: string): Promise<
 }
 
 /** The current path with its query. */
+/**
+ * A mark for the names a test creates, unique within a run (each repeat and retry of a test gets
+ * its own) and short enough for any name field: the journeys' database outlives a run.
+ */
+export function runMark(): string {
+  const info = test.info();
+  return `${info.testId.slice(0, 6).toUpperCase()}${String(info.repeatEachIndex)}${String(info.retry)}`;
+}
+
 export function pathOf(page: Page): string {
   const url = new URL(page.url());
   return url.pathname + url.search;

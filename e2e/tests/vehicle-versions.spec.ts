@@ -9,7 +9,7 @@ import {
   inBothSkins,
   photo,
 } from '../support/list-screen';
-import { DEMO_PASSWORD, demo, logInTo } from '../support/portal';
+import { DEMO_PASSWORD, demo, logInTo, runMark } from '../support/portal';
 
 // The vehicle versions screen through the running product, signed in as the demo administrator:
 // the demo's versions waiting for a model come first; the journey filters them, maps one from its
@@ -200,8 +200,7 @@ test('the administrator filters the waiting versions, maps one and then two at o
 test('the administrator adds, edits and removes a manufacturer, adds and edits a model, filters the models by manufacturer, and reads segments and categories', async ({
   page,
 }) => {
-  // A name of this run only: the journey's database outlives a run.
-  const suffix = test.info().testId.slice(0, 6).toUpperCase() + String(test.info().retry);
+  const suffix = runMark();
   const brand = `MARCA E2E ${suffix}`;
   const model = `MODELO E2E ${suffix}`;
   await logInTo(page, demo('administrador'), `${LIST}?aba=fabricantes`);
@@ -237,6 +236,7 @@ test('the administrator adds, edits and removes a manufacturer, adds and edits a
 
   // A model of the new brand, then renamed; the models filtered by that brand show it alone.
   await page.getByRole('tab', { name: 'Modelos' }).click();
+  await expect(page).toHaveURL(/aba=modelos/);
   await page.getByRole('button', { name: 'Novo modelo' }).click();
   const addModel = page.getByRole('dialog', { name: 'Novo modelo' });
   await addModel.getByRole('textbox', { name: /Nome/ }).fill(model);
@@ -298,8 +298,7 @@ test('the administrator adds, edits and removes a manufacturer, adds and edits a
 test('the administrator adds a segment, is refused a taken name, edits it and finds it in the list', async ({
   page,
 }) => {
-  // A name of this run only: the journey's database outlives a run.
-  const suffix = test.info().testId.slice(0, 6).toUpperCase() + String(test.info().retry);
+  const suffix = runMark();
   const name = `Segmento E2E ${suffix}`;
   await logInTo(page, demo('administrador'), `${LIST}?aba=segmentos`);
   const segments = page.getByRole('grid', { name: 'Segmentos de veículos e seus tipos' });
