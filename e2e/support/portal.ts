@@ -64,7 +64,6 @@ export async function logInTo(page: Page, login: string, path: string): Promise<
   signedIn.set(page, login);
 }
 
-/** The current path with its query. */
 /**
  * A mark for the names a test creates, unique within a run (each repeat and retry of a test gets
  * its own) and short enough for any name field: the journeys' database outlives a run.
@@ -74,6 +73,7 @@ export function runMark(): string {
   return `${info.testId.slice(0, 6).toUpperCase()}${String(info.repeatEachIndex)}${String(info.retry)}`;
 }
 
+/** The current path with its query. */
 export function pathOf(page: Page): string {
   const url = new URL(page.url());
   return url.pathname + url.search;
