@@ -253,14 +253,33 @@ export const reportRunNeverAnswers: HttpHandler = http.post(
   },
 );
 
-/** The run fails once, then answers (the error state and its retry). */
-export function reportRunFailingOnce(): HttpHandler {
-  let failed = false;
-  return http.post('*/api/Emplacamento/Relatorios/:nome/Executar', () => {
-    if (failed) return undefined;
-    failed = true;
-    return problem(500, 'Erro interno', 'Ocorreu um erro inesperado.');
-  });
+/** A run that fails until its story lets it answer: see {@link reportRunFailing}. */
+export interface FailingRun {
+  readonly handler: HttpHandler;
+  /** From now on the run answers (the story's retry). */
+  readonly recover: () => void;
+  /** The run fails again (the story's `beforeEach`, so every showing starts failed). */
+  readonly reset: () => void;
+}
+
+/**
+ * The run fails until the story's play lets it answer (the error state and its retry). Failing
+ * only the first call made the error story depend on that call being the page's one and only:
+ * on CI's machine the error once never showed (15 s), which a second call answering would do.
+ */
+export function reportRunFailing(): FailingRun {
+  let failing = true;
+  return {
+    handler: http.post('*/api/Emplacamento/Relatorios/:nome/Executar', () =>
+      failing ? problem(500, 'Erro interno', 'Ocorreu um erro inesperado.') : undefined,
+    ),
+    recover: () => {
+      failing = false;
+    },
+    reset: () => {
+      failing = true;
+    },
+  };
 }
 
 /** The user may run no report (the forbidden state). */

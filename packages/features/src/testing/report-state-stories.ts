@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { noReports, reportRunFailingOnce, reportRunNeverAnswers } from './report-handlers';
+import { noReports, reportRunFailing, reportRunNeverAnswers } from './report-handlers';
 
 /** What differs between report pages in their loading, empty, error, forbidden and long states. */
 export interface ReportStatesOptions {
@@ -18,6 +18,7 @@ export interface ReportStatesOptions {
 
 interface StateStory {
   readonly parameters: { msw: HttpHandler[] };
+  readonly beforeEach?: () => void;
   readonly play: (context: { canvasElement: HTMLElement }) => Promise<void>;
 }
 
@@ -29,6 +30,7 @@ interface StateStory {
 export function reportStateStories(
   o: ReportStatesOptions,
 ): Readonly<Record<'Loading' | 'Empty' | 'Error' | 'Forbidden' | 'LongText', StateStory>> {
+  const failing = reportRunFailing();
   const firstRow = async (canvasElement: HTMLElement, name: RegExp) => {
     const table = await within(canvasElement).findByRole('grid', { name: o.table });
     const [row] = await within(table).findAllByRole('row', { name });
@@ -50,12 +52,14 @@ export function reportStateStories(
       },
     },
     Error: {
-      parameters: { msw: [reportRunFailingOnce(), ...o.handlers()] },
+      parameters: { msw: [failing.handler, ...o.handlers()] },
+      beforeEach: failing.reset,
       play: async ({ canvasElement }) => {
         const canvas = within(canvasElement);
         await expect(await canvas.findByRole('alert')).toHaveTextContent(
           'Não foi possível carregar o relatório.',
         );
+        failing.recover();
         await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
         await firstRow(canvasElement, o.row);
       },

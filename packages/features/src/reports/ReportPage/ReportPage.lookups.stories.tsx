@@ -1,11 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { lookupHandlers } from '../../testing/report-lookup-handlers';
-import {
-  noReports,
-  reportRunFailingOnce,
-  reportRunNeverAnswers,
-} from '../../testing/report-handlers';
+import { noReports, reportRunFailing, reportRunNeverAnswers } from '../../testing/report-handlers';
 import { freshReportAddress, reportStoryFrame } from '../../testing/report-story-frame';
 import { ReportPage } from './ReportPage';
 
@@ -58,14 +54,18 @@ export const Loading: Story = {
   },
 };
 
+const failing = reportRunFailing();
+
 /** A failed run says so and retries on demand. */
 export const Error: Story = {
-  parameters: { msw: [reportRunFailingOnce(), ...lookupHandlers()] },
+  parameters: { msw: [failing.handler, ...lookupHandlers()] },
+  beforeEach: failing.reset,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Não foi possível carregar o relatório.',
     );
+    failing.recover();
     await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
     await expect(await canvas.findByRole('grid', { name: 'Histórico de acesso' })).toBeVisible();
   },
