@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { lookupHandlers } from '../../testing/report-lookup-handlers';
-import { noReports, reportRunFailing, reportRunNeverAnswers } from '../../testing/report-handlers';
 import { freshReportAddress, reportStoryFrame } from '../../testing/report-story-frame';
+import { reportStateStories } from '../../testing/report-state-stories';
 import { ReportPage } from './ReportPage';
 
 /**
@@ -44,42 +44,21 @@ export const LongText: Story = {
   },
 };
 
+// The access history's waiting, failed and forbidden states, as every report page has them.
+const states = reportStateStories({
+  handlers: lookupHandlers,
+  table: 'Histórico de acesso',
+  emptyText: 'Nenhum emplacamento no período e nos filtros escolhidos.',
+  row: /^22\/11\/2026, 18:42/,
+  longRow: /Maria Aparecida dos Santos/,
+});
+
 /** Waiting for the run: a skeleton announced once. */
-export const Loading: Story = {
-  parameters: { msw: [reportRunNeverAnswers, ...lookupHandlers()] },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByLabelText('Carregando o relatório'),
-    ).toBeInTheDocument();
-  },
-};
-
-const failing = reportRunFailing();
-
+export const Loading: Story = states.Loading;
 /** A failed run says so and retries on demand. */
-export const Error: Story = {
-  parameters: { msw: [failing.handler, ...lookupHandlers()] },
-  beforeEach: failing.reset,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Não foi possível carregar o relatório.',
-    );
-    failing.recover();
-    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
-    await expect(await canvas.findByRole('grid', { name: 'Histórico de acesso' })).toBeVisible();
-  },
-};
-
+export const Error: Story = states.Error;
 /** A report the user may not run. */
-export const Forbidden: Story = {
-  parameters: { msw: [noReports, ...lookupHandlers()] },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'Você não tem permissão para abrir este relatório.',
-    );
-  },
-};
+export const Forbidden: Story = states.Forbidden;
 
 /** The look-up before anything is typed: it asks for a plate, chassis or RENAVAM. */
 export const LookupEmpty: Story = {
