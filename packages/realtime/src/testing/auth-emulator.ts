@@ -10,11 +10,26 @@ interface AuthEmulatorServer {
   }>;
 }
 
+interface ExegesisExpress {
+  middleware: (openApiDoc: unknown, options: Record<string, unknown>) => Promise<unknown>;
+}
+
 const [port = '9099', projectId = 'demo-emplacamento'] = process.argv.slice(2);
+const require = createRequire(import.meta.url);
+// The emulator builds its REST API with exegesis, which compiles an ajv validator for every
+// request and response schema of Identity Toolkit when the app is made, each on a new ajv that
+// compiles the JSON Schema meta-schema again: 16 of the 17 CPU-seconds the emulator took to start,
+// twice in every CI run (the realtime tests and the journeys). exegesis's own option
+// `lazyCompileValidationSchemas` compiles each validator when a request first needs it, so only
+// the few operations the tests call pay, and they are validated exactly as before.
+const exegesisExpress = createRequire(require.resolve('firebase-tools/package.json'))(
+  'exegesis-express',
+) as ExegesisExpress;
+const middleware = exegesisExpress.middleware;
+exegesisExpress.middleware = (openApiDoc, options) =>
+  middleware(openApiDoc, { ...options, lazyCompileValidationSchemas: true });
 // firebase-tools ships CommonJS without type declarations for this module.
-const { createApp } = createRequire(import.meta.url)(
-  'firebase-tools/lib/emulator/auth/server',
-) as AuthEmulatorServer;
+const { createApp } = require('firebase-tools/lib/emulator/auth/server') as AuthEmulatorServer;
 
 const app = await createApp(projectId);
 app.listen(Number(port), '127.0.0.1', () => {

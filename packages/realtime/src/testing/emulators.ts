@@ -138,9 +138,9 @@ export async function startFirestoreEmulator(projectId: string, port: number): P
 }
 
 /**
- * Starts the Auth emulator for `projectId` on `port`. Its start is the slow one (it compiles a
- * large API description): nothing but the browser or the SDK needs it, so it may start while the
- * API does.
+ * Starts the Auth emulator for `projectId` on `port` (about 3 CPU-seconds: auth-emulator.ts has
+ * its API description's validators compiled when first used). Nothing but the browser or the SDK
+ * needs it, so it may start while the API does.
  */
 export async function startAuthEmulator(projectId: string, port: number): Promise<Emulator> {
   const child = await startProcess(
