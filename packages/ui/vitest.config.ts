@@ -17,6 +17,10 @@ const browser = () => ({
   // The default 30 s was not enough for Chromium to connect while CI ran the API suite beside it.
   connectTimeout: 120_000,
   provider: playwright({
+    // Stories render as a user who asks for reduced motion sees them (the motion tokens at 0 ms,
+    // no skeleton shimmer): Chromium paints no transition frames. 128 stories took 244 CPU-s
+    // against 272 with motion (ADR 0208). The dark-skin contrast check froze motion already.
+    contextOptions: { reducedMotion: 'reduce' },
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [
