@@ -3,7 +3,8 @@
 // expired tokens and the refresh path of the real server. Two demo tenants keep their realtime
 // collections in the emulated Firestore (one Firebase project serving both, as a deployment may):
 // the API mints their custom tokens with a key pair made here and, at start, publishes the demo's
-// welcome notifications there (hence Firestore's emulator first; Auth's starts beside the API). The two others use SSE.
+// welcome notifications there (hence Firestore's emulator first; Auth's starts beside the API).
+// The two others use SSE.
 import { rmSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { startApi } from './api-process';
