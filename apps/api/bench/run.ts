@@ -16,6 +16,7 @@
 import { randomBytes } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -33,6 +34,12 @@ const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
 /** `BENCH_LOGIN=0` leaves out the login scenario (10 s of password hashing at full CPU). */
 const withLogin = process.env.BENCH_LOGIN !== '0';
+/**
+ * `BENCH_CPU_PROFILE=<dir>`: a V8 CPU profile of this process's main thread (the server's) during
+ * each database's paged list, written there as `<database>-list.cpuprofile` (for Chrome DevTools
+ * or `speedscope`): where a request's time goes (docs/decisions/0214).
+ */
+const profileDir = process.env.BENCH_CPU_PROFILE;
 /** `BENCH_PGLITE=0` leaves out the PGlite pass (PostgreSQL only, with DATABASE_URL). */
 const withPglite = process.env.BENCH_PGLITE !== '0';
 const TENANT = 'abracaf';
@@ -201,6 +208,24 @@ async function floor(pool: pg.Pool, page: Sent): Promise<autocannon.Result> {
   } as autocannon.Result;
 }
 
+/** Runs `work` under the V8 profiler when BENCH_CPU_PROFILE names a folder. */
+async function profiled<T>(name: string, work: () => Promise<T>): Promise<T> {
+  if (profileDir === undefined) return work();
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 200 });
+  await session.post('Profiler.start');
+  try {
+    return await work();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    fs.mkdirSync(profileDir, { recursive: true });
+    fs.writeFileSync(path.join(profileDir, `${name}.cpuprofile`), JSON.stringify(profile));
+    session.disconnect();
+  }
+}
+
 async function measure(label: string, config: Config): Promise<Row[]> {
   const server = await startServer(config);
   try {
@@ -238,7 +263,7 @@ async function measure(label: string, config: Config): Promise<Row[]> {
       rowOf(
         label,
         'POST ListarUsuarios (page of 10)',
-        await withCpu(db, () => hit('users page', list)),
+        await profiled(`${label}-list`, () => withCpu(db, () => hit('users page', list))),
         load,
       ),
     );
