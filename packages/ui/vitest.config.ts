@@ -102,6 +102,10 @@ export default defineConfig({
     ],
   },
   test: {
+    // Limits only catch a hang (every wait is on an element or event): under CI's load (16
+    // seen) the API client's set-up hook outlasted vitest's 10 s default, so none keeps them.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
     projects: [
       storiesProject(),
       // Plain functions of the design system (colour derivation, contrast), in Node.
