@@ -14,8 +14,6 @@ const configDir = fileURLToPath(new URL('../../.storybook', import.meta.url));
 const browser = () => ({
   enabled: true,
   headless: true,
-  // The default 30 s was not enough for Chromium to connect while CI ran the API suite beside it.
-  connectTimeout: 120_000,
   provider: playwright({
     // Stories render as a user who asks for reduced motion sees them (the motion tokens at 0 ms,
     // no skeleton shimmer): Chromium paints no transition frames. 128 stories took 244 CPU-s
@@ -106,6 +104,10 @@ export default defineConfig({
     // seen) the API client's set-up hook outlasted vitest's 10 s default, so none keeps them.
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // How long Chromium may take to open its session. Vitest reads this from the root config,
+    // not from the project's `browser` (where it sat, unread): under a load of 4 the default 60 s
+    // ran out while Vite bundled the stories' dependencies, and failed a CI run (ADR 0208).
+    browser: { connectTimeout: 300_000 },
     projects: [
       storiesProject(),
       // Plain functions of the design system (colour derivation, contrast), in Node.
