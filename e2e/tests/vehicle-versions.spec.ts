@@ -233,6 +233,8 @@ test('the administrator adds, edits and removes a manufacturer, adds and edits a
   await edit.getByRole('textbox', { name: /País de origem/ }).fill('Uruguai');
   await edit.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText(`Fabricante ${brand} atualizado`).first()).toBeVisible();
+  // The list behind an open dialog is inert, not hidden, so its rows show before the dialog goes.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(
     brands.getByRole('row', { name: new RegExp(brand) }).getByRole('gridcell', { name: 'Uruguai' }),
   ).toBeVisible();

@@ -1,7 +1,6 @@
 import { useMemo, useRef, useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { ApiRequestError } from '@emplacamento/api-client';
 import {
   AlertDialog,
@@ -15,6 +14,7 @@ import {
   Stack,
   Text,
 } from '@emplacamento/ui';
+import { useAddressParams } from '../../kits/useAddressParams';
 import { operationKey } from '../../data/keys';
 import { problemText } from '../../data/problem-text';
 import { useSession, useToasts } from '../../session/SessionProvider';
@@ -59,7 +59,7 @@ export function EffectivationScreen({ now = () => new Date() }: EffectivationScr
   const session = useSession();
   const toasts = useToasts();
   const queryClient = useQueryClient();
-  const [params, setParams] = useSearchParams();
+  const [params, updateAddress] = useAddressParams();
   const clock = useRef(now()).current;
   const today = saoPauloDay(clock);
   const month = monthOf(params.get('mes'), clock);
@@ -74,11 +74,10 @@ export function EffectivationScreen({ now = () => new Date() }: EffectivationScr
   const closed = state?.Efetivado === true;
 
   const setMonth = (next: Month) => {
-    setParams(
-      (current) => {
-        const out = new URLSearchParams(current);
-        out.set('mes', monthParam(next));
-        return out;
+    updateAddress(
+      (latest) => {
+        latest.set('mes', monthParam(next));
+        return latest;
       },
       { replace: true },
     );

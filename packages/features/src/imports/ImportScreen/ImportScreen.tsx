@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { AlertDialog, Box, Card, FileDropZone, Stack, Text } from '@emplacamento/ui';
+import { useAddressParams } from '../../kits/useAddressParams';
 import { operationKey } from '../../data/keys';
 import { useSession, useToasts } from '../../session/SessionProvider';
 import { RUNNING, cancelImport, paths, type Importacao } from '../api';
@@ -36,7 +36,7 @@ export function ImportScreen({ kind = registrationImport }: ImportScreenProps) {
   const queryClient = useQueryClient();
   const progress = useImportProgress(kind.tipo);
   const { uploads, add, replace, dismiss, refreshHistory } = useUploads(kind);
-  const [params, setParams] = useSearchParams();
+  const [params, updateAddress] = useAddressParams();
   const [cancelling, setCancelling] = useState<Importacao | null>(null);
   const opened = /^\d+$/.test(params.get('importacao') ?? '')
     ? Number(params.get('importacao'))
@@ -80,11 +80,10 @@ export function ImportScreen({ kind = registrationImport }: ImportScreenProps) {
           key={opened}
           id={opened}
           onClose={() => {
-            setParams(
-              (current) => {
-                const next = new URLSearchParams(current);
-                next.delete('importacao');
-                return next;
+            updateAddress(
+              (latest) => {
+                latest.delete('importacao');
+                return latest;
               },
               { replace: true },
             );

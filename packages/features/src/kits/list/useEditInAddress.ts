@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useAddressParams } from '../useAddressParams';
 import { filterNumber } from './url-state';
 
 /** The address parameter of a list's open add/edit dialog. */
@@ -25,17 +25,17 @@ export interface EditInAddress {
  * survives opening and closing it. `param` names another dialog of the same list.
  */
 export function useEditInAddress(param: string = EDIT_PARAM): EditInAddress {
-  const [params, setParams] = useSearchParams();
+  const [params, updateAddress] = useAddressParams();
+  // From the latest address: a save's close that lands after a tab was chosen keeps that tab.
   const set = useCallback(
     (value: string | null) => {
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        if (value === null) next.delete(param);
-        else next.set(param, value);
-        return next;
+      updateAddress((latest) => {
+        if (value === null) latest.delete(param);
+        else latest.set(param, value);
+        return latest;
       });
     },
-    [param, setParams],
+    [param, updateAddress],
   );
   const editHref = useMemo(() => {
     return (id: number) => {

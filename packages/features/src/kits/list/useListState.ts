@@ -1,6 +1,6 @@
-import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useMemo } from 'react';
 import type { SortRule } from '@emplacamento/api-client';
+import { useAddressParams } from '../useAddressParams';
 import { readListState, writeListState, type ListDefaults, type ListState } from './url-state';
 
 /** A list's state read from the address, and the changes a list screen makes to it. */
@@ -21,25 +21,21 @@ export interface ListStateControls {
  * adds a history entry, so back and forward walk through pages, orders and filters.
  */
 export function useListState(defaults: ListDefaults = {}): ListStateControls {
-  const [params, setParams] = useSearchParams();
+  const [params, updateAddress] = useAddressParams();
   const { pageSize, sort } = defaults;
   const stable = useMemo(() => ({ pageSize, sort }), [pageSize, sort]);
   const state = useMemo(() => readListState(params, stable), [params, stable]);
-  // Each change starts from the address the last change wrote, not from the last render's:
-  // react-router hands its updater the rendered parameters, so a search committed after a filter
-  // was chosen but before the list rendered again put the old address back, dropping the filter.
-  const latest = useRef(params);
-  useLayoutEffect(() => {
-    latest.current = params;
-  }, [params]);
+  // Each change starts from the latest address, not the last render's: a search committed after
+  // a filter was chosen but before the list rendered again put the old address back, dropping
+  // the filter.
   const update = useCallback(
     (change: (current: ListState) => ListState, replace = false) => {
-      const base = latest.current;
-      const next = writeListState(change(readListState(base, stable)), stable, base);
-      latest.current = next;
-      setParams(next, { replace });
+      updateAddress(
+        (latest) => writeListState(change(readListState(latest, stable)), stable, latest),
+        { replace },
+      );
     },
-    [setParams, stable],
+    [updateAddress, stable],
   );
   return useMemo(
     () => ({
