@@ -192,17 +192,33 @@ async function inScope<T>(db: Db, tenantId: string | null, fn: () => Promise<T>)
     // Literals, not parameters: a statement without parameters goes out with the `begin` before
     // it in one round trip (serial-client.ts). The tenant id is a slug of the tenant directory;
     // quoting doubles any quote all the same (standard_conforming_strings, on by default).
-    await tx.execute(
-      tenantId === null
-        ? sql.raw('set local role none')
-        : sql.raw(
-            `select set_config('role', '${appRole}', true), ` +
-              `set_config('app.tenant_id', '${tenantId.replaceAll("'", "''")}', true)`,
-          ),
-    );
+    // Sent now and awaited after `fn`: a transaction's statements run in the order sent, and on
+    // PGlite they then reach the worker together, with no round trip to this thread between
+    // them while PGlite's lock is held (ADR 0222). `.then` sends it at once (Drizzle sends a
+    // statement when it is awaited), so it goes before anything `fn` sends.
+    const settings = tx
+      .execute(
+        tenantId === null
+          ? sql.raw('set local role none')
+          : sql.raw(
+              `select set_config('role', '${appRole}', true), ` +
+                `set_config('app.tenant_id', '${tenantId.replaceAll("'", "''")}', true)`,
+            ),
+      )
+      .then(() => undefined);
+    // Handled now, awaited below: a failure is the cause of whatever `fn` then met.
+    settings.catch(() => undefined);
     const scope: Scope = { raw, tx, tenantId, open: true };
     try {
-      return await scopes.run(scope, fn);
+      let result: T;
+      try {
+        result = await scopes.run(scope, fn);
+      } catch (error) {
+        await settings;
+        throw error;
+      }
+      await settings;
+      return result;
     } finally {
       scope.open = false;
     }

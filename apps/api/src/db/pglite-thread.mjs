@@ -25,12 +25,14 @@ const pg = new PGlite({
 });
 
 /**
- * The open transactions by id: PGlite's own `transaction()` holds its lock (other queries wait,
- * as they did in one thread) until the API's thread says how it ends.
- * @type {Map<number, { tx: import('@electric-sql/pglite').Transaction, end: (commit: boolean) => void, endId?: number }>}
+ * The open transactions, by the id the API's thread gave each. PGlite's own `transaction()` holds
+ * its lock (other queries wait, as they did in one thread) until the API's thread says how it
+ * ends. The thread sends a transaction's statements without waiting for each answer, so they
+ * queue here, on `chain`, from the `begin` on: they run in the order sent, once the lock is held,
+ * with no round trip to the API's thread between them while the lock is held (ADR 0222).
+ * @type {Map<number, { chain: Promise<void>, tx?: import('@electric-sql/pglite').Transaction, failed?: unknown, end?: (commit: boolean) => void, endId?: number }>}
  */
 const transactions = new Map();
-let nextTransaction = 1;
 /** @type {Map<number, () => Promise<void>>} */
 const listeners = new Map();
 const rolledBack = Symbol('rolled back');
@@ -59,59 +61,66 @@ function queryOptions(options) {
   return { ...rest, parsers };
 }
 
-/** The handle a message runs on: its transaction's, or the instance's. */
-function on(message) {
-  if (message.tx === undefined) return pg;
-  const open = transactions.get(message.tx);
-  if (!open) throw new Error(`transaction ${message.tx} is not open`);
-  return open.tx;
-}
-
-function begin(id) {
-  const txId = nextTransaction++;
+function begin(id, txId) {
+  /** @type {() => void} */
+  let held = () => {};
+  const open = { chain: new Promise((resolve) => (held = resolve)) };
+  transactions.set(txId, open);
   pg.transaction(
     (tx) =>
       new Promise((resolve, reject) => {
-        transactions.set(txId, {
-          tx,
-          end: (commit) => (commit ? resolve(undefined) : reject(rolledBack)),
-        });
+        open.tx = tx;
+        open.end = (commit) => (commit ? resolve(undefined) : reject(rolledBack));
         reply(id, txId);
+        held();
       }),
   ).then(
     () => {
-      const open = transactions.get(txId);
       transactions.delete(txId);
-      if (open?.endId !== undefined) reply(open.endId, undefined);
+      if (open.endId !== undefined) reply(open.endId, undefined);
     },
     (error) => {
-      const open = transactions.get(txId);
       transactions.delete(txId);
-      if (open?.endId === undefined) return fail(id, error);
+      if (open.tx === undefined) {
+        // Never begun (the database closed): the begin fails, and so does all that waits on it.
+        open.failed = error;
+        fail(id, error);
+        held();
+        return;
+      }
+      if (open.endId === undefined) return;
       if (error === rolledBack) reply(open.endId, undefined);
       else fail(open.endId, error);
     },
   );
 }
 
-async function handle(message) {
+/** A message of an open transaction: it runs after those sent before it, with the lock held. */
+function inTransaction(message) {
+  const open = transactions.get(message.tx);
+  if (!open) return fail(message.id, new Error(`transaction ${message.tx} is not open`));
+  const run = async () => {
+    if (open.failed !== undefined) throw open.failed;
+    if (message.op === 'end') {
+      open.endId = message.id;
+      open.end(message.commit);
+      return;
+    }
+    await handle(message, open.tx);
+  };
+  open.chain = open.chain.then(run).catch((error) => fail(message.id, error));
+}
+
+/** Runs a message on `on`: the instance, or the transaction it belongs to. */
+async function handle(message, on = pg) {
   const { id } = message;
   switch (message.op) {
     case 'query':
-      return reply(
-        id,
-        await on(message).query(message.sql, message.params, queryOptions(message.options)),
-      );
+      return reply(id, await on.query(message.sql, message.params, queryOptions(message.options)));
     case 'exec':
-      return reply(id, await on(message).exec(message.sql));
+      return reply(id, await on.exec(message.sql));
     case 'begin':
-      return begin(id);
-    case 'end': {
-      const open = transactions.get(message.tx);
-      if (!open) throw new Error(`transaction ${message.tx} is not open`);
-      open.endId = id;
-      return open.end(message.commit);
-    }
+      return begin(id, message.tx);
     case 'listen': {
       const unlisten = await pg.listen(message.channel, (payload) => {
         port.postMessage({ notify: message.listener, payload });
@@ -141,6 +150,7 @@ async function handle(message) {
 }
 
 port.on('message', (message) => {
+  if (message.tx !== undefined && message.op !== 'begin') return inTransaction(message);
   handle(message).catch((error) => fail(message.id, error));
 });
 

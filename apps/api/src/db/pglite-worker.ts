@@ -120,6 +120,7 @@ export async function startPgliteWorker(target: PgliteTarget): Promise<PgliteCli
   >();
   const listeners = new Map<number, (payload: string) => void>();
   let nextId = 1;
+  let nextTransaction = 1;
   let closed = false;
   /** Asked to close: its thread's end is expected, not a failure. */
   let closing: Promise<void> | undefined;
@@ -191,14 +192,22 @@ export async function startPgliteWorker(target: PgliteTarget): Promise<PgliteCli
   return {
     ...queries(),
     async transaction<T>(callback: (tx: PgliteQueries) => Promise<T>): Promise<T> {
-      const tx = await call<number>({ op: 'begin' });
+      // The id is ours, so the statements need not wait for the `begin`'s answer: they queue in
+      // the worker behind it and run as soon as PGlite's lock is held (ADR 0222).
+      const tx = nextTransaction++;
+      const begun = call<number>({ op: 'begin', tx });
+      // Awaited below; handled now, so a failed `begin` is not an unhandled rejection meanwhile.
+      begun.catch(() => undefined);
       let result: T;
       try {
         result = await callback(queries(tx));
       } catch (error) {
+        // A `begin` that failed is the cause of whatever failed after it.
+        await begun;
         await call({ op: 'end', tx, commit: false });
         throw error;
       }
+      await begun;
       await call({ op: 'end', tx, commit: true });
       return result;
     },
