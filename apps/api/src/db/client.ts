@@ -107,6 +107,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   // Drizzle's pglite driver calls what PGlite and the worker's client have in common (query,
   // exec, transaction); its type asks for the whole PGlite class.
   const db = drizzlePglite(client as unknown as PGlite, { schema });
+  pipelined.add(db);
   await migratePglite(db, { migrationsFolder });
   // PGlite's one connection is a superuser, which row-level security never binds: from here on
   // it acts as the restricted role, and only `asPlatform` switches back for a transaction.
@@ -146,6 +147,12 @@ interface Scope {
 
 const scopes = new AsyncLocalStorage<Scope>();
 const rawOf = new WeakMap<Db, Db>();
+/**
+ * The PGlite databases, whose transactions' statements go to the worker without waiting for each
+ * answer (ADR 0222). PostgreSQL's serial client sends a streaming query (COPY) at once, ahead of
+ * statements still queued, so there a scope's settings are answered before its work starts.
+ */
+const pipelined = new WeakSet<Db>();
 
 /**
  * The handle services keep calling `db`: inside a scope every property is the scope's
@@ -192,10 +199,10 @@ async function inScope<T>(db: Db, tenantId: string | null, fn: () => Promise<T>)
     // Literals, not parameters: a statement without parameters goes out with the `begin` before
     // it in one round trip (serial-client.ts). The tenant id is a slug of the tenant directory;
     // quoting doubles any quote all the same (standard_conforming_strings, on by default).
-    // Sent now and awaited after `fn`: a transaction's statements run in the order sent, and on
-    // PGlite they then reach the worker together, with no round trip to this thread between
-    // them while PGlite's lock is held (ADR 0222). `.then` sends it at once (Drizzle sends a
-    // statement when it is awaited), so it goes before anything `fn` sends.
+    // On PGlite, sent now and awaited after `fn`: a transaction's statements run in the order
+    // sent and reach the worker together, with no round trip to this thread between them while
+    // PGlite's lock is held (ADR 0222). `.then` sends it at once (Drizzle sends a statement when
+    // it is awaited), so it goes before anything `fn` sends.
     const settings = tx
       .execute(
         tenantId === null
@@ -208,6 +215,7 @@ async function inScope<T>(db: Db, tenantId: string | null, fn: () => Promise<T>)
       .then(() => undefined);
     // Handled now, awaited below: a failure is the cause of whatever `fn` then met.
     settings.catch(() => undefined);
+    if (!pipelined.has(raw)) await settings;
     const scope: Scope = { raw, tx, tenantId, open: true };
     try {
       let result: T;
