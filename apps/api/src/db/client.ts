@@ -218,13 +218,10 @@ async function inScope<T>(db: Db, tenantId: string | null, fn: () => Promise<T>)
     if (!pipelined.has(raw)) await settings;
     const scope: Scope = { raw, tx, tenantId, open: true };
     try {
-      let result: T;
-      try {
-        result = await scopes.run(scope, fn);
-      } catch (error) {
+      const result = await scopes.run(scope, fn).catch(async (error: unknown) => {
         await settings;
         throw error;
-      }
+      });
       await settings;
       return result;
     } finally {
