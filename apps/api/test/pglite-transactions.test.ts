@@ -87,6 +87,93 @@ describe('transactions on the PGlite worker', () => {
     expect(read.rows[0]?.ns).toEqual([1, 2, 3]);
   });
 
+  /** A promise and the function that settles it. */
+  const gate = () => {
+    let open = () => {};
+    const opened = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    return { open, opened };
+  };
+
+  it('lets others have the lock while a transaction that has only read waits for its end', async () => {
+    const { open, opened } = gate();
+    const reader = client.transaction(async (tx) => {
+      await tx.query(`select set_config('app.parked', 'reader', true)`);
+      await tx.query('select 1');
+      // Held here until the others below have run: without giving the lock up, they never would.
+      await opened;
+      const after = await tx.query<{ v: string }>(
+        `select current_setting('app.parked', true) as v`,
+      );
+      return after.rows[0]?.v;
+    });
+    const other = await client.transaction((tx) =>
+      tx.query<{ v: string | null }>(`select current_setting('app.parked', true) as v`),
+    );
+    // Its setting was its own, and it is in force again when it runs once more.
+    expect(other.rows[0]?.v ?? '').toBe('');
+    expect((await client.query<{ n: number }>('select 2 as n')).rows).toEqual([{ n: 2 }]);
+    open();
+    expect(await reader).toBe('reader');
+  });
+
+  it('keeps the lock for a transaction that wrote, or took a lock until its end', async () => {
+    await client.exec(`create temp table held (n int);
+      create function pg_temp.writes() returns int language sql
+        as 'insert into held values (1) returning 1'`);
+    for (const first of [
+      'insert into held values (1)',
+      // A read that writes through a function: PostgreSQL gave it a transaction id.
+      'select pg_temp.writes()',
+      'select pg_advisory_xact_lock(20)',
+      'select 1 from held for update',
+    ]) {
+      await client.exec('truncate held');
+      const { open, opened } = gate();
+      const holder = client.transaction(async (tx) => {
+        await tx.query(first);
+        await opened;
+        return (await tx.query<{ n: number }>('select count(*)::int as n from held')).rows[0]?.n;
+      });
+      // Sent now: it reaches the worker before the holder's next statement, and must wait.
+      const other = client.transaction((tx) => tx.query('insert into held values (2), (3)'));
+      await promiseJobs();
+      open();
+      expect(await holder).toBe(/insert|writes/.test(first) ? 1 : 0);
+      await other;
+    }
+  });
+
+  it('ends a transaction that gave the lock up as asked, commit or rollback', async () => {
+    const { open, opened } = gate();
+    const reader = client.transaction(async (tx) => {
+      await tx.query('select 1');
+      await opened;
+      await tx.query('select 2');
+      throw new Error('rolled back by its caller');
+    });
+    await client.query('select 3');
+    open();
+    await expect(reader).rejects.toThrow('rolled back by its caller');
+    expect((await client.transaction((tx) => tx.query('select 4 as n'))).rows).toEqual([{ n: 4 }]);
+  });
+
+  it('commits a transaction a failed statement aborted as PostgreSQL does: rolled back, no error', async () => {
+    await client.exec('create temp table once (n int primary key); insert into once values (1)');
+    // The API answers a problem (a 409 of a unique violation) by committing what came before.
+    await client.transaction(async (tx) => {
+      await tx.query('insert into once values (2)');
+      await expect(tx.query('insert into once values (1)')).rejects.toMatchObject({
+        code: '23505',
+      });
+    });
+    const { rows } = await client.query<{ ns: number[] }>(
+      'select array_agg(n order by n) as ns from once',
+    );
+    expect(rows).toEqual([{ ns: [1] }]);
+  });
+
   it('fails every statement of a transaction that could not begin, with the cause', async () => {
     const closed = await startPgliteWorker({});
     await closed.close();

@@ -4,7 +4,7 @@
 // transactions, LISTEN, dump, close. Plain JavaScript, so that Node loads it under any runner
 // (tsx, vitest, a bare `node`) without a TypeScript loader in the worker.
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite, parse, protocol } from '@electric-sql/pglite';
+import { PGlite, TransactionAbortedError, parse, protocol } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 if (!parentPort) throw new Error('pglite-thread.mjs runs as a worker thread only');
@@ -30,9 +30,22 @@ const pg = new PGlite({
  * ends. The thread sends a transaction's statements without waiting for each answer, so they
  * queue here, on `chain`, from the `begin` on: they run in the order sent, once the lock is held,
  * with no round trip to the API's thread between them while the lock is held (ADR 0222).
- * @type {Map<number, { chain: Promise<void>, tx?: import('@electric-sql/pglite').Transaction, failed?: unknown, end?: (commit: boolean) => void, endId?: number }>}
+ *
+ * A transaction that has only read, with nothing of its own left to run, gives the lock up to
+ * whoever waits for it rather than hold it until the API's thread sends its end (ADR 0224): it
+ * commits ("parks"), and if another statement of it comes, it begins again behind the others and
+ * first runs its settings again (`settings`: its leading `set_config` or `set local`). At READ
+ * COMMITTED each statement reads its own snapshot, so the reads see what they would have seen.
+ * @typedef {{ chain: Promise<void>, queued: number, statements: number, settings: object[],
+ *   readOnly: boolean, parked?: boolean, tx?: import('@electric-sql/pglite').Transaction,
+ *   ended?: Promise<void>, end?: (commit: boolean) => void, failed?: unknown }} Open
+ * @type {Map<number, Open>}
  */
 const transactions = new Map();
+/** How many wait for PGlite's lock: transactions to begin, and messages outside any. */
+let waiting = 0;
+/** The transaction holding the lock that has nothing to run and could give the lock up. */
+let idleHolder;
 /** @type {Map<number, () => Promise<void>>} */
 const listeners = new Map();
 const rolledBack = Symbol('rolled back');
@@ -61,37 +74,101 @@ function queryOptions(options) {
   return { ...rest, parsers };
 }
 
+/**
+ * Takes PGlite's lock for `open`: resolves once its transaction has begun, and sets `ended`,
+ * which settles when it has ended (rejecting only if its commit failed).
+ */
+function take(open) {
+  waiting += 1;
+  return new Promise((taken, refused) => {
+    let begun = false;
+    open.ended = pg
+      .transaction(
+        (tx) =>
+          new Promise((resolve, reject) => {
+            begun = true;
+            waiting -= 1;
+            open.tx = tx;
+            open.end = (commit) => (commit ? resolve(undefined) : reject(rolledBack));
+            taken();
+          }),
+      )
+      .then(
+        () => undefined,
+        (error) => {
+          if (!begun) {
+            waiting -= 1;
+            refused(error);
+            // A commit of a transaction that a failed statement aborted rolls it back, and
+            // answers as PostgreSQL's COMMIT does then: without an error (PGlite throws one). The
+            // API answers a problem (a 409 of a unique violation) by committing what came before.
+          } else if (error !== rolledBack && !(error instanceof TransactionAbortedError))
+            throw error;
+        },
+      );
+    // Awaited by the end; handled now, so a commit that fails before that is not unhandled.
+    open.ended.catch(() => undefined);
+  });
+}
+
 function begin(id, txId) {
   /** @type {() => void} */
   let held = () => {};
-  const open = { chain: new Promise((resolve) => (held = resolve)) };
+  /** @type {Open} */
+  const open = {
+    chain: new Promise((resolve) => (held = resolve)),
+    queued: 0,
+    statements: 0,
+    settings: [],
+    readOnly: true,
+  };
   transactions.set(txId, open);
-  pg.transaction(
-    (tx) =>
-      new Promise((resolve, reject) => {
-        open.tx = tx;
-        open.end = (commit) => (commit ? resolve(undefined) : reject(rolledBack));
-        reply(id, txId);
-        held();
-      }),
-  ).then(
+  take(open).then(
     () => {
-      transactions.delete(txId);
-      if (open.endId !== undefined) reply(open.endId, undefined);
+      reply(id, txId);
+      held();
     },
     (error) => {
+      // Never begun (the database closed): the begin fails, and so does all that waits on it.
       transactions.delete(txId);
-      if (open.tx === undefined) {
-        // Never begun (the database closed): the begin fails, and so does all that waits on it.
-        open.failed = error;
-        fail(id, error);
-        held();
-        return;
-      }
-      if (open.endId === undefined) return;
-      if (error === rolledBack) reply(open.endId, undefined);
-      else fail(open.endId, error);
+      open.failed = error;
+      fail(id, error);
+      held();
     },
+  );
+}
+
+/** Gives the lock up: the transaction has only read, and commits until it has more to run. */
+function park(open) {
+  if (idleHolder === open) idleHolder = undefined;
+  open.parked = true;
+  open.end(true);
+}
+
+/** Someone wants the lock: the transaction that holds it idle gives it up. */
+function lockWanted() {
+  if (idleHolder) park(idleHolder);
+}
+
+/** A transaction's first statements that only set its settings: they are run again after a park. */
+const settingsStatement = /^\s*(select\s+set_config\s*\(|set\s+local\s)/i;
+/**
+ * What a read may not do and still give its lock up: take a lock or notify until the end, set a
+ * setting (a later one would be lost), lock rows. Writes to tables are caught by the transaction
+ * id PostgreSQL assigns them.
+ */
+const holdsUntilEnd =
+  /advisory|pg_notify|set_config|\bfor\s+(update|share|no\s+key|key\s+share)\b/i;
+const writtenQuery = 'select pg_current_xact_id_if_assigned() is not null as written';
+
+/** Whether `message`, run as the transaction's next statement, leaves it a read-only one. */
+function staysReadOnly(open, message) {
+  if (open.statements === 0 && settingsStatement.test(message.sql)) {
+    open.settings.push(message);
+    return true;
+  }
+  return (
+    message.op === 'query' && /^\s*select\b/i.test(message.sql) && !holdsUntilEnd.test(message.sql)
   );
 }
 
@@ -99,16 +176,48 @@ function begin(id, txId) {
 function inTransaction(message) {
   const open = transactions.get(message.tx);
   if (!open) return fail(message.id, new Error(`transaction ${message.tx} is not open`));
+  open.queued += 1;
+  if (idleHolder === open) idleHolder = undefined;
   const run = async () => {
+    open.queued -= 1;
+    if (idleHolder === open) idleHolder = undefined;
     if (open.failed !== undefined) throw open.failed;
     if (message.op === 'end') {
-      open.endId = message.id;
-      open.end(message.commit);
+      transactions.delete(message.tx);
+      // A parked transaction has committed what it read; a rollback has nothing to undo.
+      if (!open.parked) open.end(message.commit);
+      await open.ended;
+      return reply(message.id, undefined);
+    }
+    if (open.parked) {
+      open.parked = false;
+      await open.ended;
+      await take(open);
+      for (const setting of open.settings) await answer(setting, open.tx);
+    }
+    if (!staysReadOnly(open, message)) open.readOnly = false;
+    open.statements += 1;
+    // The last statement sent so far, of a transaction that has only read: whether PostgreSQL
+    // gave it a transaction id (it wrote) is asked in the same call.
+    if (!open.readOnly || open.queued > 0 || byPglite(message)) {
+      reply(message.id, await answer(message, open.tx));
       return;
     }
-    await handle(message, open.tx);
+    const [result, [{ written }]] = await answer(message, open.tx, writtenQuery);
+    reply(message.id, result);
+    if (written) {
+      open.readOnly = false;
+      return;
+    }
+    if (open.queued > 0) return;
+    if (waiting > 0) park(open);
+    else idleHolder = open;
   };
-  open.chain = open.chain.then(run).catch((error) => fail(message.id, error));
+  open.chain = open.chain.then(run).catch((error) => {
+    // A failed statement aborted the transaction: it holds the lock until its end.
+    open.readOnly = false;
+    fail(message.id, error);
+  });
 }
 
 /**
@@ -118,7 +227,7 @@ function inTransaction(message) {
  * statement seen before is bound by name instead: one call, no parse, and after five runs
  * PostgreSQL may keep a generic plan. Drizzle sends the same text for every call of a query site,
  * so the map stays small; past `STATEMENTS` the least recently used is closed.
- * @type {Map<string, { name: string, types: number[] }>}
+ * @type {Map<string, { name: string, types: number[], description?: object }>}
  */
 const statements = new Map();
 const STATEMENTS = 500;
@@ -168,7 +277,12 @@ async function prepared(sql, closes) {
     ]),
     { syncToFs: false },
   );
-  const statement = { name, types: parse.parseDescribeStatementResults(messages) };
+  const statement = {
+    name,
+    types: parse.parseDescribeStatementResults(messages),
+    // Its columns, the same for every run: no portal is described when it runs.
+    description: messages.find((message) => message.name === 'rowDescription'),
+  };
   statements.set(sql, statement);
   return statement;
 }
@@ -202,9 +316,10 @@ function evictOldest() {
 /**
  * A query as PGlite's `query` answers it, through a statement prepared by name: what its
  * `query` does (lock, serializers, parsers, errors, sync to disk), in one call a statement once
- * prepared. `inTransaction`: the transaction's lock is already held.
+ * prepared. `inTransaction`: the transaction's lock is already held. `then`: a statement without
+ * parameters run after it in the same call, whose rows are answered beside its result.
  */
-async function preparedQuery(sql, params = [], options, inTransaction, retried = false) {
+async function preparedQuery(sql, params = [], options, inTransaction, then, retried = false) {
   if (pg.closed) throw new Error('PGlite is closed');
   const run = async () => {
     if (!statements.has(sql) && statements.size >= STATEMENTS) evictOldest();
@@ -220,19 +335,25 @@ async function preparedQuery(sql, params = [], options, inTransaction, retried =
         const serializer = pg.serializers[statement.types[index]];
         return serializer ? serializer(value) : value.toString();
       });
+      const after = then === undefined ? undefined : await prepared(then, closes);
       const messages = await pg.execProtocolStream(
         joined([
           ...closes.splice(0),
           serialize.bind({ statement: statement.name, values }),
-          serialize.describe({ type: 'P' }),
           serialize.execute({}),
+          ...(after
+            ? [serialize.bind({ statement: after.name }), serialize.describe({ type: 'P' })]
+            : []),
+          ...(after ? [serialize.execute({})] : []),
           serialize.sync(),
         ]),
         { syncToFs: false },
       );
       if (!inTransaction) await pg.syncToFs();
       const { textTypes, ...rest } = options ?? {};
-      return parse.parseResults(messages, parsersKeeping(textTypes), rest)[0];
+      if (statement.description) messages.unshift(statement.description);
+      const [result, next] = parse.parseResults(messages, parsersKeeping(textTypes), rest);
+      return after ? [result, next.rows] : result;
     } catch (error) {
       if (!statement || !staleStatement.has(error?.code)) throw withQuery(error, sql, params);
       // The statement is gone or its columns changed (a migration): prepared again next time,
@@ -246,25 +367,35 @@ async function preparedQuery(sql, params = [], options, inTransaction, retried =
   const answer = await (inTransaction
     ? pg.runExclusive(run)
     : pg._runExclusiveTransaction(() => pg.runExclusive(run)));
-  return answer === stale ? preparedQuery(sql, params, options, inTransaction, true) : answer;
+  return answer === stale ? preparedQuery(sql, params, options, inTransaction, then, true) : answer;
 }
 
-/** Runs a message on `on`: the instance, or the transaction it belongs to. */
-async function handle(message, on = pg) {
+/** Whether PGlite's own `query` runs `message`: an exec, or a COPY's blob (in or out). */
+const byPglite = (message) =>
+  message.op === 'exec' ||
+  message.options?.blob ||
+  message.options?.paramTypes ||
+  /^\s*copy\b/i.test(message.sql);
+
+/**
+ * A query's or an exec's answer, run on `on`: the instance, or the transaction it belongs to.
+ * `then` (a query only): a statement run after it in the same call; the answer is then the
+ * result and that statement's rows.
+ */
+async function answer(message, on = pg, then) {
+  if (message.op === 'exec') return on.exec(message.sql);
+  if (byPglite(message))
+    return on.query(message.sql, message.params, queryOptions(message.options));
+  return preparedQuery(message.sql, message.params, message.options, on !== pg, then);
+}
+
+/** Runs a message outside any transaction. */
+async function handle(message) {
   const { id } = message;
   switch (message.op) {
-    case 'query': {
-      const { options } = message;
-      // A COPY's blob (in or out) is PGlite's own business: its `query` handles the file.
-      if (options?.blob || options?.paramTypes || /^\s*copy\b/i.test(message.sql))
-        return reply(id, await on.query(message.sql, message.params, queryOptions(options)));
-      return reply(
-        id,
-        await preparedQuery(message.sql, message.params, message.options, on !== pg),
-      );
-    }
+    case 'query':
     case 'exec':
-      return reply(id, await on.exec(message.sql));
+      return reply(id, await answer(message));
     case 'begin':
       return begin(id, message.tx);
     case 'listen': {
@@ -297,7 +428,12 @@ async function handle(message, on = pg) {
 
 port.on('message', (message) => {
   if (message.tx !== undefined && message.op !== 'begin') return inTransaction(message);
-  handle(message).catch((error) => fail(message.id, error));
+  // Whatever runs outside a transaction waits for the lock while one holds it.
+  waiting += 1;
+  lockWanted();
+  handle(message)
+    .catch((error) => fail(message.id, error))
+    .finally(() => (waiting -= 1));
 });
 
 pg.waitReady.then(
