@@ -64,14 +64,15 @@ function plain(error) {
 const reply = (id, value, transfer) => port.postMessage({ id, ok: true, value }, transfer ?? []);
 const fail = (id, error) => port.postMessage({ id, ok: false, error: plain(error) });
 
+/** The parser of the types Drizzle keeps as text. */
+const keepText = (value) => value;
+
 /** Drizzle's parsers keep these types' text; functions do not cross threads, their types do. */
 function queryOptions(options) {
   if (!options) return undefined;
   const { textTypes, ...rest } = options;
   if (!textTypes) return rest;
-  const parsers = {};
-  for (const type of textTypes) parsers[type] = (value) => value;
-  return { ...rest, parsers };
+  return { ...rest, parsers: Object.fromEntries(textTypes.map((type) => [type, keepText])) };
 }
 
 /**
@@ -99,11 +100,12 @@ function take(open) {
           if (!begun) {
             waiting -= 1;
             refused(error);
-            // A commit of a transaction that a failed statement aborted rolls it back, and
-            // answers as PostgreSQL's COMMIT does then: without an error (PGlite throws one). The
-            // API answers a problem (a 409 of a unique violation) by committing what came before.
-          } else if (error !== rolledBack && !(error instanceof TransactionAbortedError))
-            throw error;
+            return;
+          }
+          // A commit of a transaction that a failed statement aborted rolls it back, and answers
+          // as PostgreSQL's COMMIT does then: without an error (PGlite throws one). The API
+          // answers a problem (a 409 of a unique violation) by committing what came before.
+          if (error !== rolledBack && !(error instanceof TransactionAbortedError)) throw error;
         },
       );
     // Awaited by the end; handled now, so a commit that fails before that is not unhandled.
@@ -161,16 +163,9 @@ const holdsUntilEnd =
   /advisory|pg_notify|set_config|\bfor\s+(update|share|no\s+key|key\s+share)\b/i;
 const writtenQuery = 'select pg_current_xact_id_if_assigned() is not null as written';
 
-/** Whether `message`, run as the transaction's next statement, leaves it a read-only one. */
-function staysReadOnly(open, message) {
-  if (open.statements === 0 && settingsStatement.test(message.sql)) {
-    open.settings.push(message);
-    return true;
-  }
-  return (
-    message.op === 'query' && /^\s*select\b/i.test(message.sql) && !holdsUntilEnd.test(message.sql)
-  );
-}
+/** Whether `message` only reads, as far as its text tells (the transaction id tells the rest). */
+const readsOnly = (message) =>
+  message.op === 'query' && /^\s*select\b/i.test(message.sql) && !holdsUntilEnd.test(message.sql);
 
 /** A message of an open transaction: it runs after those sent before it, with the lock held. */
 function inTransaction(message) {
@@ -180,7 +175,6 @@ function inTransaction(message) {
   if (idleHolder === open) idleHolder = undefined;
   const run = async () => {
     open.queued -= 1;
-    if (idleHolder === open) idleHolder = undefined;
     if (open.failed !== undefined) throw open.failed;
     if (message.op === 'end') {
       transactions.delete(message.tx);
@@ -195,7 +189,8 @@ function inTransaction(message) {
       await take(open);
       for (const setting of open.settings) await answer(setting, open.tx);
     }
-    if (!staysReadOnly(open, message)) open.readOnly = false;
+    if (open.statements === 0 && settingsStatement.test(message.sql)) open.settings.push(message);
+    else if (!readsOnly(message)) open.readOnly = false;
     open.statements += 1;
     // The last statement sent so far, of a transaction that has only read: whether PostgreSQL
     // gave it a transaction id (it wrote) is asked in the same call.
@@ -300,7 +295,7 @@ function parsersKeeping(textTypes) {
   let parsers = parsersByTextTypes.get(key);
   if (!parsers) {
     parsers = { ...pg.parsers };
-    for (const type of textTypes) parsers[type] = (value) => value;
+    for (const type of textTypes) parsers[type] = keepText;
     parsersByTextTypes.set(key, parsers);
   }
   return parsers;
@@ -342,9 +337,12 @@ async function preparedQuery(sql, params = [], options, inTransaction, then, ret
           serialize.bind({ statement: statement.name, values }),
           serialize.execute({}),
           ...(after
-            ? [serialize.bind({ statement: after.name }), serialize.describe({ type: 'P' })]
+            ? [
+                serialize.bind({ statement: after.name }),
+                serialize.describe({ type: 'P' }),
+                serialize.execute({}),
+              ]
             : []),
-          ...(after ? [serialize.execute({})] : []),
           serialize.sync(),
         ]),
         { syncToFs: false },
