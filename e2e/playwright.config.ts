@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { emulatorPorts, firebaseFolder, startEmulators } from '@emplacamento/realtime/testing';
 import { chromiumLaunch, freePort } from './support/chromium';
+import { calendarDays } from './support/calendar';
 import { createScratchDatabase } from './support/scratch-database';
 
 // The journeys run against the whole product as `pnpm start` runs it: the built portal served by
@@ -25,6 +26,38 @@ if (
 }
 const port = process.env.E2E_PORT;
 
+// The calendar runs: the journeys tagged @calendar (those that read a default period: month to
+// date, year to date, the dashboard's month) again against a product of their own whose clock
+// (CLOCK_AT) stands on a day where a test that depends on the day fails every time, not one day
+// a month: the next 1st of a month that is a Sunday (month to date is one day the registry
+// offices barely work) and the next New Year's Eve (the year's last day). The clock only runs
+// forward from the machine's: a browser's cookies are kept by the machine's clock.
+// `E2E_CALENDAR=0` leaves them out.
+const calendar =
+  process.env.E2E_CALENDAR === '0'
+    ? []
+    : calendarDays(new Date(), ['first-sunday', 'new-years-eve']);
+for (const [index, { day }] of calendar.entries()) {
+  const key = `E2E_CALENDAR_${String(index)}`;
+  process.env[`${key}_DAY`] ??= day;
+  process.env[`${key}_PORT`] ??= String(await freePort());
+  process.env[`${key}_DATA_DIR`] ??= mkdtempSync(path.join(tmpdir(), 'emplacamento-e2e-calendar-'));
+  if (process.env[`${key}_DATABASE_URL`] === undefined && process.env.E2E_DATABASE_URL)
+    process.env[`${key}_DATABASE_URL`] = await createScratchDatabase(
+      process.env.DATABASE_URL ?? '',
+    );
+}
+const calendarRuns = calendar.map(({ name }, index) => {
+  const key = `E2E_CALENDAR_${String(index)}`;
+  return {
+    name,
+    day: process.env[`${key}_DAY`] ?? '',
+    port: process.env[`${key}_PORT`] ?? '',
+    dataDir: process.env[`${key}_DATA_DIR`] ?? '',
+    databaseUrl: process.env[`${key}_DATABASE_URL`] ?? '',
+  };
+});
+
 // One demo tenant, abrac, keeps its realtime collections in Firestore: Google's emulators start
 // here, once, in the runner (the workers inherit the folder through the environment) and end with
 // it; the API gets a Firebase folder naming them for that tenant.
@@ -40,6 +73,46 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 /** Short-lived access tokens, so the silent refresh of §4 happens within a test. */
 export const ACCESS_TOKEN_SECONDS = 5;
+
+/** The product as `pnpm start` runs it, on `port` (the first one builds the portal first). */
+function server(run: {
+  port?: string;
+  dataDir?: string;
+  databaseUrl?: string;
+  clockAt?: string;
+  firebaseDir?: string;
+}) {
+  const build = run.port === port && !process.env.E2E_PORTAL_BUILT;
+  return {
+    // E2E_PORTAL_BUILT: a run after another of the same checkout builds nothing.
+    command: `${build ? 'pnpm --filter @emplacamento/portal build && ' : ''}pnpm --filter @emplacamento/api start`,
+    cwd: repoRoot,
+    url: `http://127.0.0.1:${String(run.port)}/health`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(run.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: String(run.dataDir),
+      // The run's own PostgreSQL database, or (blank) the embedded PGlite of the fresh folder.
+      DATABASE_URL: run.databaseUrl ?? '',
+      LOG_LEVEL: 'warn',
+      ACCESS_TOKEN_SECONDS: String(ACCESS_TOKEN_SECONDS),
+      LOGIN_LIMIT_ACCOUNT: '100',
+      LOGIN_LIMIT_IP: '1000',
+      RECOVERY_LIMIT_ACCOUNT: '100',
+      RECOVERY_LIMIT_IP: '1000',
+      ...(run.firebaseDir ? { FIREBASE_DIR: run.firebaseDir } : {}),
+      // A few demo registrations per tenant, not the default hundred thousand: every run starts
+      // from a fresh folder and would otherwise pay for the whole demo seed before the first test.
+      DEMO_REGISTRATIONS: '2000',
+      // The product's day (support/clock.ts): the machine's, or the one CLOCK_AT names.
+      CLOCK_AT: run.clockAt ?? '',
+    },
+  };
+}
 
 export default defineConfig({
   testDir: 'tests',
@@ -71,31 +144,24 @@ export default defineConfig({
     // each, back to back), every journey passing (ADR 0208).
     reducedMotion: 'reduce',
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: 'pnpm --filter @emplacamento/portal build && pnpm --filter @emplacamento/api start',
-    cwd: repoRoot,
-    url: `http://127.0.0.1:${port}/health`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: port,
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      // The run's own PostgreSQL database, or (blank) the embedded PGlite of the fresh folder.
-      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
-      LOG_LEVEL: 'warn',
-      ACCESS_TOKEN_SECONDS: String(ACCESS_TOKEN_SECONDS),
-      LOGIN_LIMIT_ACCOUNT: '100',
-      LOGIN_LIMIT_IP: '1000',
-      RECOVERY_LIMIT_ACCOUNT: '100',
-      RECOVERY_LIMIT_IP: '1000',
-      FIREBASE_DIR: process.env.E2E_FIREBASE_DIR,
-      // A few demo registrations per tenant, not the default hundred thousand: every run starts
-      // from a fresh folder and would otherwise pay for the whole demo seed before the first test.
-      DEMO_REGISTRATIONS: '2000',
-    },
-  },
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' } },
+    ...calendarRuns.map((run) => ({
+      name: `calendar-${run.name}`,
+      grep: /@calendar/,
+      use: { browserName: 'chromium' as const, baseURL: `http://localhost:${run.port}` },
+    })),
+  ],
+  webServer: [
+    // E2E_CLOCK_AT puts the whole run on another day.
+    server({
+      port,
+      dataDir: process.env.E2E_DATA_DIR,
+      databaseUrl: process.env.E2E_DATABASE_URL,
+      clockAt: process.env.E2E_CLOCK_AT,
+      firebaseDir: process.env.E2E_FIREBASE_DIR,
+    }),
+    // No Firebase folder: the calendar's products keep every tenant's collections on the stream.
+    ...calendarRuns.map((run) => server({ ...run, clockAt: run.day })),
+  ],
 });

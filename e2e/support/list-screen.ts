@@ -2,6 +2,7 @@
 // prove that a profile without the permission gets the not-authorized page and a 403 problem from
 // the list call, and open a page at a laptop's or a phone's size in one skin for the screenshots.
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { setProductClock } from './clock';
 import { DEMO_PASSWORD, demo, logInTo } from './portal';
 
 /** Exports the list on screen as the menu item `item` and answers the downloaded file's path. */
@@ -85,6 +86,7 @@ export async function pageAt(
     viewport: { width: viewport.width, height: viewport.height },
     ...(phone ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
   });
+  await setProductClock(context);
   await context.addInitScript((value) => {
     localStorage.setItem('emplacamento.skin', value);
   }, skin);

@@ -4,10 +4,66 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type FrameLocator, type Page } from '@playwright/test';
+import { inCalendarRun, productToday } from './clock';
 import { fitsTheScreen, photo, review, skins } from './list-screen';
 
 export const shots =
   process.env.SCREENSHOT_DIR ?? path.join(import.meta.dirname, '..', 'screenshots');
+
+/**
+ * The year to the product's today (from the first of its month a year before): the demo spreads
+ * its registrations over the three years up to its day, so a journey that reads figures finds
+ * them on any day, the 1st of a month and a Sunday too. A report's default period is checked by
+ * {@link opensOnItsDefault}.
+ */
+export async function aYear(): Promise<{ dataInicial: string; dataFinal: string }> {
+  const today = await productToday();
+  return {
+    dataInicial: `${String(Number(today.slice(0, 4)) - 1)}-${today.slice(5, 7)}-01`,
+    dataFinal: today,
+  };
+}
+
+/** `route` with {@link aYear} in its address. */
+export async function overAYear(route: string): Promise<string> {
+  const { dataInicial, dataFinal } = await aYear();
+  return `${route}${route.includes('?') ? '&' : '?'}de=${dataInicial}&ate=${dataFinal}`;
+}
+
+/**
+ * Opens a report on its default period (`open`: an address, or a click that leads to one) and
+ * checks what it shows: the period ends on the product's today and starts on the first of a
+ * month, and the report titled `title` shows the API's answer for it, its first row or, where the
+ * period holds no registration, the empty state's text.
+ */
+export async function opensOnItsDefault(
+  page: Page,
+  open: string | (() => Promise<unknown>),
+  title: string,
+): Promise<void> {
+  const ran = page.waitForResponse((r) => /\/Relatorios\/\w+\/Executar$/.test(r.url()));
+  await (typeof open === 'string' ? page.goto(open) : open());
+  const response = await ran;
+  expect(response.status()).toBe(200);
+  // The period as the page shows it (the request's body is not to be read: openapi-fetch sends
+  // a Request, whose body Chromium does not report): the range, or the one day of an "until".
+  const frame = page.frameLocator(`iframe[title="${title}"]`);
+  const period = frame
+    .getByRole('group', { name: 'Período', exact: true })
+    .or(frame.getByRole('group', { name: 'Até', exact: true }));
+  await expect(period).toBeVisible();
+  const shown = [
+    ...((await period.textContent()) ?? '').matchAll(/(\d{2})\/(\d{2})\/(\d{4})/g),
+  ].map(([, d, m, y]) => `${String(y)}-${String(m)}-${String(d)}`);
+  const today = await productToday();
+  expect(shown.at(-1)).toBe(today);
+  expect(shown[0]).toMatch(shown.length === 2 ? /^\d{4}-\d{2}-01$/ : /./);
+  expect((shown[0] ?? '') <= today).toBe(true);
+  const { TotalLinhas } = (await response.json()) as { TotalLinhas: number };
+  if (TotalLinhas === 0)
+    await expect(frame.getByText('Nenhum emplacamento no período')).toBeVisible();
+  else await expect(frame.getByRole('grid').first().getByRole('row').nth(1)).toBeVisible();
+}
 
 /** The report table inside the route's frame. */
 export const reportGrid = (frame: FrameLocator, name: string) => frame.getByRole('grid', { name });
@@ -18,6 +74,8 @@ export const reportGrid = (frame: FrameLocator, name: string) => frame.getByRole
  * `<prefix>-<skin>-<desktop|phone>.png`.
  */
 export async function screenshots(page: Page, prefix: string, grid: () => Promise<void>) {
+  // The calendar runs check a day's figures; the layouts are the main run's.
+  if (inCalendarRun()) return;
   mkdirSync(shots, { recursive: true });
   for (const skin of skins) {
     if (review) {

@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/clock';
 import { adminHeaders, billingCsv, billingLog, type BillingRow } from '../support/billing';
 import { fitsTheScreen, viewports, inBothSkins, photo } from '../support/list-screen';
 import { demo, logInAs } from '../support/portal';

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/clock';
 import { fitsTheScreen, viewports, inBothSkins, photo } from '../support/list-screen';
 import { demo, logInAs, logInTo } from '../support/portal';
 import { importRows, listOf, monthRows } from '../support/brand-validation';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/clock';
 
 // The first load of the login page: the configuration arrives inside the page (no round trip for
 // /config.json before the portal can start), and every script and style comes compressed with a

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/clock';
 import { demo, logInAs, pathOf, signIn, signOut } from '../support/portal';
 
 test('an anonymous deep link goes to login and, after signing in, back to the deep link', async ({

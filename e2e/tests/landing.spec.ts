@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/clock';
 import { demo, logInAs } from '../support/portal';
 
 // §2: landing after login by profile name (demo users of apps/api/README.md).

@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from '../support/clock';
 import { demo, logInAs } from '../support/portal';
 
 // The notification journey of notifications.spec.ts for a tenant whose realtime collections live

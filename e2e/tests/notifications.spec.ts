@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/clock';
 import { demo, logInAs } from '../support/portal';
 
 /** The demo seed's welcome notification (apps/api/src/realtime/seed.ts). */

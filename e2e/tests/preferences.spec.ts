@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/clock';
 import { demo, signIn } from '../support/portal';
 
 test('the language switcher translates the portal and the choice is remembered', async ({

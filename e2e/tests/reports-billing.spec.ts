@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/clock';
 import { demo, logInAs } from '../support/portal';
 import { reportGrid, screenshots } from '../support/reports';
 
@@ -16,57 +16,59 @@ const walk = [
   ['invoicing-consolidated', 'Faturamento consolidado'],
 ] as const;
 
-test('the four billing reports open with figures in reais; the consolidated one exports', async ({
-  page,
-}) => {
-  test.setTimeout(600_000);
-  await logInAs(page, demo('administrador'));
-  for (const [route, title] of walk) {
-    await page.goto(`/reports/${route}`);
-    const frame = page.frameLocator(`iframe[title="${title}"]`);
-    const grid = reportGrid(frame, title);
-    const drawn = async () => {
-      await expect(grid.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
-    };
-    await drawn();
-    await expect(grid.getByRole('row').nth(1)).toContainText('R$');
-    await expect(grid.getByRole('row').last()).toContainText('Total');
-    await expect(frame.getByRole('alert')).toHaveCount(0);
-    await screenshots(page, `report-${route}`, drawn);
-    await page.setViewportSize({ width: 1366, height: 768 });
-  }
+test(
+  'the four billing reports open with figures in reais; the consolidated one exports',
+  { tag: '@calendar' },
+  async ({ page }) => {
+    test.setTimeout(600_000);
+    await logInAs(page, demo('administrador'));
+    for (const [route, title] of walk) {
+      await page.goto(`/reports/${route}`);
+      const frame = page.frameLocator(`iframe[title="${title}"]`);
+      const grid = reportGrid(frame, title);
+      const drawn = async () => {
+        await expect(grid.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+      };
+      await drawn();
+      await expect(grid.getByRole('row').nth(1)).toContainText('R$');
+      await expect(grid.getByRole('row').last()).toContainText('Total');
+      await expect(frame.getByRole('alert')).toHaveCount(0);
+      await screenshots(page, `report-${route}`, drawn);
+      await page.setViewportSize({ width: 1366, height: 768 });
+    }
 
-  await page.goto('/reports/invoicing-consolidated');
-  const frame = page.frameLocator('iframe[title="Faturamento consolidado"]');
-  await expect(reportGrid(frame, 'Faturamento consolidado').getByRole('row').nth(1)).toBeVisible({
-    timeout: 30_000,
-  });
-  const downloaded = page.waitForEvent('download');
-  await frame.getByRole('button', { name: 'Exportar' }).click();
-  await frame.getByRole('menuitem', { name: 'CSV (Excel em português)' }).click();
-  const download = await downloaded;
-  const file = test.info().outputPath(download.suggestedFilename());
-  await download.saveAs(file);
-  const csv = readFileSync(file, 'utf8')
-    .replace(/^\uFEFF/, '')
-    .trim()
-    .split('\r\n')
-    .map((line) => line.split(';'));
-  expect(csv[0]).toEqual([
-    'Concessionária',
-    'Grupo empresa',
-    'Mês',
-    'Veículos DVR',
-    'Valor DVR',
-    'Veículos DVE',
-    'Valor DVE',
-    'Total de veículos',
-    'Valor total',
-  ]);
-  const rows = csv.slice(1, -1);
-  const totals = csv.at(-1) ?? [];
-  expect(rows.length).toBeGreaterThan(0);
-  const cents = (cell: string | undefined) => Math.round(Number(cell?.replace(',', '.')) * 100);
-  expect(Number(totals[7])).toBe(rows.reduce((s, r) => s + Number(r[7]), 0));
-  expect(cents(totals[8])).toBe(rows.reduce((s, r) => s + cents(r[8]), 0));
-});
+    await page.goto('/reports/invoicing-consolidated');
+    const frame = page.frameLocator('iframe[title="Faturamento consolidado"]');
+    await expect(reportGrid(frame, 'Faturamento consolidado').getByRole('row').nth(1)).toBeVisible({
+      timeout: 30_000,
+    });
+    const downloaded = page.waitForEvent('download');
+    await frame.getByRole('button', { name: 'Exportar' }).click();
+    await frame.getByRole('menuitem', { name: 'CSV (Excel em português)' }).click();
+    const download = await downloaded;
+    const file = test.info().outputPath(download.suggestedFilename());
+    await download.saveAs(file);
+    const csv = readFileSync(file, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+      .map((line) => line.split(';'));
+    expect(csv[0]).toEqual([
+      'Concessionária',
+      'Grupo empresa',
+      'Mês',
+      'Veículos DVR',
+      'Valor DVR',
+      'Veículos DVE',
+      'Valor DVE',
+      'Total de veículos',
+      'Valor total',
+    ]);
+    const rows = csv.slice(1, -1);
+    const totals = csv.at(-1) ?? [];
+    expect(rows.length).toBeGreaterThan(0);
+    const cents = (cell: string | undefined) => Math.round(Number(cell?.replace(',', '.')) * 100);
+    expect(Number(totals[7])).toBe(rows.reduce((s, r) => s + Number(r[7]), 0));
+    expect(cents(totals[8])).toBe(rows.reduce((s, r) => s + cents(r[8]), 0));
+  },
+);

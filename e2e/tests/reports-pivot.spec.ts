@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
-import { expect, test, type FrameLocator } from '@playwright/test';
+import type { FrameLocator } from '@playwright/test';
+import { expect, productToday, test } from '../support/clock';
 import { demo, logInTo } from '../support/portal';
 import { reportGrid, screenshots } from '../support/reports';
 
@@ -11,8 +12,6 @@ import { reportGrid, screenshots } from '../support/reports';
 // table as shown to CSV and XLSX, read back. Screenshots in both skins, laptop and phone.
 
 const TITLE = 'Tabela dinâmica';
-const today = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
 
 /** Picks `option` in the frame's select labelled `label`, from the keyboard. */
 async function pick(frame: FrameLocator, label: RegExp, option: string) {
@@ -21,73 +20,79 @@ async function pick(frame: FrameLocator, label: RegExp, option: string) {
   await frame.getByRole('option', { name: option, exact: true }).click();
 }
 
-test('the dynamic table: pick rows and columns, subtotals and totals, kept in the address, exported', async ({
-  page,
-}) => {
-  test.setTimeout(600_000);
-  const year = Number(today().slice(0, 4));
-  await logInTo(page, demo('administrador'), `/reports/dynamic-table?de=${String(year - 1)}-01-01`);
-  const frame = page.frameLocator(`iframe[title="${TITLE}"]`);
-  const grid = reportGrid(frame, TITLE);
-  await expect(grid.getByRole('row').nth(1)).toBeVisible({ timeout: 60_000 });
+test(
+  'the dynamic table: pick rows and columns, subtotals and totals, kept in the address, exported',
+  { tag: '@calendar' },
+  async ({ page }) => {
+    test.setTimeout(600_000);
+    const year = Number((await productToday()).slice(0, 4));
+    await logInTo(
+      page,
+      demo('administrador'),
+      `/reports/dynamic-table?de=${String(year - 1)}-01-01`,
+    );
+    const frame = page.frameLocator(`iframe[title="${TITLE}"]`);
+    const grid = reportGrid(frame, TITLE);
+    await expect(grid.getByRole('row').nth(1)).toBeVisible({ timeout: 60_000 });
 
-  await pick(frame, /Linhas \(segundo nível\)/, 'Tipo de venda');
-  await pick(frame, /Colunas/, 'Ano');
-  await expect(grid.getByRole('columnheader')).toHaveText([
-    'Marca',
-    'Tipo de venda',
-    String(year - 1),
-    String(year),
-    'Total',
-  ]);
-  const subtotals = grid.getByRole('row').filter({ hasText: 'Subtotal' });
-  await expect(subtotals.first()).toBeVisible();
-  await expect(grid.getByRole('row').last()).toContainText('Total');
-  await expect(frame.getByRole('alert')).toHaveCount(0);
-  // The framing route mirrors the page's address: a shared link opens the same table.
-  await expect(page).toHaveURL(/linhas=marca%2CtipoVenda/);
-  await expect(page).toHaveURL(/coluna=ano/);
-
-  const drawn = async () => {
-    await expect(grid.getByRole('columnheader').nth(3)).toHaveText(String(year), {
-      timeout: 60_000,
-    });
+    await pick(frame, /Linhas \(segundo nível\)/, 'Tipo de venda');
+    await pick(frame, /Colunas/, 'Ano');
+    await expect(grid.getByRole('columnheader')).toHaveText([
+      'Marca',
+      'Tipo de venda',
+      String(year - 1),
+      String(year),
+      'Total',
+    ]);
+    const subtotals = grid.getByRole('row').filter({ hasText: 'Subtotal' });
     await expect(subtotals.first()).toBeVisible();
-  };
-  await screenshots(page, 'pivot-walk-reports-dynamic-table', drawn);
-  await page.setViewportSize({ width: 1366, height: 768 });
-  await drawn();
+    await expect(grid.getByRole('row').last()).toContainText('Total');
+    await expect(frame.getByRole('alert')).toHaveCount(0);
+    // The framing route mirrors the page's address: a shared link opens the same table.
+    await expect(page).toHaveURL(/linhas=marca%2CtipoVenda/);
+    await expect(page).toHaveURL(/coluna=ano/);
 
-  // The export is the table as shown: the same header, a subtotal per brand, the totals last.
-  const shownRows = await grid.getByRole('row').count();
-  const csvDownload = page.waitForEvent('download');
-  await frame.getByRole('button', { name: 'Exportar' }).click();
-  await frame.getByRole('menuitem', { name: 'CSV (Excel em português)' }).click();
-  const csvFile = test.info().outputPath((await csvDownload).suggestedFilename());
-  await (await csvDownload).saveAs(csvFile);
-  const csv = readFileSync(csvFile, 'utf8')
-    .replace(/^\uFEFF/, '')
-    .trim()
-    .split('\r\n');
-  expect(csv[0]).toBe(`Marca;Tipo de venda;${String(year - 1)};${String(year)};Total`);
-  expect(csv).toHaveLength(shownRows);
-  expect(csv.filter((line) => line.split(';')[1] === 'Subtotal').length).toBe(
-    await subtotals.count(),
-  );
-  const totals = csv.at(-1)?.split(';') ?? [];
-  const subtotalSum = csv
-    .filter((line) => line.split(';')[1] === 'Subtotal')
-    .reduce((sum, line) => sum + Number(line.split(';')[4]), 0);
-  expect(Number(totals[4])).toBe(subtotalSum);
+    const drawn = async () => {
+      await expect(grid.getByRole('columnheader').nth(3)).toHaveText(String(year), {
+        timeout: 60_000,
+      });
+      await expect(subtotals.first()).toBeVisible();
+    };
+    await screenshots(page, 'pivot-walk-reports-dynamic-table', drawn);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await drawn();
 
-  const xlsxDownload = page.waitForEvent('download');
-  await frame.getByRole('button', { name: 'Exportar' }).click();
-  await frame.getByRole('menuitem', { name: 'Planilha XLSX' }).click();
-  const xlsxFile = test.info().outputPath((await xlsxDownload).suggestedFilename());
-  await (await xlsxDownload).saveAs(xlsxFile);
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.readFile(xlsxFile);
-  const sheet = book.worksheets[0];
-  expect(sheet?.getRow(1).getCell(2).value).toBe('Tipo de venda');
-  expect(sheet?.getRow(shownRows).getCell(5).value).toBe(Number(totals[4]));
-});
+    // The export is the table as shown: the same header, a subtotal per brand, the totals last.
+    const shownRows = await grid.getByRole('row').count();
+    const csvDownload = page.waitForEvent('download');
+    await frame.getByRole('button', { name: 'Exportar' }).click();
+    await frame.getByRole('menuitem', { name: 'CSV (Excel em português)' }).click();
+    const csvFile = test.info().outputPath((await csvDownload).suggestedFilename());
+    await (await csvDownload).saveAs(csvFile);
+    const csv = readFileSync(csvFile, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(csv[0]).toBe(`Marca;Tipo de venda;${String(year - 1)};${String(year)};Total`);
+    expect(csv).toHaveLength(shownRows);
+    expect(csv.filter((line) => line.split(';')[1] === 'Subtotal').length).toBe(
+      await subtotals.count(),
+    );
+    const totals = csv.at(-1)?.split(';') ?? [];
+    const subtotalSum = csv
+      .filter((line) => line.split(';')[1] === 'Subtotal')
+      .reduce((sum, line) => sum + Number(line.split(';')[4]), 0);
+    expect(Number(totals[4])).toBe(subtotalSum);
+
+    const xlsxDownload = page.waitForEvent('download');
+    await frame.getByRole('button', { name: 'Exportar' }).click();
+    await frame.getByRole('menuitem', { name: 'Planilha XLSX' }).click();
+    const xlsxFile = test.info().outputPath((await xlsxDownload).suggestedFilename());
+    await (await xlsxDownload).saveAs(xlsxFile);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(xlsxFile);
+    const sheet = book.worksheets[0];
+    expect(sheet?.getRow(1).getCell(2).value).toBe('Tipo de venda');
+    expect(sheet?.getRow(shownRows).getCell(5).value).toBe(Number(totals[4]));
+  },
+);

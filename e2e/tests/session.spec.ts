@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import { expect, test } from '../support/clock';
 import { ACCESS_TOKEN_SECONDS } from '../playwright.config';
 import { DEMO_PASSWORD, demo, logInAs, signIn } from '../support/portal';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/clock';
 import { demo, logInAs, signIn } from '../support/portal';
 
 // What must not move, and what must not cover what: each test measures bounding boxes before

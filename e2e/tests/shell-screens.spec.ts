@@ -4,7 +4,8 @@
 // and a status page — at a laptop's and a phone's size, light and dark, in two tenants.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/clock';
 import { fitsTheScreen, pageAt, photo, review, skins, viewports } from '../support/list-screen';
 import { demo, signIn } from '../support/portal';
 import { shots } from '../support/reports';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/clock';
 import { demo, logInAs, logInTo, signIn } from '../support/portal';
 
 test('keyboard only: sign in, skip link, menu, a page with the focus on its heading', async ({

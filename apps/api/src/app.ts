@@ -1,7 +1,7 @@
 // Builds the Fastify application from its parts; main.ts opens the database and listens.
 import type { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Config } from './config.js';
+import { clockOf, type Config } from './config.js';
 import { withTenant, type Database } from './db/client.js';
 import { TokenService } from './auth/tokens.js';
 import { RateLimiter } from './auth/rate-limit.js';
@@ -39,7 +39,7 @@ export interface AppOptions {
   secrets: Secrets;
   /** Loaded once per process; tests share it between apps. */
   contract?: Contract;
-  /** Clock of tokens, codes and rate limits (tests move it). */
+  /** The clock of every "now" (tokens, periods, the bulletin); `config`'s by default, tests move it. */
   now?: () => Date;
   mailer?: Mailer;
   /** Logger: JSON lines at the configured level; tests pass false. */
@@ -51,7 +51,7 @@ export interface AppOptions {
 /** The application, ready to `listen` or `inject`. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database, secrets } = options;
-  const now = options.now ?? (() => new Date());
+  const now = options.now ?? clockOf(config);
   const db = database.db;
   const app = Fastify({
     logger:
@@ -146,7 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     tenantScope: (tenantId, fn) => withTenant(db, tenantId, fn),
     validateResponses: config.validateResponses,
   });
-  await registerSite(app, db, config.portalDir, services.firebase);
+  await registerSite(app, db, config.portalDir, services.firebase, now);
   installCacheInvalidation(app, services);
   registerRoutes(app, services);
   return app;

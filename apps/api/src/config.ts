@@ -98,6 +98,12 @@ export interface Config {
   };
   /** Demo registrations per tenant created on an empty database (0: none). */
   demoRegistrations: number;
+  /**
+   * How far the product's clock runs ahead of (or behind) the machine's, in milliseconds: 0 but
+   * where `CLOCK_AT` sets the instant the clock reads when the configuration is loaded (tests and
+   * demos of another day; refused in production). Every "now" of the process reads this one clock.
+   */
+  clockOffsetMs: number;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -115,6 +121,29 @@ function boolOf(value: string | undefined, fallback: boolean): boolean {
   return value === '1' || value.toLowerCase() === 'true';
 }
 
+/**
+ * The offset of `CLOCK_AT` from `machineNow`: an instant (ISO 8601 with its offset) or a day
+ * (`yyyy-MM-dd`, read as noon in São Paulo, so that the whole working day is that day there).
+ */
+export function clockOffsetOf(value: string | undefined, production: boolean, machineNow: number) {
+  if (value === undefined || value === '') return 0;
+  if (production)
+    throw new Error('CLOCK_AT is for tests and demos; production keeps the machine clock');
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(value);
+  const instant = Date.parse(day ? `${value}T12:00:00-03:00` : value);
+  // A day that the calendar does not have (2027-02-30) does not come back as itself.
+  const real =
+    Number.isFinite(instant) && (!day || new Date(instant).toISOString().startsWith(value));
+  if (!real) throw new Error(`CLOCK_AT is not a date or an instant: ${value}`);
+  return instant - machineNow;
+}
+
+/** The product's clock: the machine's, moved by `clockOffsetMs`. */
+export const clockOf =
+  (config: Pick<Config, 'clockOffsetMs'>): (() => Date) =>
+  () =>
+    new Date(Date.now() + config.clockOffsetMs);
+
 /** Production-strength scrypt: OWASP's N=2^15, r=8, p=3 (32 MiB per hash). */
 export const strongScrypt: ScryptCost = { N: 2 ** 15, r: 8, p: 3 };
 
@@ -123,7 +152,7 @@ export const strongScrypt: ScryptCost = { N: 2 ** 15, r: 8, p: 3 };
  * Variables: PORT, HOST, TRUST_PROXY, DATA_DIR, DATABASE_URL, SMTP_URL, MAIL_FROM, JWT_SECRET,
  * ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS, REFRESH_REUSE_GRACE_SECONDS, PORTAL_DIR, OPENAPI_DIR, VALIDATE_RESPONSES,
  * LOG_LEVEL, SEED_DEMO, LOGIN_LIMIT_ACCOUNT, LOGIN_LIMIT_IP, RECOVERY_LIMIT_ACCOUNT,
- * RECOVERY_LIMIT_IP, UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_FILES, FIREBASE_DIR, NODE_ENV.
+ * RECOVERY_LIMIT_IP, UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_FILES, FIREBASE_DIR, CLOCK_AT, NODE_ENV.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
@@ -173,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       runJobs: boolOf(env.RUN_JOBS, true),
     },
     demoRegistrations: intOf(env.DEMO_REGISTRATIONS, 100_000),
+    clockOffsetMs: clockOffsetOf(env.CLOCK_AT, production, Date.now()),
   };
 }
 

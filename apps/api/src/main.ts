@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import path from 'node:path';
 import { buildApp } from './app.js';
-import { loadConfig, type Config } from './config.js';
+import { clockOf, loadConfig, type Config } from './config.js';
 import { sql } from 'drizzle-orm';
 import { asPlatform, openDatabase, type Database } from './db/client.js';
 import { FirebaseTenants } from './realtime/firebase.js';
@@ -29,6 +29,8 @@ export interface RunningServer {
 
 /** Opens the database, seeds it and listens on the configured host and port. */
 export async function startServer(config: Config): Promise<RunningServer> {
+  // One clock for the seed, the rollups and the app: a CLOCK_AT start seeds the demo up to its day.
+  const now = clockOf(config);
   const database = await openDatabase(
     config.databaseUrl
       ? { url: config.databaseUrl }
@@ -41,30 +43,30 @@ export async function startServer(config: Config): Promise<RunningServer> {
   if (config.seedDemo) await seedDemoScopes(database.db);
   if (config.seedDemo) {
     const firebase = await FirebaseTenants.load(config.firebaseDir);
-    await seedRealtimeDemo(database.db, new RealtimePublisher(database.db, firebase));
+    await seedRealtimeDemo(database.db, new RealtimePublisher(database.db, firebase, now));
   }
   if (config.seedDemo)
     await seedRegistrations(
       database,
       demoTenants.map((t) => t.id),
       config.demoRegistrations,
-      new Date(),
+      now(),
     );
   if (config.seedDemo)
     await seedBillings(
       database.db,
       demoTenants.map((t) => t.id),
-      new Date(),
+      now(),
     );
   // The rollups of whatever the seed (or an older version) stored without them.
-  await refreshAllAggregates(database.db, new Date());
+  await refreshAllAggregates(database.db, now());
   // PGlite has no autovacuum, so nothing else gathers the planner's statistics: without them it
   // guessed 71 of 5,571 municipalities and left the search indexes unused (ADR 0072). PostgreSQL's
   // autovacuum does this by itself.
   // The escape keeps the owner role: ANALYZE skips the tables a role does not own.
   if (database.driver === 'pglite')
     await asPlatform(database.db, () => database.db.execute(sql`analyze`));
-  const app = await buildApp({ config, database, secrets: loadSecrets(config) });
+  const app = await buildApp({ config, database, secrets: loadSecrets(config), now });
   const address = await app.listen({ host: config.host, port: config.port });
   let stopping: Promise<void> | undefined;
   const stop = () =>

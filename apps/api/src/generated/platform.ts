@@ -238,6 +238,11 @@ export interface components {
             /** @enum {string} */
             banco: "ok" | "indisponivel";
             tempoAtivoSegundos?: number;
+            /**
+             * Format: date-time
+             * @description The product's clock, the one its periods, "today" and the bulletin read (the machine's unless CLOCK_AT moved it, outside production).
+             */
+            agora?: string;
         };
         /** @enum {string} */
         Colecao: "notificacoes" | "marcadoresProcessamento" | "logValidacaoMarca" | "logFaturamento";

@@ -90,9 +90,12 @@ export async function registerSite(
   db: Db,
   portalDir: string,
   firebase: FirebaseTenants,
+  now: () => Date,
 ): Promise<void> {
   route(app, 'saude', async ({ request, answer }) => {
     const uptime = (Date.now() - startedAt) / 1000;
+    // The product's clock (CLOCK_AT moves it): what tests set the browser's clock to.
+    const agora = now().toISOString();
     try {
       // A round trip to the database: a process whose database is gone is not healthy.
       await db.execute(sql`select 1`);
@@ -101,6 +104,7 @@ export async function registerSite(
         versao: version,
         banco: 'ok' as const,
         tempoAtivoSegundos: uptime,
+        agora,
       };
     } catch (error) {
       request.log.error({ err: error }, 'health: database unreachable');
@@ -109,6 +113,7 @@ export async function registerSite(
         versao: version,
         banco: 'indisponivel' as const,
         tempoAtivoSegundos: uptime,
+        agora,
       });
     }
   });

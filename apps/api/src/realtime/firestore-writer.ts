@@ -51,7 +51,7 @@ export class FirestoreWriter {
 
   constructor(
     private readonly tenant: FirebaseTenant,
-    private readonly now: () => Date = () => new Date(),
+    private readonly now: () => Date,
   ) {}
 
   /** The database's resource name, as Firestore's REST API names documents under it. */

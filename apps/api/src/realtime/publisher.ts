@@ -19,7 +19,7 @@ export class RealtimePublisher {
   constructor(
     private readonly db: Db,
     private readonly firebase: FirebaseTenants,
-    private readonly now: () => Date = () => new Date(),
+    private readonly now: () => Date,
   ) {}
 
   /** Whether the tenant's documents live in Firestore. */
