@@ -40,6 +40,8 @@ interface Choice {
   from: string;
   to: string;
   where?: string;
+  /** The rows a brand filter shows (SQL over `e`): the shares stay of the whole `where` counts. */
+  shown?: string;
   filtros?: object;
 }
 
@@ -106,7 +108,13 @@ describe('the dynamic table (EmplacamentoPivotGrid)', () => {
     );
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json<Result>();
-    const expected = await direct(choice);
+    const expected = await direct(
+      choice.shown
+        ? { ...choice, where: `(${choice.where ?? 'true'}) and ${choice.shown}` }
+        : choice,
+    );
+    // What each share is of: the whole market of the scope, every brand counted.
+    const market = choice.shown ? await direct(choice) : expected;
     const [d0, d1] = choice.dimensoes;
     const valueCols = body.Colunas.filter((c) => /^c\d+$/.test(c.Chave));
     const share = choice.medida === 'participacao';
@@ -132,12 +140,13 @@ describe('the dynamic table (EmplacamentoPivotGrid)', () => {
       note(`${k0}|${k1}|*`, Number(row.total));
     }
     for (const c of valueCols) {
-      const whole = expected.get(`*|*|${c.Titulo}`) ?? 0;
-      expect(body.Totais?.[c.Chave]).toBeCloseTo(measured(whole, whole), 9);
+      const q = expected.get(`*|*|${c.Titulo}`) ?? 0;
+      const whole = market.get(`*|*|${c.Titulo}`) ?? 0;
+      expect(body.Totais?.[c.Chave]).toBeCloseTo(measured(q, whole), 9);
     }
-    const grand = expected.get('*|*|*') ?? 0;
-    expect(grand).toBeGreaterThan(0);
-    expect(body.Totais?.total).toBeCloseTo(measured(grand, grand), 9);
+    const grand = market.get('*|*|*') ?? 0;
+    expect(expected.get('*|*|*') ?? 0).toBeGreaterThan(0);
+    expect(body.Totais?.total).toBeCloseTo(measured(expected.get('*|*|*') ?? 0, grand), 9);
     // The same rows (and subtotal rows) as the direct count, no more, no fewer.
     const rowsOf = (keys: Iterable<string>) =>
       new Set([...keys].map((k) => k.split('|').slice(0, 2).join('|')));
@@ -151,7 +160,7 @@ describe('the dynamic table (EmplacamentoPivotGrid)', () => {
     for (const [key, value] of got) {
       const kc = key.split('|')[2] ?? '';
       const q = expected.get(key) ?? 0;
-      const whole = kc === '*' ? grand : (expected.get(`*|*|${kc}`) ?? 0);
+      const whole = kc === '*' ? grand : (market.get(`*|*|${kc}`) ?? 0);
       // Summed shares of repeated labels are the share of their sum.
       if (share) expect(value, key).toBeCloseTo(measured(q, whole), 9);
       else expect(value, key).toBe(q);
@@ -217,8 +226,29 @@ describe('the dynamic table (EmplacamentoPivotGrid)', () => {
       from: '2025-04-03',
       to: '2025-06-20',
       filtros: { fabricanteId: [brand?.id ?? 0] },
-      where: `e.fabricante_id = ${String(brand?.id ?? 0)}`,
+      shown: `e.fabricante_id = ${String(brand?.id ?? 0)}`,
     });
+  });
+
+  it('shares under a brand filter are of the whole market, not of the brands shown', async () => {
+    const [brand] = await queryRows<{ id: number }>(
+      sqlAcross,
+      sql`select fabricante_id as id from emplacamento where tenant_id = 'abracaf'
+          group by 1 order by count(*) desc limit 1`,
+    );
+    const id = String(brand?.id ?? 0);
+    const body = await check({
+      dimensoes: ['marca', 'segmento'],
+      colunas: ['mes'],
+      medida: 'participacao',
+      from: '2025-03-15',
+      to: '2025-06-20',
+      filtros: { fabricanteId: [brand?.id ?? 0] },
+      shown: `e.fabricante_id = ${id}`,
+    });
+    const total = Number(body.Totais?.total);
+    expect(total).toBeGreaterThan(0);
+    expect(total).toBeLessThan(100);
   });
 
   it('a dealership user counts its scope whatever the request asks', async () => {
