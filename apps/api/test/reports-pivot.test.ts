@@ -7,7 +7,13 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.js';
 import { problemOf, type RequestHeaders } from './helpers.js';
-import { BASE, type Result, type Row, useReportFixture } from './reports-helpers.js';
+import {
+  BASE,
+  DEALERSHIP_LABELS,
+  type Result,
+  type Row,
+  useReportFixture,
+} from './reports-helpers.js';
 
 /** The access catalogue's id of EmplacamentoPivotGrid. */
 const EVENTS = [225];
@@ -22,7 +28,7 @@ const LABEL: Record<string, string> = {
   municipio: `m.nome || ' (' || es.sigla || ')'`,
   regiao: `coalesce(r.nome, '${NONE}')`,
   areaInfluencia: `coalesce(a.nome, '${NONE}')`,
-  concessionaria: `coalesce(c.nome_fantasia, '${NONE}')`,
+  concessionaria: `coalesce(c.rotulo, '${NONE}')`,
   tipoVenda: `case e.tipo_venda when 'VENDA_DIRETA' then 'Venda direta' else 'Varejo' end`,
   ano: `to_char(e.data_emplacamento, 'YYYY')`,
   mes: `to_char(e.data_emplacamento, 'YYYY-MM')`,
@@ -46,7 +52,7 @@ interface Choice {
 }
 
 describe('the dynamic table (EmplacamentoPivotGrid)', () => {
-  const { ctx, sqlAcross, state, area } = useReportFixture(EVENTS);
+  const { ctx, sqlAcross, state, area, csvLines } = useReportFixture(EVENTS);
 
   const post = (body: object, headers: RequestHeaders = ctx.admin, action = 'Executar') =>
     ctx.server.app.inject({
@@ -72,7 +78,7 @@ describe('the dynamic table (EmplacamentoPivotGrid)', () => {
         left join regiao_operacional r on r.tenant_id = a.tenant_id and r.id = a.regiao_operacional_id
         left join modelo mo on mo.tenant_id = e.tenant_id and mo.id = e.modelo_id
         left join segmento s on s.tenant_id = e.tenant_id and s.id = e.segmento_id
-        left join concessionaria c on c.tenant_id = e.tenant_id and c.id = e.concessionaria_id
+        left join ${DEALERSHIP_LABELS} c on c.id = e.concessionaria_id
         where e.tenant_id = 'abracaf'
           and e.data_emplacamento between '${choice.from}' and '${choice.to}'
           and ${choice.where ?? 'true'}
@@ -125,10 +131,11 @@ describe('the dynamic table (EmplacamentoPivotGrid)', () => {
       .filter((k) => k.startsWith('*|*|') && k !== '*|*|*')
       .map((k) => k.slice(4));
     expect(valueCols.map((c) => c.Titulo).sort()).toEqual(choice.colunas ? presentCols.sort() : []);
-    // Labels can repeat (two dealerships with one trade name): rows with one label are summed.
+    // No two rows have one label (two dealerships with one trade name are told apart).
     const got = new Map<string, number>();
     const note = (key: string, value: number) => {
-      got.set(key, (got.get(key) ?? 0) + value);
+      expect(got.has(key), key).toBe(false);
+      got.set(key, value);
     };
     for (const row of body.Linhas) {
       const k0 = String(row[d0 ?? ''] ?? '');
@@ -161,7 +168,6 @@ describe('the dynamic table (EmplacamentoPivotGrid)', () => {
       const kc = key.split('|')[2] ?? '';
       const q = expected.get(key) ?? 0;
       const whole = kc === '*' ? grand : (market.get(`*|*|${kc}`) ?? 0);
-      // Summed shares of repeated labels are the share of their sum.
       if (share) expect(value, key).toBeCloseTo(measured(q, whole), 9);
       else expect(value, key).toBe(q);
     }
@@ -289,17 +295,7 @@ describe('the dynamic table (EmplacamentoPivotGrid)', () => {
     const choice = { dimensoes: ['regiao', 'tipoVenda'], colunas: ['ano'] };
     const filtros = { dataInicial: '2024-01-01', dataFinal: '2025-06-20' };
     const shown = (await post({ filtros, ...choice, length: 10_000 })).json<Result>();
-    const csv = await ctx.server.app.inject({
-      method: 'POST',
-      url: `${BASE}/EmplacamentoPivotGrid/Exportar?formato=csv`,
-      headers: ctx.admin,
-      payload: { filtros, ...choice },
-    });
-    expect(csv.statusCode, csv.body).toBe(200);
-    const lines = csv.body
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n');
+    const lines = await csvLines('EmplacamentoPivotGrid', { filtros, ...choice });
     expect(lines[0]).toBe('Região operacional;Tipo de venda;2024;2025;Total');
     expect(lines).toHaveLength(shown.Linhas.length + 2);
     const subtotal = shown.Linhas.findIndex((r: Row) => r.nivel === 'subtotal');
