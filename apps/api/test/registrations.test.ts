@@ -286,6 +286,35 @@ describe('registration imports', () => {
       expect(row?.cor).toBe('BRANCO; "PÉROLA"');
     });
 
+    it('counts records, not lines: a quoted cell with line breaks and blank lines add none', async () => {
+      const rows = [validRow(107), validRow(108), validRow(109, { ano_modelo: '1900' })];
+      const lines = csvBytes(rows).toString('utf-8').split('\r\n');
+      const text = [
+        lines[0],
+        '',
+        lines[1]?.replace('BRANCO', '"BRANCO\r\nPÉROLA\nMETÁLICO"'),
+        '  ',
+        lines[2],
+        lines[3]?.replace('FLEX;', '"FLEX";'),
+        '',
+      ].join('\r\n');
+      const result = await importFile(ctx.server, ctx.admin, 'records.csv', Buffer.from(text));
+      expect(result).toMatchObject({
+        TotalLinhas: rows.length,
+        LinhasProcessadas: rows.length,
+        LinhasImportadas: 2,
+        LinhasComErro: 1,
+      });
+      const stored = await abracaf(() =>
+        db()
+          .select({ cor: emplacamento.cor })
+          .from(emplacamento)
+          .where(eq(emplacamento.importacaoId, result.Id)),
+      );
+      expect(stored.map((r) => r.cor).sort()).toEqual(['BRANCO', 'BRANCO\r\nPÉROLA\nMETÁLICO']);
+      expect(result.TotalLinhas).toBe(stored.length + result.LinhasComErro);
+    });
+
     it('numbers the rows of a plain CSV as its lines, past a BOM, blank lines and a last line without a newline', async () => {
       const lines = csvBytes([validRow(105), validRow(106, { ano_modelo: '1900' })])
         .toString('utf-8')

@@ -132,14 +132,40 @@ describe('share charts, capital reports and the region hierarchy', () => {
     expect(scoped.Totais?.quantidade).toBe(sumOf(inArea));
   });
 
-  it('MarketShareMediaDiaria: daily averages over the days with registrations, per month', async () => {
+  it('MarketShareMediaDiaria: daily averages over the business days of each month', async () => {
+    // The national holidays from July 2024 to June 2025 that fall on a weekday (Carnival, Good
+    // Friday and Corpus Christi of Easter 2025 on 20 April).
+    const holidays = [
+      '2024-11-15',
+      '2024-11-20',
+      '2024-12-25',
+      '2025-01-01',
+      '2025-03-03',
+      '2025-03-04',
+      '2025-04-18',
+      '2025-04-21',
+      '2025-05-01',
+      '2025-06-19',
+    ];
+    const businessDays = new Map(
+      (
+        await queryRows<{ mes: string; dias: number }>(
+          sqlAcross,
+          sql.raw(`select to_char(d, 'YYYY-MM') as mes, count(*)::int as dias
+                   from generate_series('2024-07-01'::date, '2025-06-20'::date, '1 day') d
+                   where extract(isodow from d) < 6
+                     and d::date <> all ('{${holidays.join(',')}}'::date[])
+                   group by 1`),
+        )
+      ).map((r) => [r.mes, r.dias]),
+    );
+    expect(businessDays.get('2025-06')).toBe(14);
     const perMonth = async (where: string) =>
       new Map(
         (
-          await queryRows<{ mes: string; dias: number; total: number; proprio: number }>(
+          await queryRows<{ mes: string; total: number; proprio: number }>(
             sqlAcross,
-            sql.raw(`select to_char(e.data_emplacamento, 'YYYY-MM') as mes,
-                       count(distinct e.data_emplacamento)::int as dias, count(*)::int as total,
+            sql.raw(`select to_char(e.data_emplacamento, 'YYYY-MM') as mes, count(*)::int as total,
                        (count(*) filter (where ${ownBrand()}))::int as proprio
                      from emplacamento e
                      join municipio m on m.tenant_id = e.tenant_id and m.id = e.municipio_id
@@ -159,20 +185,25 @@ describe('share charts, capital reports and the region hierarchy', () => {
     );
     for (const row of body.Linhas) {
       const m = expected.get(String(row.mes));
-      expect(row).toMatchObject({
-        dias: m?.dias ?? 0,
-        total: m?.total ?? 0,
-        proprio: m?.proprio ?? 0,
-      });
-      expect(row.mediaDiaria).toBeCloseTo((m?.total ?? 0) / (m?.dias ?? 1), 9);
-      expect(row.mediaDiariaPropria).toBeCloseTo((m?.proprio ?? 0) / (m?.dias ?? 1), 9);
+      const dias = businessDays.get(String(row.mes)) ?? 0;
+      expect(dias).toBeGreaterThan(0);
+      expect(row).toMatchObject({ dias, total: m?.total ?? 0, proprio: m?.proprio ?? 0 });
+      expect(row.mediaDiaria).toBeCloseTo((m?.total ?? 0) / dias, 9);
+      expect(row.mediaDiariaPropria).toBeCloseTo((m?.proprio ?? 0) / dias, 9);
       expect(row.participacao).toBeCloseTo((100 * (m?.proprio ?? 0)) / (m?.total ?? 1), 9);
     }
+    const allDays = [...businessDays.values()].reduce((a, b) => a + b, 0);
+    const all = [...expected.values()].reduce((a, m) => a + m.total, 0);
+    expect(body.Totais).toMatchObject({ dias: allDays, total: all });
+    expect(body.Totais?.mediaDiaria).toBeCloseTo(all / allDays, 9);
+    // A narrower scope has fewer registrations, not fewer business days.
     const scoped = await run('MarketShareMediaDiaria', {}, state.concessionario);
     const inArea = await perMonth(area());
     for (const row of scoped.Linhas) {
       const m = inArea.get(String(row.mes));
-      expect(row).toMatchObject({ dias: m?.dias ?? 0, total: m?.total ?? 0 });
+      const dias = businessDays.get(String(row.mes)) ?? 0;
+      expect(row).toMatchObject({ dias, total: m?.total ?? 0 });
+      expect(row.mediaDiaria).toBeCloseTo((m?.total ?? 0) / dias, 9);
     }
   });
 

@@ -45,6 +45,21 @@ export function useReportFixture(events: readonly number[]) {
     return r.json<Result>();
   };
 
+  /** The lines of a report's CSV export (without its byte-order mark). */
+  const csvLines = async (nome: string, body: object, headers: RequestHeaders = ctx.admin) => {
+    const r: LightMyRequestResponse = await ctx.server.app.inject({
+      method: 'POST',
+      url: `${BASE}/${nome}/Exportar?formato=csv`,
+      headers,
+      payload: body,
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    return r.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+  };
+
   /** Registrations counted directly, grouped by `key`, between two days (included). */
   async function direct(key: string, from: string, to: string, where = 'true') {
     const rows = await queryRows<{ k: string | null; n: number }>(
@@ -101,5 +116,26 @@ export function useReportFixture(events: readonly number[]) {
     state.concessionario = auth((await login(ctx.server.app, 'concessionario')).token);
   }, 180_000);
 
-  return { ctx, sqlAcross, state, run, direct, area };
+  return { ctx, sqlAcross, state, run, csvLines, direct, area };
 }
+
+/**
+ * Each dealership of abracaf with the label the reports give it, as a table (`id`, `rotulo`)
+ * written here in SQL: its trade name alone when no other dealership has it; with its city and
+ * state when it does; with its CNPJ's branch when the city repeats too; with the whole CNPJ when
+ * the branch repeats as well.
+ */
+export const DEALERSHIP_LABELS = `(select d.id, case
+      when count(*) over (partition by d.nome_fantasia) < 2 then d.nome_fantasia
+      when count(*) over (partition by d.nome_fantasia, d.municipio_id) < 2
+        then d.nome_fantasia || ' — ' || dm.nome || '/' || de.sigla
+      when count(*) over (partition by d.nome_fantasia, d.municipio_id, substr(d.cnpj, 9, 4)) < 2
+        then d.nome_fantasia || ' — ' || dm.nome || '/' || de.sigla || ', /' || substr(d.cnpj, 9, 4)
+      else d.nome_fantasia || ' — ' || dm.nome || '/' || de.sigla || ', ' || substr(d.cnpj, 1, 2)
+        || '.' || substr(d.cnpj, 3, 3) || '.' || substr(d.cnpj, 6, 3) || '/' || substr(d.cnpj, 9, 4)
+        || '-' || substr(d.cnpj, 13, 2)
+    end as rotulo
+    from concessionaria d
+    join municipio dm on dm.tenant_id = d.tenant_id and dm.id = d.municipio_id
+    join estado de on de.id = dm.estado_id
+    where d.tenant_id = 'abracaf')`;

@@ -7,7 +7,13 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.js';
 import { problemOf, type RequestHeaders } from './helpers.js';
-import { BASE, type Result, type Row, useReportFixture } from './reports-helpers.js';
+import {
+  BASE,
+  DEALERSHIP_LABELS,
+  type Result,
+  type Row,
+  useReportFixture,
+} from './reports-helpers.js';
 
 /** The access catalogue's id of EmplacamentoPivotGrid. */
 const EVENTS = [225];
@@ -22,7 +28,7 @@ const LABEL: Record<string, string> = {
   municipio: `m.nome || ' (' || es.sigla || ')'`,
   regiao: `coalesce(r.nome, '${NONE}')`,
   areaInfluencia: `coalesce(a.nome, '${NONE}')`,
-  concessionaria: `coalesce(c.nome_fantasia, '${NONE}')`,
+  concessionaria: `coalesce(c.rotulo, '${NONE}')`,
   tipoVenda: `case e.tipo_venda when 'VENDA_DIRETA' then 'Venda direta' else 'Varejo' end`,
   ano: `to_char(e.data_emplacamento, 'YYYY')`,
   mes: `to_char(e.data_emplacamento, 'YYYY-MM')`,
@@ -40,11 +46,13 @@ interface Choice {
   from: string;
   to: string;
   where?: string;
+  /** The rows a brand filter shows (SQL over `e`): the shares stay of the whole `where` counts. */
+  shown?: string;
   filtros?: object;
 }
 
 describe('the dynamic table (EmplacamentoPivotGrid)', () => {
-  const { ctx, sqlAcross, state, area } = useReportFixture(EVENTS);
+  const { ctx, sqlAcross, state, area, csvLines } = useReportFixture(EVENTS);
 
   const post = (body: object, headers: RequestHeaders = ctx.admin, action = 'Executar') =>
     ctx.server.app.inject({
@@ -70,7 +78,7 @@ describe('the dynamic table (EmplacamentoPivotGrid)', () => {
         left join regiao_operacional r on r.tenant_id = a.tenant_id and r.id = a.regiao_operacional_id
         left join modelo mo on mo.tenant_id = e.tenant_id and mo.id = e.modelo_id
         left join segmento s on s.tenant_id = e.tenant_id and s.id = e.segmento_id
-        left join concessionaria c on c.tenant_id = e.tenant_id and c.id = e.concessionaria_id
+        left join ${DEALERSHIP_LABELS} c on c.id = e.concessionaria_id
         where e.tenant_id = 'abracaf'
           and e.data_emplacamento between '${choice.from}' and '${choice.to}'
           and ${choice.where ?? 'true'}
@@ -106,7 +114,13 @@ describe('the dynamic table (EmplacamentoPivotGrid)', () => {
     );
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json<Result>();
-    const expected = await direct(choice);
+    const expected = await direct(
+      choice.shown
+        ? { ...choice, where: `(${choice.where ?? 'true'}) and ${choice.shown}` }
+        : choice,
+    );
+    // What each share is of: the whole market of the scope, every brand counted.
+    const market = choice.shown ? await direct(choice) : expected;
     const [d0, d1] = choice.dimensoes;
     const valueCols = body.Colunas.filter((c) => /^c\d+$/.test(c.Chave));
     const share = choice.medida === 'participacao';
@@ -117,10 +131,11 @@ describe('the dynamic table (EmplacamentoPivotGrid)', () => {
       .filter((k) => k.startsWith('*|*|') && k !== '*|*|*')
       .map((k) => k.slice(4));
     expect(valueCols.map((c) => c.Titulo).sort()).toEqual(choice.colunas ? presentCols.sort() : []);
-    // Labels can repeat (two dealerships with one trade name): rows with one label are summed.
+    // No two rows have one label (two dealerships with one trade name are told apart).
     const got = new Map<string, number>();
     const note = (key: string, value: number) => {
-      got.set(key, (got.get(key) ?? 0) + value);
+      expect(got.has(key), key).toBe(false);
+      got.set(key, value);
     };
     for (const row of body.Linhas) {
       const k0 = String(row[d0 ?? ''] ?? '');
@@ -132,12 +147,13 @@ describe('the dynamic table (EmplacamentoPivotGrid)', () => {
       note(`${k0}|${k1}|*`, Number(row.total));
     }
     for (const c of valueCols) {
-      const whole = expected.get(`*|*|${c.Titulo}`) ?? 0;
-      expect(body.Totais?.[c.Chave]).toBeCloseTo(measured(whole, whole), 9);
+      const q = expected.get(`*|*|${c.Titulo}`) ?? 0;
+      const whole = market.get(`*|*|${c.Titulo}`) ?? 0;
+      expect(body.Totais?.[c.Chave]).toBeCloseTo(measured(q, whole), 9);
     }
-    const grand = expected.get('*|*|*') ?? 0;
-    expect(grand).toBeGreaterThan(0);
-    expect(body.Totais?.total).toBeCloseTo(measured(grand, grand), 9);
+    const grand = market.get('*|*|*') ?? 0;
+    expect(expected.get('*|*|*') ?? 0).toBeGreaterThan(0);
+    expect(body.Totais?.total).toBeCloseTo(measured(expected.get('*|*|*') ?? 0, grand), 9);
     // The same rows (and subtotal rows) as the direct count, no more, no fewer.
     const rowsOf = (keys: Iterable<string>) =>
       new Set([...keys].map((k) => k.split('|').slice(0, 2).join('|')));
@@ -151,8 +167,7 @@ describe('the dynamic table (EmplacamentoPivotGrid)', () => {
     for (const [key, value] of got) {
       const kc = key.split('|')[2] ?? '';
       const q = expected.get(key) ?? 0;
-      const whole = kc === '*' ? grand : (expected.get(`*|*|${kc}`) ?? 0);
-      // Summed shares of repeated labels are the share of their sum.
+      const whole = kc === '*' ? grand : (market.get(`*|*|${kc}`) ?? 0);
       if (share) expect(value, key).toBeCloseTo(measured(q, whole), 9);
       else expect(value, key).toBe(q);
     }
@@ -217,8 +232,29 @@ describe('the dynamic table (EmplacamentoPivotGrid)', () => {
       from: '2025-04-03',
       to: '2025-06-20',
       filtros: { fabricanteId: [brand?.id ?? 0] },
-      where: `e.fabricante_id = ${String(brand?.id ?? 0)}`,
+      shown: `e.fabricante_id = ${String(brand?.id ?? 0)}`,
     });
+  });
+
+  it('shares under a brand filter are of the whole market, not of the brands shown', async () => {
+    const [brand] = await queryRows<{ id: number }>(
+      sqlAcross,
+      sql`select fabricante_id as id from emplacamento where tenant_id = 'abracaf'
+          group by 1 order by count(*) desc limit 1`,
+    );
+    const id = String(brand?.id ?? 0);
+    const body = await check({
+      dimensoes: ['marca', 'segmento'],
+      colunas: ['mes'],
+      medida: 'participacao',
+      from: '2025-03-15',
+      to: '2025-06-20',
+      filtros: { fabricanteId: [brand?.id ?? 0] },
+      shown: `e.fabricante_id = ${id}`,
+    });
+    const total = Number(body.Totais?.total);
+    expect(total).toBeGreaterThan(0);
+    expect(total).toBeLessThan(100);
   });
 
   it('a dealership user counts its scope whatever the request asks', async () => {
@@ -259,17 +295,7 @@ describe('the dynamic table (EmplacamentoPivotGrid)', () => {
     const choice = { dimensoes: ['regiao', 'tipoVenda'], colunas: ['ano'] };
     const filtros = { dataInicial: '2024-01-01', dataFinal: '2025-06-20' };
     const shown = (await post({ filtros, ...choice, length: 10_000 })).json<Result>();
-    const csv = await ctx.server.app.inject({
-      method: 'POST',
-      url: `${BASE}/EmplacamentoPivotGrid/Exportar?formato=csv`,
-      headers: ctx.admin,
-      payload: { filtros, ...choice },
-    });
-    expect(csv.statusCode, csv.body).toBe(200);
-    const lines = csv.body
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n');
+    const lines = await csvLines('EmplacamentoPivotGrid', { filtros, ...choice });
     expect(lines[0]).toBe('Região operacional;Tipo de venda;2024;2025;Total');
     expect(lines).toHaveLength(shown.Linhas.length + 2);
     const subtotal = shown.Linhas.findIndex((r: Row) => r.nivel === 'subtotal');

@@ -309,6 +309,10 @@ export const nomenclatura = pgTable(
     versao: text('versao').notNull(),
     fabricanteId: integer('fabricante_id').references(() => fabricante.id),
     modeloId: integer('modelo_id').references(() => modelo.id),
+    /**
+     * The registrations of this version: kept by triggers on `emplacamento` in the statement that
+     * adds, removes or moves them (migration 0032, docs/decisions/0235), never written by hand.
+     */
     quantidadeEmplacamentos: integer('quantidade_emplacamentos').notNull().default(0),
     primeiraOcorrencia: day('primeira_ocorrencia'),
     /** Folded search text (docs/decisions/0072). */

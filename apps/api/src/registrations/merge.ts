@@ -58,6 +58,8 @@ export async function mergeImport(
                  (select count(*)::int from repetidas) as repetidas`,
     );
     // Versions seen for the first time are kept unmapped, listed for mapping in Nomenclatura.
+    // Each version's registration count follows the inserts and the delete above by the
+    // database's own triggers (migration 0032), in this transaction.
     await tx.execute(sql`
       insert into nomenclatura (tenant_id, versao, fabricante_id, primeira_ocorrencia)
       select ${tenantId}, versao, min(fabricante_id), min(data_emplacamento)
@@ -81,11 +83,7 @@ export async function mergeImport(
             where c.importacao_id = ${importacaoId}
             order by c.linha
             on conflict (tenant_id, chassi, data_emplacamento) do nothing
-            returning nomenclatura_id)
-          , contagem as (
-            update nomenclatura n set quantidade_emplacamentos = n.quantidade_emplacamentos + x.n
-            from (select nomenclatura_id, count(*)::int as n from novos group by 1) x
-            where n.id = x.nomenclatura_id)
+            returning 1)
           select count(*)::int as n from novos`,
     );
     const linhasImportadas = inserted[0]?.n ?? 0;

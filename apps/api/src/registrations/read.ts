@@ -24,7 +24,10 @@ export interface LinhaArquivo {
 export interface Inspecao {
   formato: Formato;
   codificacao: Codificacao | null;
-  /** Lines of a CSV (header included; a last line without a newline counts); null for XLSX. */
+  /**
+   * Records of a CSV, header included, as the reader yields them: a line break inside a quoted
+   * cell ends no record, a blank line is none, a last line without a newline is one; null for XLSX.
+   */
   linhas: number | null;
   /** Whether a CSV holds a double quote anywhere (then only a full CSV parser reads it right). */
   aspas: boolean;
@@ -42,9 +45,8 @@ export async function inspect(stream: Readable): Promise<Inspecao> {
   let utf8 = true;
   let first = true;
   let zip = false;
-  let lines = 0;
+  const records = new RecordCounter();
   let quotes = false;
-  let last = 0x0a;
   for await (const chunk of stream as AsyncIterable<Buffer>) {
     if (first) {
       first = false;
@@ -61,9 +63,8 @@ export async function inspect(stream: Readable): Promise<Inspecao> {
         utf8 = false;
       }
     }
-    for (let at = chunk.indexOf(0x0a); at !== -1; at = chunk.indexOf(0x0a, at + 1)) lines++;
     quotes ||= chunk.includes(0x22);
-    last = chunk[chunk.length - 1] ?? last;
+    records.push(chunk, quotes);
   }
   if (zip) return { formato: 'xlsx', codificacao: null, linhas: null, aspas: false };
   if (utf8) {
@@ -73,13 +74,99 @@ export async function inspect(stream: Readable): Promise<Inspecao> {
       utf8 = false;
     }
   }
-  if (last !== 0x0a) lines++;
   return {
     formato: 'csv',
     codificacao: utf8 ? 'utf-8' : 'windows-1252',
-    linhas: lines,
+    linhas: records.end(),
     aspas: quotes,
   };
+}
+
+const NEWLINE = 0x0a;
+const QUOTE = 0x22;
+const SEPARATOR = 0x3b;
+/** Space, tab and carriage return: what a trimmed cell and a blank line are made of. */
+const blank = (byte: number | undefined) => byte === 0x20 || byte === 0x09 || byte === 0x0d;
+const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+
+/**
+ * Counts a CSV's records from its bytes as the two readers below split them (`;`, `"` and the
+ * line break are the same byte in UTF-8 and Windows-1252). Until the file's first double quote,
+ * lines are found by `indexOf` and a line is blank when its first bytes are; from there on each
+ * byte goes through csv-parse's quoting: a quote opens a cell only at the cell's start (past
+ * blanks, `relax_quotes`), `""` inside it is a quote, and a line break inside it ends nothing.
+ */
+class RecordCounter {
+  private records = 0;
+  private started = false;
+  /** The current line has a non-blank byte. */
+  private content = false;
+  /** Only blanks since the line's start or the last separator: a quote here opens a cell. */
+  private cellStart = true;
+  private quoted = false;
+  /** A quote seen inside a quoted cell: it closes the cell unless another quote follows. */
+  private quoteInQuoted = false;
+
+  push(chunk: Buffer, quotes: boolean): void {
+    let from = 0;
+    if (!this.started) {
+      this.started = true;
+      if (chunk.subarray(0, 3).equals(BOM)) from = 3;
+    }
+    if (quotes) this.quotedBytes(chunk, from);
+    else this.plainLines(chunk, from);
+  }
+
+  /** The records, a last line without a line break counted. */
+  end(): number {
+    return this.records + (this.content ? 1 : 0);
+  }
+
+  private plainLines(chunk: Buffer, from: number): void {
+    let start = from;
+    for (let at = chunk.indexOf(NEWLINE, start); at !== -1; at = chunk.indexOf(NEWLINE, start)) {
+      if (this.content || this.hasContent(chunk, start, at)) this.records++;
+      this.content = false;
+      this.cellStart = true;
+      start = at + 1;
+    }
+    let last = chunk.length - 1;
+    while (last >= start && blank(chunk[last])) last--;
+    if (last >= start) {
+      this.content = true;
+      this.cellStart = chunk[last] === SEPARATOR;
+    }
+  }
+
+  private hasContent(chunk: Buffer, start: number, end: number): boolean {
+    for (let i = start; i < end; i++) if (!blank(chunk[i])) return true;
+    return false;
+  }
+
+  private quotedBytes(chunk: Buffer, from: number): void {
+    for (let i = from; i < chunk.length; i++) {
+      const byte = chunk[i];
+      if (this.quoted) {
+        if (this.quoteInQuoted) {
+          this.quoteInQuoted = false;
+          if (byte === QUOTE) continue;
+          this.quoted = false;
+        } else {
+          if (byte === QUOTE) this.quoteInQuoted = true;
+          continue;
+        }
+      }
+      if (byte === NEWLINE) {
+        if (this.content) this.records++;
+        this.content = false;
+        this.cellStart = true;
+      } else if (!blank(byte)) {
+        this.content = true;
+        if (byte === QUOTE && this.cellStart) this.quoted = true;
+        this.cellStart = byte === SEPARATOR;
+      }
+    }
+  }
 }
 
 /** The file's text, decoded from its encoding, in chunks. */

@@ -1,14 +1,22 @@
 // The share charts, each with its table: MarketShare (share per brand over a chosen period,
 // against the same days a year earlier), MarketShareRegional (the own share per state),
 // ComparativoMontadoras (the chosen brands' monthly shares side by side over the last 12 months)
-// and MarketShareMediaDiaria (daily average registrations, all brands and the own brand, and the
-// own share, per month). A share always counts every brand of the scope: a brand filter chooses
+// and MarketShareMediaDiaria (registrations per business day, all brands and the own brand, and
+// the own share, per month: the days of the product's calendar, not the days that happened to have
+// a registration in the scope, which would grow the average as the scope narrows). A share always counts every brand of the scope: a brand filter chooses
 // the rows shown, never the whole they are a share of.
 import { chartEventCode, resourceOf } from '@emplacamento/access';
+import { isBusinessDay } from '../general/calendar.js';
 import type { Coluna, Linha, ReportDefinition, RunContext } from './definition.js';
 import { PLACES } from './definitions-models.js';
 import { placeShares } from './definitions-places.js';
-import { chosenOrMonthToDate, lastMonths, monthsBetween, yearBefore } from './periods.js';
+import {
+  chosenOrMonthToDate,
+  daysBetween,
+  lastMonths,
+  monthsBetween,
+  yearBefore,
+} from './periods.js';
 import { share, total, type Soma } from './read.js';
 import {
   brandRow,
@@ -35,10 +43,6 @@ const decimal = (chave: 'variacaoParticipacao' | 'mediaDiaria' | 'mediaDiariaPro
 const ofBrand = (id: number) => (r: Soma) => r.fabricante_id === id;
 /** A ratio, 0 when there is nothing to divide by (a month without registrations). */
 const ratio = (part: number, whole: number) => (whole === 0 ? 0 : part / whole);
-
-/** Days with registrations in `rows` (the day buckets of a read), kept by `keep`. */
-const daysWith = (rows: readonly Soma[], keep: (r: Soma) => boolean) =>
-  new Set(rows.filter((r) => keep(r) && r.q > 0).map((r) => r.periodo)).size;
 
 async function marketShare(ctx: RunContext) {
   const before = yearBefore(ctx.periodo);
@@ -112,8 +116,11 @@ async function automakers(ctx: RunContext) {
 
 async function dailyAverage(ctx: RunContext) {
   const rows = await ctx.read(ctx.periodo.first, ctx.periodo.last, 'dia');
-  const line = (keep: (r: Soma) => boolean): Linha => {
-    const dias = daysWith(rows, keep);
+  // The period's business days (weekdays that are no national holiday, as EhDiaUtil answers).
+  const businessDays = daysBetween(ctx.periodo.first, ctx.periodo.last).filter(isBusinessDay);
+  const line = (month: string): Linha => {
+    const keep = (r: Soma) => r.periodo.startsWith(month);
+    const dias = businessDays.filter((d) => d.startsWith(month)).length;
     const all = total(rows, keep);
     const own = total(rows, (r) => keep(r) && r.fabricante_id === ctx.propria);
     return {
@@ -137,9 +144,9 @@ async function dailyAverage(ctx: RunContext) {
     ],
     linhas: monthsBetween(ctx.periodo.first, ctx.periodo.last).map((m) => ({
       mes: m,
-      ...line((r) => r.periodo.startsWith(m)),
+      ...line(m),
     })),
-    totais: { mes: null, ...line(() => true) },
+    totais: { mes: null, ...line('') },
   };
 }
 

@@ -96,7 +96,7 @@ export const vehicleDefinitions: readonly ReportDefinition[] = [
     shape: async (ctx) => {
       // Grouped by the city's influence area in the database: a row per dealership and area,
       // not per city (docs/decisions/0210).
-      const [sums, areas, dealers] = await Promise.all([
+      const [sums, areas, labels, dealers] = await Promise.all([
         // Only the own brand's sales count: the read may keep the others' out.
         ctx.read(
           ctx.periodo.first,
@@ -106,9 +106,10 @@ export const vehicleDefinitions: readonly ReportDefinition[] = [
           { propria: ctx.propria, somentePropria: true },
         ),
         namesOf(ctx.db, ctx.scope.tenantId, 'area'),
-        queryRows<{ id: number; nome: string; area_id: number | null; area: string | null }>(
+        namesOf(ctx.db, ctx.scope.tenantId, 'concessionaria'),
+        queryRows<{ id: number; area_id: number | null; area: string | null }>(
           ctx.db,
-          sql`select c.id, c.nome_fantasia as nome, a.id as area_id, a.nome as area
+          sql`select c.id, a.id as area_id, a.nome as area
               from concessionaria c
               join municipio m on m.tenant_id = c.tenant_id and m.id = c.municipio_id
               left join area_influencia a on a.tenant_id = m.tenant_id and a.id = m.area_influencia_id
@@ -125,7 +126,7 @@ export const vehicleDefinitions: readonly ReportDefinition[] = [
         const key = `${String(dealer.id)}:${String(area)}`;
         const cell = cells.get(key) ?? {
           concessionariaId: dealer.id,
-          concessionaria: dealer.nome,
+          concessionaria: labels.get(dealer.id)?.nome ?? String(dealer.id),
           areaPropria: dealer.area ?? columnTitle('naoInformado', ctx.locale),
           areaInvadidaId: area,
           areaInvadida: areas.get(area)?.nome ?? '',

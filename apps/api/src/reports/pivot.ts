@@ -3,8 +3,10 @@
 // cell, a subtotal row after each group of the first row dimension (when there are two) and the
 // grand totals, all from the engine's one read, so the rollups serve what they keep and the
 // registrations only what they lack (models and dealerships in partial months). The share measure
-// is each cell's part of its column (a brand's share of each month), so every column of the totals
-// row is 100 %. A table larger than MAX_CELLS is refused with a clear message instead of answered.
+// is each cell's part of its column (a brand's share of each month) in the whole market of the
+// scope: a brand filter chooses the rows shown, never the whole they are a share of, as in the other
+// reports; without one every column of the totals row is 100 %. A table larger than MAX_CELLS is
+// refused with a clear message instead of answered.
 import { reportEventCode, resourceOf } from '@emplacamento/access';
 import { fieldError } from '../http/contract.js';
 import { invalid } from '../http/problem.js';
@@ -110,11 +112,14 @@ export async function pivot(ctx: RunContext): Promise<Shaped> {
   const groups = new Map<string, Group>();
   const columnValues = new Map<string, Value & { total: number }>();
   const grand = { total: 0, byColumn: new Map<string, number>() };
+  // Every brand's registrations, the brand filter's or not: what the shares are of.
+  const market = { total: 0, byColumn: new Map<string, number>() };
   for (const r of sums) {
-    if (r.q === 0 || (ctx.scope.fabricantes && !ctx.scope.fabricantes.includes(r.fabricante_id)))
-      continue;
+    if (r.q === 0) continue;
     const c = columnOf ? columnOf(r) : null;
     const ck = c?.key ?? '';
+    add(market, ck, r.q);
+    if (ctx.scope.fabricantes && !ctx.scope.fabricantes.includes(r.fabricante_id)) continue;
     if (c) {
       const seen = columnValues.get(ck) ?? { ...c, total: 0 };
       seen.total += r.q;
@@ -150,9 +155,9 @@ export async function pivot(ctx: RunContext): Promise<Shaped> {
     const out: Linha = {};
     cols.forEach((c, i) => {
       const q = g.byColumn.get(c.key) ?? 0;
-      out[keyOf(i)] = measure === 'quantidade' ? q : share(q, c.total);
+      out[keyOf(i)] = measure === 'quantidade' ? q : share(q, market.byColumn.get(c.key) ?? 0);
     });
-    out.total = measure === 'quantidade' ? g.total : share(g.total, grand.total);
+    out.total = measure === 'quantidade' ? g.total : share(g.total, market.total);
     return out;
   };
   const linhas: Linha[] = [];

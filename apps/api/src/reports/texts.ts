@@ -73,12 +73,7 @@ const columns = {
     'Veränderung (Prozentpunkte)',
   ],
   estado: ['Estado', 'State name', 'Nom de l’État', 'Name des Bundesstaats'],
-  dias: [
-    'Dias com emplacamentos',
-    'Days with registrations',
-    'Jours avec immatriculations',
-    'Tage mit Zulassungen',
-  ],
+  dias: ['Dias úteis', 'Business days', 'Jours ouvrés', 'Werktage'],
   mediaDiaria: [
     'Média diária (todas as marcas)',
     'Daily average (all brands)',

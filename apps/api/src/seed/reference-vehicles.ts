@@ -129,7 +129,6 @@ export async function seedVehicles(db: Db, tenantId: string): Promise<void> {
       versao: `${m.nome} ${['1.0 FLEX', '1.3 TURBO FLEX', '2.0 DIESEL 4X4', '1.6 AT'][i % 4] ?? ''}`,
       fabricanteId: m.fabricanteId,
       modeloId: m.id,
-      quantidadeEmplacamentos: 50 + ((i * 137) % 4000),
       primeiraOcorrencia: '2024-01-02',
     })),
     ...models.slice(0, 12).map((m, i) => ({
@@ -137,7 +136,6 @@ export async function seedVehicles(db: Db, tenantId: string): Promise<void> {
       versao: `${brandName.get(m.fabricanteId) ?? ''} ${m.nome} NOVA VERSAO ${String(i + 1)}`,
       fabricanteId: m.fabricanteId,
       modeloId: null,
-      quantidadeEmplacamentos: 3 + i,
       primeiraOcorrencia: '2026-10-01',
     })),
   ]);

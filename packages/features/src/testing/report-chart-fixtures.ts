@@ -55,7 +55,7 @@ export const chartDefinitions: Schemas['RelatorioDefinicao'][] = [
     Recurso: 'emp_graficomarketsharemediadiaria',
     Dimensoes: [campo('mes', 'Mês', 'mes')],
     Medidas: [
-      campo('dias', 'Dias com emplacamentos', 'inteiro'),
+      campo('dias', 'Dias úteis', 'inteiro'),
       campo('total', 'Total', 'inteiro'),
       campo('mediaDiaria', 'Média diária (todas as marcas)', 'decimal'),
       campo('proprio', 'Marca própria', 'inteiro'),

@@ -214,7 +214,10 @@ export const BrandsCompared: Story = {
   },
 };
 
-/** Daily averages per month as bars, the own share as a line; the table keeps every column. */
+/**
+ * Daily averages per month as bars, the own share as a line, and under them what the averages
+ * divide by; the table keeps every column.
+ */
 export const DailyAverage: Story = {
   args: { nome: 'MarketShareMediaDiaria' },
   play: async ({ canvasElement }) => {
@@ -236,6 +239,12 @@ export const DailyAverage: Story = {
       'Média diária da marca própria',
       'Participação',
     ]);
+    // What the averages divide by, under the chart.
+    await expect(
+      canvas.getByText(
+        'As médias diárias dividem os emplacamentos pelos dias úteis de cada mês: dias de semana que não são feriados nacionais.',
+      ),
+    ).toBeVisible();
   },
 };
 

@@ -153,7 +153,12 @@ export function ReportResult({
         <>
           {spec && definition.Grafico && (
             <Card title={t('reports.chart')} style={{ minWidth: 0 }}>
-              <KpiChart title={definition.Titulo} spec={spec} />
+              <Stack gap="2">
+                <KpiChart title={definition.Titulo} spec={spec} />
+                {nome === 'MarketShareMediaDiaria' && (
+                  <Text tone="muted">{t('reports.businessDaysNote')}</Text>
+                )}
+              </Stack>
             </Card>
           )}
           {drills && <Text tone="muted">{t('reportDrill.hint')}</Text>}
