@@ -40,6 +40,8 @@ function textOf(error: ErrorObject, field: string): Text {
       return { code: 'campo.min-caracteres', params: { field, length: Number(p.limit) } };
     case 'maxLength':
       return { code: 'campo.max-caracteres', params: { field, length: Number(p.limit) } };
+    case 'maxItems':
+      return { code: 'campo.max-itens', params: { field, max: Number(p.limit) } };
     case 'minimum':
       return { code: 'min_value', params: { field, min: Number(p.limit) } };
     case 'maximum':
