@@ -64,6 +64,8 @@ describe(`contract fuzz (seed ${String(SEED)})`, () => {
     const random = seeded(SEED);
     const findings: string[] = [];
     let sent = 0;
+    let errors5xx = 0;
+    let notProblem = 0;
     for (const operation of operations) {
       const writes = operation.method !== 'GET';
       const before = writes ? await digest(server) : '';
@@ -77,13 +79,19 @@ describe(`contract fuzz (seed ${String(SEED)})`, () => {
         });
         sent += 1;
         const where = `${operation.operationId} [${request.label}] → ${String(response.statusCode)}`;
-        if (response.statusCode >= 500) findings.push(`${where}: ${response.body.slice(0, 200)}`);
+        if (response.statusCode >= 500) {
+          errors5xx++;
+          findings.push(`${where}: ${response.body.slice(0, 200)}`);
+        }
         if (response.statusCode < 400) {
           accepted = true;
           continue;
         }
         const type = String(response.headers['content-type'] ?? '');
-        if (!type.startsWith('application/problem+json')) findings.push(`${where}: ${type}`);
+        if (!type.startsWith('application/problem+json')) {
+          notProblem++;
+          findings.push(`${where}: ${type}`);
+        }
         if (response.body.includes(ECHO)) findings.push(`${where}: echoes long input`);
         if (/contract|FST_|Error:|stack|undefined/i.test(response.body))
           findings.push(`${where}: internal text ${response.body.slice(0, 200)}`);
@@ -92,6 +100,9 @@ describe(`contract fuzz (seed ${String(SEED)})`, () => {
       if (writes && !accepted && (await digest(server)) !== before)
         findings.push(`${operation.operationId}: a refused request changed rows`);
     }
+    console.info(
+      `fuzz: ${String(sent)} requests, ${String(errors5xx)} 5xx, ${String(notProblem)} non-problem errors`,
+    );
     expect(sent).toBeGreaterThan(operations.length * 4);
     expect(findings).toEqual([]);
   }, 180_000);
