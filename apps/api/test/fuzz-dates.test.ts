@@ -1,37 +1,21 @@
 // The contract fuzz suite's date family: every date field of every operation (query and body,
 // nested ones included) at the limits of the days the contract takes and past them. No answer
 // may be a 5xx, every error is a problem, and a day past the limits is refused naming its field.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Operation } from '../src/http/contract.js';
-import { seedReference } from '../src/seed/reference.js';
+import { describe, expect, it } from 'vitest';
+import { useFuzzServer } from './fuzz-server.js';
 import { dateRequests } from './fuzz-values.js';
-import { auth, createTestServer, login, testContract, type TestServer } from './helpers.js';
 
 describe('contract fuzz: dates at the limits of every date field', () => {
-  let server: TestServer;
-  let headers: Record<string, string>;
-  let operations: Operation[];
-  beforeAll(async () => {
-    server = await createTestServer();
-    await seedReference(server.database.db, ['abracaf']);
-    headers = {
-      ...auth((await login(server.app, 'administrador')).token),
-      'accept-language': 'en',
-    };
-    operations = [...(await testContract(server.config.openapiDir)).values()].filter(
-      (op) => !op.responseTypes.includes('text/event-stream'),
-    );
-  }, 180_000);
-  afterAll(() => server.close());
+  const ctx = useFuzzServer();
 
   it('answers every day at and past the limits without a 5xx, past them with a 400', async () => {
     const findings: string[] = [];
     let sent = 0;
     let errors5xx = 0;
     let notProblem = 0;
-    for (const operation of operations)
-      for (const request of dateRequests(operation, headers)) {
-        const response = await server.app.inject({
+    for (const operation of ctx.operations)
+      for (const request of dateRequests(operation, ctx.headers)) {
+        const response = await ctx.server.app.inject({
           method: request.method as 'GET',
           url: request.url,
           headers: request.headers,
