@@ -54,7 +54,7 @@ const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
  * decodes as UTF-8, else Windows-1252 (which decodes any byte). A whole pass, not a sample: a
  * file may hold its first accent a million rows down. A file with a NUL byte is no text (a
  * binary, a ZIP that is only its end record): PostgreSQL stores no NUL, and its import failed on
- * every retry. An XLSX is inflated once here, counted and thrown away (`xlsxLimits`).
+ * every retry. An XLSX is inflated once here (ADR 0233), counted and thrown away (`xlsxLimits`).
  */
 export async function inspect(
   stream: Readable,
