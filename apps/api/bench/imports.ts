@@ -135,6 +135,7 @@ async function importOnce(
       now: () => new Date(),
       log: Fastify({ logger: { level: 'info', stream: logLines } }).log,
       afterCommit: () => Promise.resolve(),
+      xlsxMaxUncompressedBytes: Number.POSITIVE_INFINITY,
     },
     'abracaf',
     id,

@@ -95,6 +95,8 @@ export interface Config {
     pollSeconds: number;
     /** Run queued jobs in this process (off: the process only serves requests). */
     runJobs: boolean;
+    /** Bytes an XLSX may hold once uncompressed (a zip bomb ends there, not in the memory). */
+    xlsxMaxUncompressedBytes: number;
   };
   /** Demo registrations per tenant created on an empty database (0: none). */
   demoRegistrations: number;
@@ -200,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       leaseSeconds: intOf(env.JOB_LEASE_SECONDS, 30),
       pollSeconds: intOf(env.JOB_POLL_SECONDS, 5),
       runJobs: boolOf(env.RUN_JOBS, true),
+      xlsxMaxUncompressedBytes: intOf(env.XLSX_MAX_UNCOMPRESSED_BYTES, 2 * 1024 * 1024 * 1024),
     },
     demoRegistrations: intOf(env.DEMO_REGISTRATIONS, 100_000),
     clockOffsetMs: clockOffsetOf(env.CLOCK_AT, production, Date.now()),

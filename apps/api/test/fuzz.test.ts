@@ -4,18 +4,10 @@
 // with no echo of long input and no word of our internals; and a refused write changes no row.
 // Bounded and seeded: FUZZ_SEED reproduces a run, FUZZ_PER_OPERATION widens it.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Operation } from '../src/http/contract.js';
-import { seedReference } from '../src/seed/reference.js';
+import { describe, expect, it } from 'vitest';
+import { useFuzzServer } from './fuzz-server.js';
 import { ECHO, hostileRequests, seeded } from './fuzz-values.js';
-import {
-  acrossTenants,
-  auth,
-  createTestServer,
-  login,
-  testContract,
-  type TestServer,
-} from './helpers.js';
+import { acrossTenants, type TestServer } from './helpers.js';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 const PER_OPERATION = Number(process.env.FUZZ_PER_OPERATION ?? 8);
@@ -42,34 +34,20 @@ async function digest(server: TestServer): Promise<string> {
 }
 
 describe(`contract fuzz (seed ${String(SEED)})`, () => {
-  let server: TestServer;
-  let headers: Record<string, string>;
-  let operations: Operation[];
-  beforeAll(async () => {
-    server = await createTestServer();
-    await seedReference(server.database.db, ['abracaf']);
-    headers = {
-      ...auth((await login(server.app, 'administrador')).token),
-      'accept-language': 'en',
-    };
-    // Event streams answer a valid request by streaming until the client leaves: their hostile
-    // values are covered by the same pipeline and checked in realtime.test.ts.
-    operations = [...(await testContract(server.config.openapiDir)).values()].filter(
-      (op) => !op.responseTypes.includes('text/event-stream'),
-    );
-  }, 180_000);
-  afterAll(() => server.close());
+  const ctx = useFuzzServer();
 
   it('answers hostile input to every operation with a 4xx problem, changing nothing', async () => {
     const random = seeded(SEED);
     const findings: string[] = [];
     let sent = 0;
-    for (const operation of operations) {
+    let errors5xx = 0;
+    let notProblem = 0;
+    for (const operation of ctx.operations) {
       const writes = operation.method !== 'GET';
-      const before = writes ? await digest(server) : '';
+      const before = writes ? await digest(ctx.server) : '';
       let accepted = false;
-      for (const request of hostileRequests(operation, headers, random, PER_OPERATION)) {
-        const response = await server.app.inject({
+      for (const request of hostileRequests(operation, ctx.headers, random, PER_OPERATION)) {
+        const response = await ctx.server.app.inject({
           method: request.method as 'GET',
           url: request.url,
           headers: request.headers,
@@ -77,22 +55,31 @@ describe(`contract fuzz (seed ${String(SEED)})`, () => {
         });
         sent += 1;
         const where = `${operation.operationId} [${request.label}] → ${String(response.statusCode)}`;
-        if (response.statusCode >= 500) findings.push(`${where}: ${response.body.slice(0, 200)}`);
+        if (response.statusCode >= 500) {
+          errors5xx++;
+          findings.push(`${where}: ${response.body.slice(0, 200)}`);
+        }
         if (response.statusCode < 400) {
           accepted = true;
           continue;
         }
         const type = String(response.headers['content-type'] ?? '');
-        if (!type.startsWith('application/problem+json')) findings.push(`${where}: ${type}`);
+        if (!type.startsWith('application/problem+json')) {
+          notProblem++;
+          findings.push(`${where}: ${type}`);
+        }
         if (response.body.includes(ECHO)) findings.push(`${where}: echoes long input`);
         if (/contract|FST_|Error:|stack|undefined/i.test(response.body))
           findings.push(`${where}: internal text ${response.body.slice(0, 200)}`);
       }
       // A write that refused every hostile request left every row as it was.
-      if (writes && !accepted && (await digest(server)) !== before)
+      if (writes && !accepted && (await digest(ctx.server)) !== before)
         findings.push(`${operation.operationId}: a refused request changed rows`);
     }
-    expect(sent).toBeGreaterThan(operations.length * 4);
+    console.info(
+      `fuzz: ${String(sent)} requests, ${String(errors5xx)} 5xx, ${String(notProblem)} non-problem errors`,
+    );
+    expect(sent).toBeGreaterThan(ctx.operations.length * 4);
     expect(findings).toEqual([]);
   }, 180_000);
 });

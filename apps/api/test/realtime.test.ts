@@ -171,6 +171,45 @@ describe('GET /api/Realtime/Stream', () => {
     expect(badId.response.status).toBe(400);
   });
 
+  it('ends when its user is deactivated, and the token cannot open it again', async () => {
+    const { token } = await login(server.app, 'concessionario');
+    const reader = await stream('/api/Realtime/Stream', auth(token));
+    expect(reader.response.status).toBe(200);
+    await reader.next((e) => e.id !== undefined);
+    const id = await demoUserId(server.database.db, 'concessionario');
+    const toggle = () =>
+      server.app.inject({
+        method: 'PUT',
+        url: '/api/Administracao/Usuario/AtivarInativar',
+        headers: { ...user('admin').headers, 'content-type': 'application/json' },
+        payload: JSON.stringify(String(id)),
+      });
+    expect((await toggle()).statusCode).toBe(200);
+    // No clock moves: the deactivation itself ends the stream.
+    await reader.ended;
+    const again = await stream('/api/Realtime/Stream', auth(token));
+    expect(again.response.status).toBe(401);
+    expect((await toggle()).statusCode).toBe(200);
+  }, 15_000);
+
+  it('ends when its sign-in is revoked by a reused refresh token', async () => {
+    const signIn = await login(server.app, 'boletim');
+    const reader = await stream('/api/Realtime/Stream', auth(signIn.token));
+    await reader.next((e) => e.id !== undefined);
+    const refresh = () =>
+      server.app.inject({
+        method: 'POST',
+        url: '/Connect/refreshtoken',
+        headers: { domain: 'abracaf', 'content-type': 'application/json' },
+        payload: JSON.stringify(signIn),
+      });
+    expect((await refresh()).statusCode).toBe(200);
+    // Past the grace, the first token coming back revokes the family.
+    server.clock.advance(server.config.refreshReuseGraceSeconds + 1);
+    expect((await refresh()).statusCode).toBe(401);
+    await reader.ended;
+  }, 15_000);
+
   it('ends when its token expires, and the expired token cannot open it again', async () => {
     // A token with one second left: signed with the clock set back by its lifetime less a second.
     const lifetime = server.config.accessTokenSeconds;

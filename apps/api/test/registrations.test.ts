@@ -224,6 +224,22 @@ describe('registration imports', () => {
   });
 
   describe('encodings and formats', () => {
+    it('cuts a long offending value in ObterImportacao with a marker, and keeps it whole in the report', async () => {
+      const long = `X${'9'.repeat(99_999)}`;
+      const result = await importFile(
+        ctx.server,
+        ctx.admin,
+        'long-value.csv',
+        csvBytes([validRow(111, { placa: long })]),
+      );
+      expect(result.LinhasComErro).toBe(1);
+      const [erro] = result.Erros ?? [];
+      expect(erro?.Coluna).toBe('placa');
+      expect(erro?.Valor).toBe(`${long.slice(0, 200)}…`);
+      const report = await ctx.call('GET', `/RelatorioErros?id=${String(result.Id)}`);
+      expect(report.body).toContain(long);
+    });
+
     it('reads a Windows-1252 CSV', async () => {
       const result = await importFile(
         ctx.server,

@@ -118,6 +118,17 @@ export class SessionService {
     return session;
   }
 
+  /**
+   * Whether the sign-in of a session still stands (the user active, the family not revoked), as
+   * the session check judges it: what an open event stream asks after a write that can end it.
+   */
+  async stands(tenantId: string, usuarioId: number, familia: string | undefined): Promise<boolean> {
+    const found = await this.checks.get(tenantId, `${String(usuarioId)}:${familia ?? ''}`, () =>
+      this.read(tenantId, usuarioId, familia),
+    );
+    return found?.alive === true;
+  }
+
   /** The session of an active user of the tenant, or null. */
   async load(tenantId: string, usuarioId: number, sistema: string): Promise<Session | null> {
     const found = await this.read(tenantId, usuarioId, undefined);

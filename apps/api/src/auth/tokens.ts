@@ -1,6 +1,6 @@
 // Access tokens are short HS256 JWTs; refresh tokens are opaque random strings stored hashed, one
 // family per sign-in, rotated on every use (docs/decisions/0052).
-import { createHash, randomBytes, randomUUID, webcrypto } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID, webcrypto } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
@@ -61,8 +61,34 @@ export class TokenService {
   }
 
   /** Signs an access token and stores a new refresh token of `familia` (a new family if absent). */
-  async issue(claims: AccessClaims, familia: string = randomUUID()): Promise<TokenPair> {
-    const issuedAt = Math.floor(this.now().getTime() / 1000);
+  issue(claims: AccessClaims, familia: string = randomUUID()): Promise<TokenPair> {
+    return this.pair(claims, familia, this.now(), {
+      refresh: randomBytes(32).toString('base64url'),
+      jti: randomUUID(),
+    });
+  }
+
+  /**
+   * The pair that succeeds the refresh token `presented`, first used at `usadoEm`: derived from
+   * the two under the signing key, so every use within the grace, in any process, gets the same
+   * bytes, and nothing but hashes is stored. Stored once (a later use finds its row).
+   */
+  private successor(claims: AccessClaims, familia: string, presented: string, usadoEm: Date) {
+    const derived = (purpose: string) =>
+      createHmac('sha256', this.key).update(`${purpose}\0${presented}`).digest('base64url');
+    return this.pair(claims, familia, usadoEm, {
+      refresh: derived('refresh-successor'),
+      jti: derived('refresh-successor-jti'),
+    });
+  }
+
+  private async pair(
+    claims: AccessClaims,
+    familia: string,
+    at: Date,
+    secrets: { refresh: string; jti: string },
+  ): Promise<TokenPair> {
+    const issuedAt = Math.floor(at.getTime() / 1000);
     const expiresAt = issuedAt + this.accessSeconds;
     const token = await new SignJWT({ tid: claims.tenantId, sis: claims.sistema, fam: familia })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -70,18 +96,24 @@ export class TokenService {
       .setSubject(String(claims.usuarioId))
       .setIssuedAt(issuedAt)
       .setExpirationTime(expiresAt)
-      .setJti(randomUUID())
+      .setJti(secrets.jti)
       .sign(this.key);
-    const refresh = randomBytes(32).toString('base64url');
-    await this.db.insert(refreshToken).values({
-      tokenHash: sha256(refresh),
-      tenantId: claims.tenantId,
-      usuarioId: claims.usuarioId,
-      familia,
-      sistema: claims.sistema,
-      expiraEm: new Date(this.now().getTime() + this.refreshSeconds * 1000),
-    });
-    return { token, refreshToken: refresh, expiresAt: new Date(expiresAt * 1000).toISOString() };
+    await this.db
+      .insert(refreshToken)
+      .values({
+        tokenHash: sha256(secrets.refresh),
+        tenantId: claims.tenantId,
+        usuarioId: claims.usuarioId,
+        familia,
+        sistema: claims.sistema,
+        expiraEm: new Date(at.getTime() + this.refreshSeconds * 1000),
+      })
+      .onConflictDoNothing();
+    return {
+      token,
+      refreshToken: secrets.refresh,
+      expiresAt: new Date(expiresAt * 1000).toISOString(),
+    };
   }
 
   /**
@@ -153,7 +185,8 @@ export class TokenService {
    * refresh token presented a second time means it leaked, and the whole family is revoked, unless
    * it comes back within `reuseGraceSeconds` of its first use: two tabs sharing the session
    * cookies, or a page reloaded while its refresh answer was on the way, present the same token
-   * honestly, and each gets a pair of its own (docs/decisions/0052).
+   * honestly, and each gets the same successor pair (one family member more, not one per use;
+   * docs/decisions/0052, 0232).
    */
   async rotate(claims: AccessClaims, presented: string): Promise<TokenPair> {
     const hash = sha256(presented);
@@ -183,7 +216,12 @@ export class TokenService {
         known.tenantId === claims.tenantId &&
         now.getTime() - known.usadoEm.getTime() <= this.reuseGraceSeconds * 1000
       ) {
-        return this.issue({ ...claims, sistema: known.sistema }, known.familia);
+        return this.successor(
+          { ...claims, sistema: known.sistema },
+          known.familia,
+          presented,
+          known.usadoEm,
+        );
       }
       if (known) {
         await this.db
@@ -200,7 +238,7 @@ export class TokenService {
     ) {
       throw unauthenticated('detalhe.sessao-encerrada', 'refresh-token-invalido');
     }
-    return this.issue({ ...claims, sistema: claimed.sistema }, claimed.familia);
+    return this.successor({ ...claims, sistema: claimed.sistema }, claimed.familia, presented, now);
   }
 
   /**

@@ -160,6 +160,10 @@ export async function runValidation(
   const first = await deps.files.open(tenantId, loaded.file.hash);
   if (!first) return fail(encodeMessage('arquivo_ilegivel'));
   const inspected = await inspect(first.stream);
+  if (inspected.recusa) {
+    const { codigo, ...params } = inspected.recusa;
+    return fail(encodeMessage(codigo, params));
+  }
   const opened = await deps.files.open(tenantId, loaded.file.hash);
   if (!opened) return fail(encodeMessage('arquivo_ilegivel'));
   const bytesRead = () => (opened.stream as { bytesRead?: number }).bytesRead ?? 0;

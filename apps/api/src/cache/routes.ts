@@ -17,7 +17,11 @@ export function installCacheInvalidation(app: FastifyInstance, s: Services): voi
     if (names && reply.statusCode < 300) {
       for (const name of names) s.caches.registry.clear(request.tenant.id, name);
     }
-    if (sessionsChangedBy.has(operationId)) s.caches.sessions.clear(request.tenant.id);
+    if (sessionsChangedBy.has(operationId)) {
+      s.caches.sessions.clear(request.tenant.id);
+      // An open event stream is a session too: it ends with the sign-in, not at its token's end.
+      s.realtime.revalidate(request.tenant.id);
+    }
     return payload;
   });
 }

@@ -27,7 +27,28 @@ export function csvText(value: unknown, locale: ServerLocale = 'pt-BR'): string 
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
+/**
+ * What makes a spreadsheet read a cell as a formula (OWASP's CSV injection guidance): a text that
+ * starts with one of these is written after a single quote, which Excel and LibreOffice read as
+ * "text" and do not show. A dealership named `=HYPERLINK(...)` is otherwise a link in the file.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** One CSV field: quoted when it holds `;`, a quote or a line break. */
 const quoted = (text: string) => (/[;"\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
+
+/**
+ * A CSV field of a cell: text neutralised against formulas, then quoted; a number is written as
+ * one (`-5,5` stays a negative number).
+ */
+export const csvField = (value: string | number): string =>
+  typeof value === 'number' || !FORMULA_START.test(value)
+    ? quoted(String(value))
+    : quoted(`'${value}`);
+
+/** The CSV field of a row's value, booleans in `locale`. */
+const csvCell = (value: unknown, locale: ServerLocale) =>
+  typeof value === 'number' ? quoted(csvText(value)) : csvField(csvText(value, locale));
 
 /** The CSV file of `rows`, one chunk per page, booleans in `locale`. */
 export function csvStream(
@@ -36,11 +57,11 @@ export function csvStream(
   locale: ServerLocale = 'pt-BR',
 ): Readable {
   async function* lines() {
-    yield `\uFEFF${columns.map((c) => quoted(c.titulo)).join(';')}\r\n`;
+    yield `\uFEFF${columns.map((c) => csvField(c.titulo)).join(';')}\r\n`;
     for await (const page of rows) {
       let chunk = '';
       for (const row of page) {
-        chunk += `${columns.map((c) => quoted(csvText(row[c.campo], locale))).join(';')}\r\n`;
+        chunk += `${columns.map((c) => csvCell(row[c.campo], locale)).join(';')}\r\n`;
       }
       yield chunk;
     }

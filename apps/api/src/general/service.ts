@@ -5,6 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { usuario } from '../db/schema.js';
 import { concessionaria } from '../db/schema-reference.js';
+import { LAST_DAY } from '../http/field-errors.js';
 import { invalid, notFound } from '../http/problem.js';
 import { blockedDays, oneYearAfter } from './calendar.js';
 
@@ -49,9 +50,13 @@ export async function personByDocument(db: Db, tenantId: string, document: strin
   };
 }
 
-/** The blocked days from `dataInicial` to `dataFinal` (a year when absent), at most three years. */
+/**
+ * The blocked days from `dataInicial` to `dataFinal` (a year when absent, never past the last day
+ * the contract writes), at most three years.
+ */
 export function blockedDaysBetween(dataInicial: string, dataFinal: string | undefined) {
-  const to = dataFinal ?? oneYearAfter(dataInicial);
+  const yearAfter = oneYearAfter(dataInicial);
+  const to = dataFinal ?? (yearAfter > LAST_DAY ? LAST_DAY : yearAfter);
   const days = (Date.parse(to) - Date.parse(dataInicial)) / 86_400_000;
   if (days < 0)
     throw invalid([{ field: 'dataFinal', message: 'A data final precede a data inicial' }]);

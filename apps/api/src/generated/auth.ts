@@ -77,7 +77,7 @@ export interface paths {
         put?: never;
         /**
          * Trade an expired access token and its refresh token for new ones.
-         * @description The refresh token is single use; a second use of the same one is refused (401).
+         * @description The refresh token is single use, with a grace for tabs that refresh together: within 30 seconds of its first use (the server's `REFRESH_REUSE_GRACE_SECONDS`), every use of it answers the same successor pair; a use after the grace is refused (401) and revokes every token of its sign-in, the successor included.
          */
         post: operations["connectRefreshToken"];
         delete?: never;
@@ -100,7 +100,7 @@ export interface components {
         TokenResponse: {
             /** @description Access JWT (the portal splits it in two cookies). */
             token: string;
-            /** @description Opaque refresh token, single use. */
+            /** @description Opaque refresh token, single use (see `/Connect/refreshtoken` for its grace). */
             refreshToken: string;
             /**
              * Format: date-time

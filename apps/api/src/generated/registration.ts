@@ -1005,7 +1005,7 @@ export interface components {
             Linha: number;
             /** @example chassi */
             Coluna?: string | null;
-            /** @description The value read from the file. */
+            /** @description The value read from the file, cut to its first 200 characters and ended with `…` when longer (the error report, `RelatorioErros`, holds it whole). */
             Valor?: string | null;
             /**
              * @description In the language of Accept-Language (pt-BR by default).

@@ -17,6 +17,14 @@ export interface FieldError {
 /** The range of an int32 column, which request integers without a format are held to. */
 export const INT32_MIN = -(2 ** 31);
 export const INT32_MAX = 2 ** 31 - 1;
+/**
+ * The days a date of the contract may name: every `format: date` carries DAY_PATTERN, the years
+ * 1900 to 2199. A period ending 9999-12-31 made the report engine ask PostgreSQL for the day after
+ * it, past the years PostgreSQL writes.
+ */
+export const FIRST_DAY = '1900-01-01';
+export const LAST_DAY = '2199-12-31';
+export const DAY_PATTERN = '^(19|2[01])[0-9]{2}-';
 
 /** The text of one schema violation (the portal's rule where one applies, same wording). */
 function textOf(error: ErrorObject, field: string): Text {
@@ -32,6 +40,8 @@ function textOf(error: ErrorObject, field: string): Text {
       return { code: 'campo.min-caracteres', params: { field, length: Number(p.limit) } };
     case 'maxLength':
       return { code: 'campo.max-caracteres', params: { field, length: Number(p.limit) } };
+    case 'maxItems':
+      return { code: 'campo.max-itens', params: { field, max: Number(p.limit) } };
     case 'minimum':
       return { code: 'min_value', params: { field, min: Number(p.limit) } };
     case 'maximum':
@@ -49,6 +59,10 @@ function textOf(error: ErrorObject, field: string): Text {
         };
       return p.format === 'email'
         ? { code: 'email', params: { field } }
+        : { code: 'campo.invalido', params: { field } };
+    case 'pattern':
+      return p.pattern === DAY_PATTERN
+        ? { code: 'campo.data-fora-do-intervalo', params: { field, min: FIRST_DAY, max: LAST_DAY } }
         : { code: 'campo.invalido', params: { field } };
     case 'enum':
       return {

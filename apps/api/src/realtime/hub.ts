@@ -39,12 +39,21 @@ export class RealtimeHub {
    * Opens a stream for `leitor`. With `after` (the client's Last-Event-ID) it first sends the
    * changes after that event; without, it tells the client the current position.
    */
-  async open(leitor: Leitor, after: number | undefined): Promise<SseConnection> {
+  async open(
+    leitor: Leitor,
+    after: number | undefined,
+    stands?: () => Promise<boolean>,
+  ): Promise<SseConnection> {
     if (this.closed) throw new Error('realtime hub closed');
     await this.ensureListening();
-    const connection = new SseConnection(leitor, this.heartbeatMs, (error: unknown) => {
-      this.log.error({ err: error }, 'realtime stream failed');
-    });
+    const connection = new SseConnection(
+      leitor,
+      this.heartbeatMs,
+      (error: unknown) => {
+        this.log.error({ err: error }, 'realtime stream failed');
+      },
+      stands,
+    );
     this.connections.add(connection);
     void connection.finished.then(() => this.connections.delete(connection));
     connection.enqueue(async () => {
@@ -61,6 +70,19 @@ export class RealtimeHub {
       }
     });
     return connection;
+  }
+
+  /**
+   * Ends the streams of `tenantId` whose sign-in no longer stands: called after a write that can
+   * end sign-ins (a deactivation, a revoked family), so a stream stops with the user's other
+   * calls instead of at its token's expiry. Queued behind each stream's own sends.
+   */
+  revalidate(tenantId: string): void {
+    for (const connection of this.connections)
+      if (connection.leitor.tenantId === tenantId)
+        connection.enqueue(async () => {
+          if (!(await connection.stands())) connection.end();
+        });
   }
 
   /** Ends every stream and stops listening; the streams' clients reconnect elsewhere. */

@@ -2,6 +2,7 @@
 // the Server-Sent Events stream of changes (docs/decisions/0074).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Services } from '../services.js';
+import { withTenant } from '../db/client.js';
 import { invalid } from '../http/problem.js';
 import { route } from '../http/route.js';
 import { leitorOf } from './access.js';
@@ -49,10 +50,14 @@ export function registerRealtimeRoutes(app: FastifyInstance, s: Services): void 
     { onRequest: credentialsFromQuery, escopoProprio: true },
     async ({ query, session, request, reply }) => {
       const leitor = leitorOf(session, query.colecoes);
-      const connection = await s.realtime.open(leitor, lastEventIdOf(request));
-      // The stream ends when its token does: the reader reconnects with a renewed token, so a user
-      // made inactive, or a profile that lost a log's permission, stops receiving within one
-      // token lifetime instead of for as long as the connection lasts.
+      const { tenantId, familia } = session;
+      const connection = await s.realtime.open(leitor, lastEventIdOf(request), () =>
+        withTenant(s.db, tenantId, () => s.sessions.stands(tenantId, session.usuario.id, familia)),
+      );
+      // The stream ends when its token does: the reader reconnects with a renewed token, so a
+      // profile that lost a log's permission stops receiving within one token lifetime instead of
+      // for as long as the connection lasts. A deactivation or a revoked sign-in done through this
+      // process ends it at once (`revalidate`); done elsewhere, at the token's end.
       const expiry = session.expiraEm
         ? setTimeout(
             () => {

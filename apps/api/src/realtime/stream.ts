@@ -28,11 +28,13 @@ export class SseConnection {
    * @param leitor what this stream may see.
    * @param heartbeatMs period of the comment lines that keep proxies from timing the stream out.
    * @param onError where a failed queued task is reported (the stream is then ended).
+   * @param stands whether the sign-in that opened the stream still stands.
    */
   constructor(
     readonly leitor: Leitor,
     heartbeatMs: number,
     private readonly onError: (error: unknown) => void,
+    readonly stands: () => Promise<boolean> = () => Promise.resolve(true),
   ) {
     this.finished = new Promise((resolve) => this.body.once('close', resolve));
     this.heartbeat = setInterval(() => {

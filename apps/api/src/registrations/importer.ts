@@ -28,6 +28,8 @@ export interface ImportDeps {
   kinds: ImportKinds;
   /** Called after each committed import that asked for it (the KPI aggregates' refresh). */
   afterCommit: (tenantId: string, importacaoId: number) => Promise<void>;
+  /** Bytes an XLSX may hold uncompressed (config `imports.xlsxMaxUncompressedBytes`). */
+  xlsxMaxUncompressedBytes: number;
 }
 
 /** Errors kept in memory before one multi-row insert. */
@@ -96,7 +98,11 @@ export async function runImport(
 
   const firstOpen = await deps.files.open(tenantId, row.arquivoHash);
   if (!firstOpen) return fail(encodeMessage('arquivo_ilegivel'));
-  const inspected = await inspect(firstOpen.stream);
+  const inspected = await inspect(firstOpen.stream, deps.xlsxMaxUncompressedBytes);
+  if (inspected.recusa) {
+    const { codigo, ...params } = inspected.recusa;
+    return fail(encodeMessage(codigo, params));
+  }
   const check = await scoped(async () => {
     await db
       .update(importacao)

@@ -29,6 +29,7 @@ export function registerImportJob(s: Services, database: Database): void {
         log: s.jobs.log,
         kinds,
         afterCommit: (tenantId, id) => s.afterImport.run(tenantId, id),
+        xlsxMaxUncompressedBytes: s.config.imports.xlsxMaxUncompressedBytes,
       },
       job.tenantId,
       Number(job.carga.importacaoId),

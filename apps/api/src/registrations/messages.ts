@@ -21,6 +21,9 @@ export type CodigoMensagem =
   | 'duplicado_base'
   | 'colunas_faltando'
   | 'arquivo_ilegivel'
+  | 'arquivo_binario'
+  | 'xlsx_grande_demais'
+  | 'xlsx_celula_longa'
   | 'sem_linhas_validas'
   | 'arquivo_vazio'
   | 'falha_interna'
@@ -50,6 +53,9 @@ const own: Record<'pt-BR' | 'en' | 'fr' | 'de', Record<Own, string>> = {
     duplicado_base: 'Este chassi já tem emplacamento nesta data',
     colunas_faltando: 'Colunas obrigatórias ausentes no cabeçalho: {colunas}',
     arquivo_ilegivel: 'O arquivo não pôde ser lido como CSV ou XLSX',
+    arquivo_binario: 'O arquivo não é um CSV nem um XLSX (contém bytes nulos)',
+    xlsx_grande_demais: 'O XLSX é maior, descompactado, do que o leitor aceita ({max} bytes)',
+    xlsx_celula_longa: 'O XLSX tem uma célula com mais de {max} caracteres',
     sem_linhas_validas: 'Nenhuma linha válida: nada foi importado',
     arquivo_vazio: 'O arquivo não tem linhas de dados',
     falha_interna: 'A importação falhou por um erro interno',
@@ -77,6 +83,9 @@ const own: Record<'pt-BR' | 'en' | 'fr' | 'de', Record<Own, string>> = {
     duplicado_base: 'This chassis is already registered on this date',
     colunas_faltando: 'Required columns missing from the header: {colunas}',
     arquivo_ilegivel: 'The file could not be read as CSV or XLSX',
+    arquivo_binario: 'The file is not a CSV or XLSX file (it holds NUL bytes)',
+    xlsx_grande_demais: 'The XLSX is larger than the reader takes once uncompressed ({max} bytes)',
+    xlsx_celula_longa: 'The XLSX has a cell longer than {max} characters',
     sem_linhas_validas: 'No valid row: nothing was imported',
     arquivo_vazio: 'The file has no data rows',
     falha_interna: 'The import failed because of an internal error',
@@ -103,6 +112,9 @@ const own: Record<'pt-BR' | 'en' | 'fr' | 'de', Record<Own, string>> = {
     duplicado_base: 'Ce châssis est déjà immatriculé à cette date',
     colunas_faltando: "Colonnes obligatoires absentes de l'en-tête : {colunas}",
     arquivo_ilegivel: "Le fichier n'a pas pu être lu comme CSV ou XLSX",
+    arquivo_binario: "Le fichier n'est ni un CSV ni un XLSX (il contient des octets nuls)",
+    xlsx_grande_demais: 'Le XLSX décompressé dépasse ce que le lecteur accepte ({max} octets)',
+    xlsx_celula_longa: 'Le XLSX a une cellule de plus de {max} caractères',
     sem_linhas_validas: "Aucune ligne valide : rien n'a été importé",
     arquivo_vazio: "Le fichier n'a aucune ligne de données",
     falha_interna: "L'importation a échoué à cause d'une erreur interne",
@@ -131,6 +143,9 @@ const own: Record<'pt-BR' | 'en' | 'fr' | 'de', Record<Own, string>> = {
     duplicado_base: 'Diese Fahrgestellnummer ist an diesem Datum bereits zugelassen',
     colunas_faltando: 'Pflichtspalten fehlen in der Kopfzeile: {colunas}',
     arquivo_ilegivel: 'Die Datei konnte nicht als CSV oder XLSX gelesen werden',
+    arquivo_binario: 'Die Datei ist weder CSV noch XLSX (sie enthält Nullbytes)',
+    xlsx_grande_demais: 'Die XLSX-Datei ist entpackt größer, als der Leser annimmt ({max} Bytes)',
+    xlsx_celula_longa: 'Die XLSX-Datei hat eine Zelle mit mehr als {max} Zeichen',
     sem_linhas_validas: 'Keine gültige Zeile: nichts wurde importiert',
     arquivo_vazio: 'Die Datei enthält keine Datenzeilen',
     falha_interna: 'Der Import ist wegen eines internen Fehlers fehlgeschlagen',

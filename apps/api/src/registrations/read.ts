@@ -7,6 +7,7 @@
 import type { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
+import { Unzip, UnzipInflate } from 'fflate';
 import iconv from 'iconv-lite';
 
 /** The file's format. */
@@ -31,30 +32,57 @@ export interface Inspecao {
   linhas: number | null;
   /** Whether a CSV holds a double quote anywhere (then only a full CSV parser reads it right). */
   aspas: boolean;
+  /** Why the file cannot be read, found before reading it (a reader would fail or exhaust). */
+  recusa?: Recusa;
 }
+
+/** A file refused by the inspection, with the message code of its import's failure. */
+export type Recusa =
+  | { codigo: 'arquivo_binario' }
+  | { codigo: 'xlsx_grande_demais'; max: number }
+  | { codigo: 'xlsx_celula_longa'; max: number };
+
+/** Characters a cell may hold: Excel's own limit. */
+export const XLSX_MAX_CELL = 32_767;
+/**
+ * Bytes of XML between two tags above which a text is taken for more than XLSX_MAX_CELL
+ * characters: four bytes each, the most UTF-8 spends (a cell of 32,767 `&amp;` would be refused).
+ */
+const MAX_TEXT_RUN = XLSX_MAX_CELL * 4;
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
 /**
  * Reads the file once: an XLSX is a ZIP (its first bytes say so); a CSV is UTF-8 when every byte
  * decodes as UTF-8, else Windows-1252 (which decodes any byte). A whole pass, not a sample: a
- * file may hold its first accent a million rows down.
+ * file may hold its first accent a million rows down. A file with a NUL byte is no text (a
+ * binary, a ZIP that is only its end record): PostgreSQL stores no NUL, and its import failed on
+ * every retry. An XLSX is inflated once here (ADR 0233), counted and thrown away (`xlsxLimits`).
  */
-export async function inspect(stream: Readable): Promise<Inspecao> {
+export async function inspect(
+  stream: Readable,
+  xlsxMaxUncompressedBytes: number = Number.POSITIVE_INFINITY,
+): Promise<Inspecao> {
   const decoder = new TextDecoder('utf-8', { fatal: true });
   let utf8 = true;
   let first = true;
-  let zip = false;
+  let zip: ((chunk: Buffer) => Recusa | undefined) | undefined;
+  let recusa: Recusa | undefined;
   const records = new RecordCounter();
   let quotes = false;
+  let nul = false;
   for await (const chunk of stream as AsyncIterable<Buffer>) {
     if (first) {
       first = false;
-      zip = chunk.subarray(0, 4).equals(ZIP_MAGIC);
-      if (zip) {
+      if (chunk.subarray(0, 4).equals(ZIP_MAGIC)) zip = xlsxLimits(xlsxMaxUncompressedBytes);
+    }
+    if (zip) {
+      recusa = zip(chunk);
+      if (recusa) {
         stream.destroy();
         break;
       }
+      continue;
     }
     if (utf8) {
       try {
@@ -65,8 +93,16 @@ export async function inspect(stream: Readable): Promise<Inspecao> {
     }
     quotes ||= chunk.includes(0x22);
     records.push(chunk, quotes);
+    nul ||= chunk.includes(0);
   }
-  if (zip) return { formato: 'xlsx', codificacao: null, linhas: null, aspas: false };
+  if (zip)
+    return {
+      formato: 'xlsx',
+      codificacao: null,
+      linhas: null,
+      aspas: false,
+      ...(recusa ? { recusa } : {}),
+    };
   if (utf8) {
     try {
       decoder.decode();
@@ -79,6 +115,50 @@ export async function inspect(stream: Readable): Promise<Inspecao> {
     codificacao: utf8 ? 'utf-8' : 'windows-1252',
     linhas: records.end(),
     aspas: quotes,
+    ...(nul ? { recusa: { codigo: 'arquivo_binario' } } : {}),
+  };
+}
+
+/**
+ * A check of an XLSX's chunks as they come: its entries inflated (fflate, a chunk at a time) and
+ * counted, never kept. Refuses past `maxBytes` uncompressed in all (a zip bomb: exceljs's reader
+ * ran out of memory on each attempt), or a run of text longer than a cell may be (exceljs's XML
+ * parser holds a text node whole). A damaged ZIP is left to the reader, which fails it.
+ */
+function xlsxLimits(maxBytes: number): (chunk: Buffer) => Recusa | undefined {
+  let total = 0;
+  let recusa: Recusa | undefined;
+  const unzip = new Unzip((file) => {
+    let run = 0;
+    file.ondata = (error, data) => {
+      if (error || recusa) return;
+      total += data.length;
+      if (total > maxBytes) {
+        recusa = { codigo: 'xlsx_grande_demais', max: maxBytes };
+        return;
+      }
+      let from = 0;
+      for (let at = data.indexOf(0x3c); at !== -1; at = data.indexOf(0x3c, from)) {
+        run += at - from;
+        if (run > MAX_TEXT_RUN) break;
+        run = 0;
+        from = at + 1;
+      }
+      if (run <= MAX_TEXT_RUN) run += data.length - from;
+      if (run > MAX_TEXT_RUN) recusa = { codigo: 'xlsx_celula_longa', max: XLSX_MAX_CELL };
+    };
+    file.start();
+  });
+  unzip.register(UnzipInflate);
+  return (chunk) => {
+    if (!recusa) {
+      try {
+        unzip.push(chunk);
+      } catch {
+        // Damaged: the reader says so with its own error.
+      }
+    }
+    return recusa;
   };
 }
 

@@ -6,6 +6,7 @@ import { and, asc, eq, gt, or } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Locale } from '@emplacamento/validators';
 import type { Db } from '../db/client.js';
+import { csvField } from '../exports/writers.js';
 import { importacaoErro } from '../db/schema-registrations.js';
 import { renderMessage } from './messages.js';
 
@@ -47,11 +48,6 @@ async function* lines(
     after = { linha: last.linha, id: last.id };
   }
 }
-
-const csvField = (value: string | number): string => {
-  const text = String(value);
-  return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
 
 /** The report as CSV. */
 export function csvReport(db: Db, importacaoId: number, locale: Locale): Readable {

@@ -158,6 +158,19 @@ async function findRow(
   return row;
 }
 
+/**
+ * Characters of an offending value an import's answer shows: a value of a file can be 100,000
+ * characters, and 100 of them made answers of several MB. The error report holds it whole.
+ */
+export const VALOR_SHOWN = 200;
+
+/** `valor` cut to VALOR_SHOWN characters, ending with `…` when cut (never half a surrogate pair). */
+const shown = (valor: string | null) => {
+  if (valor === null || valor.length <= VALOR_SHOWN) return valor;
+  const cut = valor.slice(0, VALOR_SHOWN);
+  return `${/[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut}…`;
+};
+
 /** Error lines of an import in file order; `limit` for the first ones. */
 export async function errorsOf(
   db: Db,
@@ -174,7 +187,7 @@ export async function errorsOf(
   return rows.map((e) => ({
     Linha: e.linha,
     Coluna: e.coluna,
-    Valor: e.valor,
+    Valor: shown(e.valor),
     Mensagem: renderMessage(e.codigo, locale),
   }));
 }

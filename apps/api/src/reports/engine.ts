@@ -10,6 +10,7 @@ import { relatorioAcesso } from '../db/schema-analytics.js';
 import { brandsOf } from '../analytics/own-brand.js';
 import { todayInSaoPaulo } from '../analytics/period.js';
 import { fieldError } from '../http/contract.js';
+import { FIRST_DAY, LAST_DAY } from '../http/field-errors.js';
 import type { ServerLocale } from '../http/messages/index.js';
 import { forbidden, invalid, notFound } from '../http/problem.js';
 import type { BodyOf, ResponseOf } from '../http/route.js';
@@ -80,6 +81,19 @@ export async function runReport(
 ): Promise<Omit<Resultado, 'TotalLinhas'> & { Linhas: Linha[] }> {
   const filtros = consulta.filtros ?? {};
   const { dataInicial, dataFinal } = filtros;
+  // The contract bounds the days already; the engine holds its own callers (the bulletin) to
+  // them too, since it derives days past the chosen ones (the day after, a year before).
+  for (const [field, day] of [
+    ['dataInicial', dataInicial],
+    ['dataFinal', dataFinal],
+  ] as const)
+    if (day !== undefined && (day < FIRST_DAY || day > LAST_DAY))
+      throw invalid([
+        fieldError(`filtros.${field}`, {
+          code: 'campo.data-fora-do-intervalo',
+          params: { field, min: FIRST_DAY, max: LAST_DAY },
+        }),
+      ]);
   if (dataInicial && dataFinal && dataInicial > dataFinal)
     throw invalid([
       fieldError('filtros.dataInicial', {

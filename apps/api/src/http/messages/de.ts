@@ -88,6 +88,8 @@ export const de: ServerCatalog = {
   'campo.dominio-desconhecido': 'Unbekannte Domain',
   'campo.inteiro-fora-do-intervalo':
     'Das Feld {field} muss eine ganze Zahl zwischen {min} und {max} sein',
+  'campo.max-itens': 'Das Feld {field} nimmt höchstens {max} Einträge',
+  'campo.data-fora-do-intervalo': 'Das Feld {field} muss ein Datum zwischen {min} und {max} sein',
   'campo.caracteres-de-controle': 'Das Feld {field} enthält nicht erlaubte Steuerzeichen',
   'campo.ordenacao-invalida': 'Die Liste kann nicht nach dieser Spalte sortiert werden',
   'campo.aninhamento-excessivo': 'Der Anfragetext ist zu tief verschachtelt',

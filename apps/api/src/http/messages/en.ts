@@ -84,6 +84,8 @@ export const en: ServerCatalog = {
   'campo.dominio-desconhecido': 'Unknown domain',
   'campo.inteiro-fora-do-intervalo':
     'The field {field} must be a whole number between {min} and {max}',
+  'campo.max-itens': 'The field {field} takes at most {max} items',
+  'campo.data-fora-do-intervalo': 'The field {field} must be a date between {min} and {max}',
   'campo.caracteres-de-controle':
     'The field {field} contains control characters that are not allowed',
   'campo.ordenacao-invalida': 'The list cannot be sorted by this column',

@@ -84,6 +84,9 @@ export const fr: ServerCatalog = {
   'campo.dominio-desconhecido': 'Domaine inconnu',
   'campo.inteiro-fora-do-intervalo':
     'Le champ {field} doit être un nombre entier compris entre {min} et {max}',
+  'campo.max-itens': 'Le champ {field} accepte au plus {max} éléments',
+  'campo.data-fora-do-intervalo':
+    'Le champ {field} doit être une date comprise entre {min} et {max}',
   'campo.caracteres-de-controle':
     'Le champ {field} contient des caractères de contrôle non autorisés',
   'campo.ordenacao-invalida': 'La liste ne peut pas être triée par cette colonne',

@@ -82,6 +82,8 @@ export const ptBR: ServerCatalog = {
   'campo.dominio-desconhecido': 'Domínio desconhecido',
   'campo.inteiro-fora-do-intervalo':
     'O campo {field} deve ser um número inteiro entre {min} e {max}',
+  'campo.max-itens': 'O campo {field} aceita no máximo {max} itens',
+  'campo.data-fora-do-intervalo': 'O campo {field} deve ser uma data entre {min} e {max}',
   'campo.caracteres-de-controle': 'O campo {field} contém caracteres de controle não permitidos',
   'campo.ordenacao-invalida': 'Não é possível ordenar por esta coluna',
   'campo.aninhamento-excessivo': 'O corpo da requisição tem níveis demais',

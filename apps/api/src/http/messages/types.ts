@@ -82,6 +82,8 @@ export interface ServerCatalog {
   'campo.corpo-obrigatorio': string;
   'campo.dominio-desconhecido': string;
   'campo.inteiro-fora-do-intervalo': string;
+  'campo.max-itens': string;
+  'campo.data-fora-do-intervalo': string;
   'campo.caracteres-de-controle': string;
   'campo.ordenacao-invalida': string;
   'campo.aninhamento-excessivo': string;
