@@ -8,9 +8,10 @@ import { blockedDaysBetween, personByDocument } from './service.js';
 
 /** Registers the document and calendar routes. */
 export function registerGeneralReferenceRoutes(app: FastifyInstance, s: Services): void {
-  route(app, 'pessoaPorDocumento', ({ params, session }) =>
-    personByDocument(s.db, session.tenantId, params.document),
-  );
+  route(app, 'pessoaPorDocumento', async ({ params, session, answer }) => {
+    const holder = await personByDocument(s.db, session.tenantId, params.document);
+    return holder ? answer(200, holder) : answer(204, undefined);
+  });
   route(app, 'obterDatasBloqueadas', ({ query }) =>
     blockedDaysBetween(query.dataInicial, query.dataFinal),
   );

@@ -6,13 +6,16 @@ import type { Db } from '../db/client.js';
 import { usuario } from '../db/schema.js';
 import { concessionaria } from '../db/schema-reference.js';
 import { LAST_DAY } from '../http/field-errors.js';
-import { invalid, notFound } from '../http/problem.js';
+import { invalid } from '../http/problem.js';
 import { blockedDays, oneYearAfter } from './calendar.js';
 
 /** Longest range of ObterDatasBloqueadas: a calendar screen never needs more. */
 const MAX_DAYS = 3 * 366;
 
-/** The dealership (14 characters, CNPJ) or user (CPF) of the tenant holding a document. */
+/**
+ * The dealership (14 characters, CNPJ) or user (CPF) of the tenant holding a document; null when
+ * nobody does, which a look-up expects (the route answers 204, not an error).
+ */
 export async function personByDocument(db: Db, tenantId: string, document: string) {
   if (document.length === 14) {
     if (!isValidCnpj(document)) throw invalid([{ field: 'document', message: 'CNPJ inválido' }]);
@@ -20,7 +23,7 @@ export async function personByDocument(db: Db, tenantId: string, document: strin
       .select({ id: concessionaria.id, nome: concessionaria.razaoSocial })
       .from(concessionaria)
       .where(and(eq(concessionaria.tenantId, tenantId), eq(concessionaria.cnpj, document)));
-    if (!dealer) throw notFound('Nenhuma empresa com este CNPJ.');
+    if (!dealer) return null;
     return {
       Documento: document,
       TipoPessoa: 'Juridica' as const,
@@ -40,7 +43,7 @@ export async function personByDocument(db: Db, tenantId: string, document: strin
         sql`regexp_replace(coalesce(${usuario.dadosAdicionais} ->> 'documento', ''), '[^0-9]', '', 'g') = ${document}`,
       ),
     );
-  if (!user) throw notFound('Nenhuma pessoa com este CPF.');
+  if (!user) return null;
   return {
     Documento: document,
     TipoPessoa: 'Fisica' as const,

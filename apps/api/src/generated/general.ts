@@ -33,7 +33,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Who holds a CPF or CNPJ (unformatted) in this tenant. */
+        /**
+         * Who holds a CPF or CNPJ (unformatted) in this tenant.
+         * @description A document nobody in the tenant holds is an expected answer of a look-up, not an error: 204 without a body (a 404 would be logged by the browser as a failed request).
+         */
         get: operations["pessoaPorDocumento"];
         put?: never;
         post?: never;
@@ -541,6 +544,13 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description Done; no body. */
+        NoContent: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
         /** @description No such resource for this tenant. */
         NotFound: {
             headers: {
@@ -549,13 +559,6 @@ export interface components {
             content: {
                 "application/problem+json": components["schemas"]["Problem"];
             };
-        };
-        /** @description Done; no body. */
-        NoContent: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content?: never;
         };
         /** @description The change conflicts with existing data (duplicate CNPJ, code, login...). */
         Conflict: {
@@ -659,10 +662,10 @@ export interface operations {
                     "application/json": components["schemas"]["PessoaDocumento"];
                 };
             };
+            204: components["responses"]["NoContent"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
         };
     };
     listarArquivos: {

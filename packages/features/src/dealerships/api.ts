@@ -1,7 +1,8 @@
 // The dealership slice's calls, each with its query key (the operation's path), so the list, the
 // form and the export agree on what a write invalidates.
-import type { QueryClient } from '@tanstack/react-query';
-import type { BusinessApi, PageState } from '@emplacamento/api-client';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { settle, unwrap } from '@emplacamento/api-client';
+import type { BusinessApi, GeneralApi, PageState } from '@emplacamento/api-client';
 import { apiQueryOptions, pagedQueryOptions } from '@emplacamento/api-client/query';
 import type { Option } from '@emplacamento/ui';
 import { operationKey } from '../data/keys';
@@ -16,6 +17,8 @@ export type DealershipPayload = Schemas['ConcessionariaDados'];
 export type DealershipFilters = Schemas['FiltroEmpresas'];
 /** The options of the list's filters. */
 export type DealershipFilterOptions = Schemas['FiltrosEmpresa'];
+/** Who holds a CNPJ in the tenant. */
+type Holder = GeneralApi.components['schemas']['PessoaDocumento'];
 
 export const paths = {
   list: '/api/GerenciarEmpresas/EmpresaGrid/ListarEmpresasDetalhadas',
@@ -55,9 +58,16 @@ export const filterOptions = (session: Session) =>
 
 /** Who holds a CNPJ in this tenant (the look-up that fills the form). */
 export const documentOptions = (session: Session, document: string) =>
-  apiQueryOptions(operationKey(paths.document, { document }), (signal) =>
-    session.clients.general.GET(paths.document, { params: { path: { document } }, signal }),
-  );
+  queryOptions({
+    queryKey: operationKey(paths.document, { document }),
+    queryFn: async ({ signal }): Promise<Holder | null> => {
+      const answer = await settle(
+        session.clients.general.GET(paths.document, { params: { path: { document } }, signal }),
+      );
+      // Nobody holding it is an answer (204, no body), not an error.
+      return answer.ok && answer.status === 204 ? null : unwrap(answer);
+    },
+  });
 
 const SEARCH_PAGE = 20;
 

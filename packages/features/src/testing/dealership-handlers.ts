@@ -43,6 +43,9 @@ export function concessionaria(id: number, extra: Partial<Concessionaria> = {}):
   };
 }
 
+/** The CNPJ the look-up says dealership 2 holds. */
+export const HELD_CNPJ = '11444777000161';
+
 /** Forty dealerships, enough for two pages of 25. */
 export const tenantDealerships = Array.from({ length: 40 }, (_, i) => concessionaria(i + 1));
 
@@ -96,7 +99,6 @@ export function listHandler(rows: readonly Concessionaria[], answerAfterMs = 0):
 
 type Municipio = CoverageAreasApi.components['schemas']['Municipio'];
 type Pessoa = GeneralApi.components['schemas']['PessoaDocumento'];
-type Problem = Business['Problem'];
 
 /** Everything the list and the form call, answering like a healthy server. */
 export function dealershipHandlers(
@@ -128,16 +130,26 @@ export function dealershipHandlers(
         .map((c) => ({ ...c, CodigoIbge: String(c.Id), Sigla: c.EstadoId === 35 ? 'SP' : 'RJ' }));
       return envelope(rowsOf, body, rowsOf.length);
     }),
-    http.get('*/Pessoa/Documento/:document', ({ params }) =>
-      params.document === '12ABC34501DE35'
-        ? HttpResponse.json<Pessoa | Problem>({
-            Documento: '12ABC34501DE35',
-            TipoPessoa: 'Juridica',
-            Nome: 'Auto Alfa Comércio de Veículos Ltda',
-            EmpresaId: null,
-          })
-        : problem(404, 'Não encontrado', 'Documento não encontrado.'),
-    ),
+    // A CNPJ known without a dealership, one of dealership 2; nobody else's (204, no body).
+    http.get('*/Pessoa/Documento/:document', ({ params }) => {
+      if (params.document === '12ABC34501DE35') {
+        return HttpResponse.json<Pessoa>({
+          Documento: '12ABC34501DE35',
+          TipoPessoa: 'Juridica',
+          Nome: 'Auto Alfa Comércio de Veículos Ltda',
+          EmpresaId: null,
+        });
+      }
+      if (params.document === HELD_CNPJ) {
+        return HttpResponse.json<Pessoa>({
+          Documento: HELD_CNPJ,
+          TipoPessoa: 'Juridica',
+          Nome: concessionaria(2).RazaoSocial,
+          EmpresaId: 2,
+        });
+      }
+      return new HttpResponse(null, { status: 204 });
+    }),
     http.post('*/EmpresaAssociada/CadastrarEmpresa', async ({ request }) => {
       const body = (await request.json()) as Business['ConcessionariaDados'];
       if (body.CNPJ === '11222333000181') {

@@ -39,12 +39,14 @@ export interface DealershipFieldsProps {
   readonly form: Form;
   /** The dealership being edited: its group's and city's names for the pickers. */
   readonly dealership: Dealership | undefined;
-  /** Help text under the CNPJ (what the look-up found). */
-  readonly cnpjNote: string | undefined;
+  /** Help under the CNPJ (what the look-up found, or a link to the dealership holding it). */
+  readonly cnpjNote: ReactNode;
+  /** The CNPJ's error that does not wait for a save (another dealership holds it). */
+  readonly cnpjError?: string | undefined;
 }
 
 /** Every field of the dealership, in sections, each with the shared rule's message. */
-export function DealershipFields({ form, dealership, cnpjNote }: DealershipFieldsProps) {
+export function DealershipFields({ form, dealership, cnpjNote, cnpjError }: DealershipFieldsProps) {
   const { t, i18n } = useTranslation();
   const session = useSession();
   const client = useQueryClient();
@@ -56,7 +58,15 @@ export function DealershipFields({ form, dealership, cnpjNote }: DealershipField
     errorMessage: errors[name],
     isRequired: isRequired(name),
   });
-  const text = (name: TextFieldName, extra: { mask?: MaskName; description?: string } = {}) => (
+  const text = (
+    name: TextFieldName,
+    extra: {
+      mask?: MaskName;
+      description?: ReactNode;
+      isInvalid?: boolean;
+      errorMessage?: string;
+    } = {},
+  ) => (
     <TextField
       name={name}
       label={label[name]}
@@ -95,7 +105,13 @@ export function DealershipFields({ form, dealership, cnpjNote }: DealershipField
   return (
     <Stack gap="8">
       <Section title={t('dealerships.sectionCompany')}>
-        {text('CNPJ', { mask: 'cnpj', description: cnpjNote ?? t('dealerships.cnpjHint') })}
+        {text('CNPJ', {
+          mask: 'cnpj',
+          description: cnpjNote ?? t('dealerships.cnpjHint'),
+          ...(cnpjError === undefined || errors.CNPJ !== undefined
+            ? {}
+            : { isInvalid: true, errorMessage: cnpjError }),
+        })}
         {text('CodigoFaturamento')}
         {text('RazaoSocial')}
         {text('NomeFantasia')}

@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { loggedUser } from '../../testing/api-fixtures';
 import { problem } from '../../testing/api-handlers';
-import { concessionaria, dealershipHandlers } from '../../testing/dealership-handlers';
+import { HELD_CNPJ, concessionaria, dealershipHandlers } from '../../testing/dealership-handlers';
 import { StoryPortal } from '../../testing/StoryPortal';
 import { StoryRouter } from '../../testing/StoryRouter';
 import { DealershipForm } from './DealershipForm';
@@ -67,6 +67,52 @@ export const CnpjCheckDigitAndLookup: Story = {
       ),
     );
     await expect(canvas.queryByText('Documento inválido')).toBeNull();
+  },
+};
+
+const sent: string[] = [];
+
+/**
+ * A CNPJ another dealership holds is the CNPJ's error as soon as it is typed, with a link to that
+ * dealership; saving stops on the field and sends nothing.
+ */
+export const CnpjOfAnotherDealership: Story = {
+  parameters: {
+    msw: [
+      http.post('*/EmpresaAssociada/CadastrarEmpresa', ({ request }) => {
+        sent.push(request.url);
+        return new Response(null, { status: 500 });
+      }),
+      ...dealershipHandlers(),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    sent.length = 0;
+    const canvas = within(canvasElement);
+    const cnpj = canvas.getByRole('textbox', { name: 'CNPJ' });
+    await userEvent.type(cnpj, HELD_CNPJ);
+    const message = `Este CNPJ já pertence a ${concessionaria(2).RazaoSocial}.`;
+    await expect(await canvas.findByText(message)).toBeVisible();
+    await expect(cnpj).toHaveAttribute('aria-invalid', 'true');
+    await expect(
+      canvas.getByRole('link', { name: `Abrir o cadastro de ${concessionaria(2).RazaoSocial}` }),
+    ).toHaveAttribute('href', '/admin-panel/dealerships/edit/2');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Razão social' }), 'Outra Ltda');
+    await userEvent.click(canvas.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(cnpj).toHaveFocus());
+    await expect(canvas.getByText(message)).toBeVisible();
+    await expect(sent).toEqual([]);
+  },
+};
+
+/** A CNPJ nobody holds says so (the look-up's 204), and is no error. */
+export const CnpjNobodyHolds: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cnpj = canvas.getByRole('textbox', { name: 'CNPJ' });
+    await userEvent.type(cnpj, '11222333000181');
+    await expect(await canvas.findByText('Nenhum cadastro com este CNPJ.')).toBeVisible();
+    await expect(cnpj).not.toHaveAttribute('aria-invalid', 'true');
   },
 };
 

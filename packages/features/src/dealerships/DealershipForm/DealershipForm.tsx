@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,7 +10,7 @@ import {
   resolveLocale,
   type DealershipServerRule,
 } from '@emplacamento/validators';
-import { Button, Card, Form, FormActions, SkeletonText, Stack, Text } from '@emplacamento/ui';
+import { Button, Card, Form, FormActions, Link, SkeletonText, Stack, Text } from '@emplacamento/ui';
 import {
   EntityLoadFailure,
   serverRuleTranslator,
@@ -18,6 +18,7 @@ import {
   useEntityForm,
   useReturnAfterSave,
   useUnsavedGuard,
+  type SubmitEvent,
 } from '../../kits/form';
 import { operationKey } from '../../data/keys';
 import { useSession, useToasts } from '../../session/SessionProvider';
@@ -103,24 +104,43 @@ function DealershipFormBody({ dealership }: { readonly dealership: Dealership | 
   const returnToList = useReturnAfterSave(form.dirty, LIST);
   const { blocker } = useUnsavedGuard(form.dirty);
 
+  // The CNPJ's holder, looked up as it is typed: another dealership holding it is the CNPJ's
+  // error at once, and saving stops on it (as the server would refuse), with a way to that one.
   const cnpj = parseCnpj(form.values.CNPJ);
   const lookup = useQuery({
     ...documentOptions(session, cnpj),
     enabled: cnpj.length === 14 && isValidCnpj(cnpj) && cnpj !== dealership?.CNPJ,
   });
-  let cnpjNote: string | undefined;
-  if (lookup.data && lookup.data.EmpresaId !== dealership?.Id && lookup.data.EmpresaId) {
-    cnpjNote = t('dealerships.lookupKnown', { nome: lookup.data.Nome });
-  } else if (lookup.data) {
-    cnpjNote = t('dealerships.lookupFound', { nome: lookup.data.Nome });
-  } else if (lookup.isError) {
+  const holder = lookup.data;
+  const taken =
+    holder?.EmpresaId && holder.EmpresaId !== dealership?.Id
+      ? { id: holder.EmpresaId, nome: holder.Nome }
+      : null;
+  const onSubmit = (event: SubmitEvent) => {
+    if (!taken) {
+      form.onSubmit(event);
+      return;
+    }
+    event.preventDefault();
+    event.currentTarget.querySelector<HTMLElement>('input[name="CNPJ"]')?.focus();
+  };
+  let cnpjNote: ReactNode;
+  if (taken) {
+    cnpjNote = (
+      <Link href={`/admin-panel/dealerships/edit/${String(taken.id)}`}>
+        {t('dealerships.openHolder', { nome: taken.nome })}
+      </Link>
+    );
+  } else if (holder) {
+    cnpjNote = t('dealerships.lookupFound', { nome: holder.Nome });
+  } else if (holder === null) {
     cnpjNote = t('dealerships.lookupNone');
   }
   // What the look-up knows fills what is still empty, once per CNPJ.
   const [filledFor, setFilledFor] = useState<string | null>(null);
-  if (lookup.data && !lookup.data.EmpresaId && filledFor !== cnpj) {
+  if (holder && !holder.EmpresaId && filledFor !== cnpj) {
     setFilledFor(cnpj);
-    if (form.values.RazaoSocial.trim() === '') form.merge({ RazaoSocial: lookup.data.Nome });
+    if (form.values.RazaoSocial.trim() === '') form.merge({ RazaoSocial: holder.Nome });
   }
 
   const title = dealership
@@ -130,7 +150,7 @@ function DealershipFormBody({ dealership }: { readonly dealership: Dealership | 
     // The shell's header shows the route's title as the page's h1; the card names what is edited.
     <Card aria-label={title} title={dealership?.NomeFantasia}>
       <Form
-        onSubmit={form.onSubmit}
+        onSubmit={onSubmit}
         validationBehavior="aria"
         error={form.formError ?? undefined}
         aria-label={title}
@@ -139,7 +159,12 @@ function DealershipFormBody({ dealership }: { readonly dealership: Dealership | 
           <Text variant="small" tone="muted">
             {t('formKit.requiredHint')}
           </Text>
-          <DealershipFields form={form} dealership={dealership} cnpjNote={cnpjNote} />
+          <DealershipFields
+            form={form}
+            dealership={dealership}
+            cnpjNote={cnpjNote}
+            cnpjError={taken ? t('dealerships.lookupKnown', { nome: taken.nome }) : undefined}
+          />
           <FormActions>
             <Button variant="secondary" onPress={() => void navigate(LIST)}>
               {t('actions.cancel')}

@@ -3,6 +3,7 @@ export {
   type EntityForm,
   type EntityFormOptions,
   type FormValues,
+  type SubmitEvent,
 } from './useEntityForm';
 export { saveFailureOf, serverRuleTranslator, type SaveFailure } from './server-errors';
 export { EntityLoadFailure, type EntityLoadFailureProps } from './EntityLoadFailure';

@@ -12,7 +12,7 @@ import {
 import { Button, Dialog, Form, FormActions, Grid, Select, Stack, Text } from '@emplacamento/ui';
 import { serverRuleTranslator, useEntityForm } from '../../kits/form';
 import { useSession, useToasts } from '../../session/SessionProvider';
-import { profileOptions } from '../../users/api';
+import { profileOptions, type User } from '../../users/api';
 import { scopeOf, useUserRules } from '../../users/use-user-rules';
 import { UserScopeFields, type ScopeValues } from '../../users/UserScopeFields';
 import { invalidateUsers, paths } from '../api';
@@ -21,6 +21,11 @@ import { invalidateUsers, paths } from '../api';
 export interface ApproveDialogProps {
   /** The users to approve. */
   readonly ids: readonly number[];
+  /**
+   * The picked users as the list shows them: the profile and each scope field they all asked for
+   * when they registered are where the dialog starts. @default none (nothing chosen)
+   */
+  readonly requested?: readonly User[];
   /** After the approval or when the user gives up. */
   readonly onClose: (decided: boolean) => void;
 }
@@ -47,7 +52,7 @@ const scopeKeys = {
  * rules and pickers: a store or group profile asks for the dealership, a regional one for the
  * region); the server checks the same and says what it refuses on its field.
  */
-export function ApproveDialog({ ids, onClose }: ApproveDialogProps) {
+export function ApproveDialog({ ids, requested = [], onClose }: ApproveDialogProps) {
   const { t, i18n } = useTranslation();
   const session = useSession();
   const toasts = useToasts();
@@ -83,8 +88,10 @@ export function ApproveDialog({ ids, onClose }: ApproveDialogProps) {
       ),
     [locale],
   );
+  const initial = useMemo(() => requestedValues(requested), [requested]);
+  const names = useMemo(() => requestedNames(requested, initial), [requested, initial]);
   const form = useEntityForm({
-    initial: empty,
+    initial,
     validate,
     translateServerRule,
     save: async (values: Values) => {
@@ -148,6 +155,7 @@ export function ApproveDialog({ ids, onClose }: ApproveDialogProps) {
               errors={form.errors}
               isRequired={(name) => required.has(name)}
               merge={form.merge}
+              names={form.values.perfilId === initial.perfilId ? names : {}}
             />
           </Grid>
           <FormActions>
@@ -167,6 +175,43 @@ export function ApproveDialog({ ids, onClose }: ApproveDialogProps) {
       </Form>
     </Dialog>
   );
+}
+
+/** The one value every picked user has, or null when they differ (or none was picked). */
+function common<T>(values: readonly T[]): T | null {
+  const [first] = values;
+  return first !== undefined && values.every((value) => value === first) ? first : null;
+}
+
+const numberOrNull = (value: unknown): number | null => (typeof value === 'number' ? value : null);
+
+/**
+ * The profile and scope the picked users asked for when they registered, each field only when
+ * they all asked for the same (a different request per user leaves the field to the approver).
+ */
+function requestedValues(users: readonly User[]): Values {
+  const perfilId = common(users.map((user) => user.perfilId));
+  if (perfilId === null) return empty;
+  const scope = (key: keyof ScopeValues) =>
+    common(users.map((user) => numberOrNull(user.dadosAdicionais?.[key])));
+  return {
+    perfilId,
+    grupoEconomicoId: scope('grupoEconomicoId'),
+    grupoEmpresaId: scope('grupoEmpresaId'),
+    regiaoOperacionalId: scope('regiaoOperacionalId'),
+    empresaId: scope('empresaId'),
+  };
+}
+
+/** What the searched pickers show for the requested scope (the list's names of it). */
+function requestedNames(users: readonly User[], values: Values) {
+  const name = (id: number | null, of: (user: User) => string | null | undefined) =>
+    id === null ? '' : (common(users.map((user) => of(user) ?? '')) ?? '');
+  return {
+    grupoEconomico: name(values.grupoEconomicoId, (user) => user.grupoEconomicoNome),
+    grupoEmpresa: name(values.grupoEmpresaId, (user) => user.grupoEmpresaNome),
+    empresa: name(values.empresaId, (user) => user.empresaNome),
+  };
 }
 
 /** The shared "required" message of each field that must be given and is not. */

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
+import { HttpResponse, http } from 'msw';
+import type { UsersApi } from '@emplacamento/api-client';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { loggedUser } from '../../testing/api-fixtures';
 import { problem } from '../../testing/api-handlers';
 import { pendingHandlers, pendingUsers } from '../../testing/pending-user-handlers';
 import { userListHandler, usuario } from '../../testing/user-handlers';
+import { announcerSettled } from '../../testing/dialog-stories';
 import { StoryPortal } from '../../testing/StoryPortal';
 import { StoryRouter } from '../../testing/StoryRouter';
 import { PendingUserList } from './PendingUserList';
@@ -79,6 +81,102 @@ export const OpenApprove: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
     await expect(canvas.getByRole('button', { name: 'Aprovar (1)' })).toBeEnabled();
+  },
+};
+
+/** Two registrations: one asked for the regional profile of Região Sul, one for a store's. */
+const requesting = [
+  usuario(201, {
+    nomeCompleto: 'Pede Regional',
+    pendente: true,
+    perfilId: 11,
+    perfilNome: 'Regional',
+    dadosAdicionais: { nomeCompleto: 'Pede Regional', regiaoOperacionalId: 2 },
+    regiaoOperacionalNome: 'Região Sul',
+  }),
+  usuario(202, {
+    nomeCompleto: 'Pede Loja',
+    pendente: true,
+    perfilId: 10,
+    perfilNome: 'Concessionária Loja',
+    dadosAdicionais: { nomeCompleto: 'Pede Loja', empresaId: 3, grupoEmpresaId: 7 },
+    empresaNome: 'Auto 003',
+    grupoEmpresaNome: 'Grupo Paulista',
+  }),
+];
+const approvals: UsersApi.components['schemas']['AprovacaoPendentes'][] = [];
+
+/**
+ * The approval starts from what the user asked for when registering (its profile and region):
+ * approved as it opens, with that profile and scope sent.
+ */
+export const ApproveAsRequested: Story = {
+  parameters: {
+    msw: [
+      http.post('*/Usuario/AprovarPendentes', async ({ request }) => {
+        const body = (await request.json()) as (typeof approvals)[number];
+        approvals.push(body);
+        return HttpResponse.json({ usuarioIds: body.usuarioIds, status: 'Ativo' });
+      }),
+      ...pendingHandlers(requesting),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    approvals.length = 0;
+    const canvas = within(canvasElement);
+    await canvas.findByRole('rowheader', { name: 'Pede Regional' });
+    await userEvent.click(pick(canvasElement, 'Pede Regional'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Aprovar (1)' }));
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Aprovar 1 cadastro' });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: /Perfil/ })).toHaveTextContent('Regional'),
+    );
+    const region = within(dialog).getByRole('button', { name: /Região operacional/ });
+    await waitFor(() => expect(region).toHaveTextContent('Região Sul'));
+    const approve = within(dialog).getByRole('button', { name: 'Aprovar' });
+    await waitFor(() => expect(approve).toBeEnabled());
+    await userEvent.click(approve);
+    await expect(await page(canvasElement).findByText('Cadastro aprovado')).toBeVisible();
+    await expect(approvals).toEqual([
+      expect.objectContaining({ usuarioIds: [201], perfilId: 11, regiaoOperacionalId: 2 }),
+    ]);
+    await announcerSettled(canvasElement);
+  },
+};
+
+/** Picks that asked for different profiles leave the profile to the approver. */
+export const DifferentRequests: Story = {
+  parameters: { msw: pendingHandlers(requesting) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('rowheader', { name: 'Pede Regional' });
+    await userEvent.click(pick(canvasElement, 'Pede Regional'));
+    await userEvent.click(pick(canvasElement, 'Pede Loja'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Aprovar (2)' }));
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Aprovar 2 cadastros' });
+    const profile = within(dialog).getByRole('button', { name: /Perfil/ });
+    await waitFor(() => expect(profile).toBeEnabled());
+    await expect(profile).toHaveTextContent('Selecione');
+  },
+};
+
+/** A store's request shows its dealership in the searched picker. */
+export const StoreRequest: Story = {
+  parameters: { msw: pendingHandlers(requesting) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('rowheader', { name: 'Pede Loja' });
+    await userEvent.click(pick(canvasElement, 'Pede Loja'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Aprovar (1)' }));
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Aprovar 1 cadastro' });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: /Concessionária/ })).toHaveValue(
+        'Auto 003',
+      ),
+    );
+    await expect(within(dialog).getByRole('button', { name: /Perfil/ })).toHaveTextContent(
+      'Concessionária Loja',
+    );
   },
 };
 

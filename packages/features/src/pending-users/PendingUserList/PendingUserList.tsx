@@ -7,7 +7,7 @@ import { resolveLocale } from '@emplacamento/validators';
 import { Button } from '@emplacamento/ui';
 import { ListView, useListState } from '../../kits/list';
 import { useSession } from '../../session/SessionProvider';
-import { LIST_OPERATION, userPageOptions } from '../../users/api';
+import { LIST_OPERATION, userPageOptions, type User } from '../../users/api';
 import { ApproveDialog, RejectDialog } from '../PendingDecision';
 import { pendingColumns } from './columns';
 
@@ -26,6 +26,8 @@ export function PendingUserList() {
   const list = useListState(defaults);
   const locale = resolveLocale(i18n.language);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  // The picked rows as listed (a pick survives paging): the approval starts from their request.
+  const [picked, setPicked] = useState<ReadonlyMap<number, User>>(new Map());
   const [deciding, setDeciding] = useState<'approve' | 'reject' | null>(null);
   const pageState = useMemo(() => ({ ...list.state, filters: { pendente: true } }), [list.state]);
   const query = useQuery({
@@ -38,6 +40,12 @@ export function PendingUserList() {
     if (decided) setSelected(new Set());
   };
   const count = selected.size;
+  // Only a request known for every pick says where the approval starts (one stable array: the
+  // dialog's form starts over when it changes).
+  const requested = useMemo(
+    () => (picked.size === selected.size ? [...picked.values()] : []),
+    [picked, selected],
+  );
   return (
     <>
       <ListView
@@ -52,7 +60,18 @@ export function PendingUserList() {
         selection={{
           ids: selected,
           onChange: (ids) => {
-            setSelected(new Set([...ids].map(Number)));
+            const next = new Set([...ids].map(Number));
+            const rows = new Map(query.data?.rows.map((row) => [row.id, row]));
+            setSelected(next);
+            setPicked(
+              (before) =>
+                new Map(
+                  [...next].flatMap((id) => {
+                    const row = rows.get(id) ?? before.get(id);
+                    return row === undefined ? [] : [[id, row] as const];
+                  }),
+                ),
+            );
           },
         }}
         actions={
@@ -84,7 +103,9 @@ export function PendingUserList() {
           parametros: { paginar: false },
         })}
       />
-      {deciding === 'approve' && <ApproveDialog ids={[...selected]} onClose={close} />}
+      {deciding === 'approve' && (
+        <ApproveDialog ids={[...selected]} requested={requested} onClose={close} />
+      )}
       {deciding === 'reject' && <RejectDialog ids={[...selected]} onClose={close} />}
     </>
   );
