@@ -41,7 +41,10 @@ export async function opensOnItsDefault(
   open: string | (() => Promise<unknown>),
   title: string,
 ): Promise<void> {
-  const ran = page.waitForResponse((r) => /\/Relatorios\/\w+\/Executar$/.test(r.url()));
+  // A 401 is the access token's expiry (5 s in the journeys): the client refreshes and asks again.
+  const ran = page.waitForResponse(
+    (r) => /\/Relatorios\/\w+\/Executar$/.test(r.url()) && r.status() !== 401,
+  );
   await (typeof open === 'string' ? page.goto(open) : open());
   const response = await ran;
   expect(response.status()).toBe(200);

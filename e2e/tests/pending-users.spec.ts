@@ -41,10 +41,12 @@ for (const viewport of viewports) {
       await page.getByRole('button', { name: 'Aprovar (1)' }).click();
       const dialog = page.getByRole('dialog', { name: 'Aprovar 1 cadastro' });
       await expect(dialog.getByRole('button', { name: 'Aprovar' })).toBeEnabled();
-      await dialog.getByRole('button', { name: 'Aprovar' }).click();
-      await expect(dialog.getByText('O campo Perfil precisa ser informado')).toBeVisible();
+      // The dialog starts from the profile the user asked for when registering, not "Selecione".
+      const profile = dialog.getByRole('button', { name: /Perfil/ });
+      await expect(profile).toBeEnabled();
+      await expect(profile).not.toHaveText(/Selecione/);
       await fitsTheScreen(page);
-      await shot('approve-errors');
+      await shot('approve');
     });
   });
 }
@@ -70,7 +72,7 @@ test('the administrator exports the pending registrations and approves one; the 
   await workbook.xlsx.readFile(await exportList(page, /XLSX/));
   expect(workbook.worksheets[0]?.getRow(2).getCell(1).text).toBe(PENDING);
 
-  // Reject is offered and given up; approve needs a profile, then saves.
+  // Reject is offered and given up; approve starts from the profile asked for, then saves.
   await row(page, PENDING).getByRole('checkbox').check({ force: true });
   await page.getByRole('button', { name: 'Recusar (1)' }).click();
   const reject = page.getByRole('dialog', { name: 'Recusar 1 cadastro' });
@@ -79,8 +81,8 @@ test('the administrator exports the pending registrations and approves one; the 
   await page.getByRole('button', { name: 'Aprovar (1)' }).click();
   const approve = page.getByRole('dialog', { name: 'Aprovar 1 cadastro' });
   await expect(approve.getByRole('button', { name: 'Aprovar' })).toBeEnabled();
-  await approve.getByRole('button', { name: 'Aprovar' }).click();
-  await expect(approve.getByText('O campo Perfil precisa ser informado')).toBeVisible();
+  // It starts from the profile the user asked for; the approver may choose another.
+  await expect(approve.getByRole('button', { name: /Perfil/ })).not.toHaveText(/Selecione/);
   await approve.getByRole('button', { name: /Perfil/ }).click();
   await page
     .getByRole('listbox')
