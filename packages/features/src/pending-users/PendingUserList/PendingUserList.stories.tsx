@@ -169,10 +169,13 @@ export const StoreRequest: Story = {
     await userEvent.click(pick(canvasElement, 'Pede Loja'));
     await userEvent.click(canvas.getByRole('button', { name: 'Aprovar (1)' }));
     const dialog = await page(canvasElement).findByRole('dialog', { name: 'Aprovar 1 cadastro' });
-    await waitFor(() =>
-      expect(within(dialog).getByRole('combobox', { name: /Concessionária/ })).toHaveValue(
-        'Auto 003',
-      ),
+    // The dealership's name comes from its own look-up: on a busy machine, more than a second.
+    await waitFor(
+      () =>
+        expect(within(dialog).getByRole('combobox', { name: /Concessionária/ })).toHaveValue(
+          'Auto 003',
+        ),
+      { timeout: 10_000 },
     );
     await expect(within(dialog).getByRole('button', { name: /Perfil/ })).toHaveTextContent(
       'Concessionária Loja',
