@@ -68,6 +68,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // requests in flight finish.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    // Start and close hooks wait on the database (the job queue claims, listens, and on close
+    // waits for its running job to go back in line): on a loaded machine that takes longer than
+    // Fastify's 10 s default, which would fail a start or a close that was only slow.
+    pluginTimeout: 120_000,
     // Errors raised before routing (a malformed percent-encoding) answer as problems too.
     frameworkErrors: answerFrameworkError,
   });
