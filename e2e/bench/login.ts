@@ -4,21 +4,12 @@
 // served by the real API over a fresh PGlite folder on a free port, beside the floor: the least a
 // React + react-aria-components sign-in form loads (apps/portal/bench/floor), built here with the
 // portal's toolchain and served from memory in the same run.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
-import { build } from 'vite';
-import { chromiumLaunch, freePort } from '../support/chromium';
+import { chromiumLaunch } from '../support/chromium';
+import { median, serveFloor, startApi } from './kit';
 
-const apiDir = fileURLToPath(new URL('../../apps/api', import.meta.url));
-const floorConfig = fileURLToPath(
-  new URL('../../apps/portal/bench/floor/vite.config.ts', import.meta.url),
-);
 // Rounds of one cold load each, the two pages alternating. On this 2-core machine seven rounds
 // gave 1.31× and 1.53× for the same build minutes apart; the ratio is read as the median of the
 // rounds' own ratios (each round's two loads see the same machine), with the ratio of the
@@ -63,12 +54,6 @@ async function coldLoad(browser: Browser, url: string): Promise<Load> {
   return load;
 }
 
-/** The middle value (the upper one of an even count); NaN for none. */
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
-
 function summary(loads: Load[]) {
   const usable = median(loads.map((l) => l.ms));
   const last = loads.at(-1) ?? { js: 0, css: 0, ms: 0 };
@@ -85,62 +70,9 @@ function summary(loads: Load[]) {
   };
 }
 
-/** Builds the floor page into a temp folder and serves it from memory on a free port. */
-async function serveFloor(): Promise<{ url: string; close: () => void }> {
-  const outDir = mkdtempSync(path.join(tmpdir(), 'emplacamento-floor-'));
-  await build({ configFile: floorConfig, build: { outDir } });
-  const files = new Map<string, Buffer>();
-  for (const name of readdirSync(outDir, { recursive: true, encoding: 'utf8' })) {
-    if (name.endsWith('.js') || name.endsWith('.css') || name.endsWith('.html'))
-      files.set(`/${name.split(path.sep).join('/')}`, readFileSync(path.join(outDir, name)));
-  }
-  rmSync(outDir, { recursive: true, force: true });
-  const types: Record<string, string> = {
-    js: 'text/javascript',
-    css: 'text/css',
-    html: 'text/html; charset=utf-8',
-  };
-  const server = createServer((request, response) => {
-    const url = request.url === '/' ? '/index.html' : (request.url ?? '/');
-    const body = files.get(url);
-    if (!body) {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, { 'content-type': types[url.split('.').pop() ?? ''] ?? '' });
-    response.end(body);
-  });
-  const floorPort = await freePort();
-  await new Promise<void>((resolve) => server.listen(floorPort, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${String(floorPort)}`, close: () => server.close() };
-}
-
-const port = await freePort();
-const api = spawn('pnpm', ['exec', 'tsx', 'src/main.ts'], {
-  cwd: apiDir,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'emplacamento-bench-')),
-    DATABASE_URL: '',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-  detached: true,
-});
-const base = `http://127.0.0.1:${port}`;
+const { base, stop } = await startApi();
 
 try {
-  for (let attempt = 0; ; attempt += 1) {
-    if (attempt > 480) throw new Error('The API did not become healthy in 4 minutes');
-    const healthy = await fetch(`${base}/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) break;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-
   const browser = await chromium.launch(chromiumLaunch);
   const floor = await serveFloor();
   try {
@@ -184,5 +116,5 @@ try {
     floor.close();
   }
 } finally {
-  if (api.pid !== undefined) process.kill(-api.pid, 'SIGTERM');
+  stop();
 }

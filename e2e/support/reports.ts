@@ -1,11 +1,17 @@
-// What every report journey does the same way: find a report's table inside its route's frame,
+// What every report journey does the same way: find a report's page and table in its route,
 // and check a report page at a laptop's and a phone's size (in a review run in both skins, with
 // screenshots in e2e/screenshots/, or SCREENSHOT_DIR).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type FrameLocator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { inCalendarRun, productToday } from './clock';
 import { fitsTheScreen, photo, review, skins } from './list-screen';
+
+/**
+ * A report route's page: the shell's main content, in the portal's own document (a report route
+ * frames nothing of the portal's own origin).
+ */
+export const reportPage = (page: Page): Locator => page.getByRole('main');
 
 export const shots =
   process.env.SCREENSHOT_DIR ?? path.join(import.meta.dirname, '..', 'screenshots');
@@ -33,7 +39,7 @@ export async function overAYear(route: string): Promise<string> {
 /**
  * Opens a report on its default period (`open`: an address, or a click that leads to one) and
  * checks what it shows: the period ends on the product's today and starts on the first of a
- * month, and the report titled `title` shows the API's answer for it, its first row or, where the
+ * month, and the route titled `title` shows the API's answer for it, its first row or, where the
  * period holds no registration, the empty state's text.
  */
 export async function opensOnItsDefault(
@@ -48,12 +54,15 @@ export async function opensOnItsDefault(
   await (typeof open === 'string' ? page.goto(open) : open());
   const response = await ran;
   expect(response.status()).toBe(200);
+  // One document: the report renders in the route under its title, no frame of the portal in it.
+  await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+  await expect(page.locator('iframe')).toHaveCount(0);
   // The period as the page shows it (the request's body is not to be read: openapi-fetch sends
   // a Request, whose body Chromium does not report): the range, or the one day of an "until".
-  const frame = page.frameLocator(`iframe[title="${title}"]`);
-  const period = frame
+  const report = reportPage(page);
+  const period = report
     .getByRole('group', { name: 'Período', exact: true })
-    .or(frame.getByRole('group', { name: 'Até', exact: true }));
+    .or(report.getByRole('group', { name: 'Até', exact: true }));
   await expect(period).toBeVisible();
   const shown = [
     ...((await period.textContent()) ?? '').matchAll(/(\d{2})\/(\d{2})\/(\d{4})/g),
@@ -64,12 +73,12 @@ export async function opensOnItsDefault(
   expect((shown[0] ?? '') <= today).toBe(true);
   const { TotalLinhas } = (await response.json()) as { TotalLinhas: number };
   if (TotalLinhas === 0)
-    await expect(frame.getByText('Nenhum emplacamento no período')).toBeVisible();
-  else await expect(frame.getByRole('grid').first().getByRole('row').nth(1)).toBeVisible();
+    await expect(report.getByText('Nenhum emplacamento no período')).toBeVisible();
+  else await expect(report.getByRole('grid').first().getByRole('row').nth(1)).toBeVisible();
 }
 
-/** The report table inside the route's frame. */
-export const reportGrid = (frame: FrameLocator, name: string) => frame.getByRole('grid', { name });
+/** The report table of a report page. */
+export const reportGrid = (report: Locator, name: string) => report.getByRole('grid', { name });
 
 /**
  * The page at a laptop's and a phone's size, each once `grid` says it is drawn, within the

@@ -1,9 +1,9 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FrameLocator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, productToday, test } from '../support/clock';
 import { photo } from '../support/list-screen';
-import { opensOnItsDefault, overAYear, screenshots, shots } from '../support/reports';
+import { opensOnItsDefault, overAYear, reportPage, screenshots, shots } from '../support/reports';
 import { DEMO_PASSWORD, demo, logInAs, logInTo } from '../support/portal';
 
 // The access reports, the dual-plate and invasion reports and the vehicle look-up through the
@@ -12,7 +12,7 @@ import { DEMO_PASSWORD, demo, logInAs, logInTo } from '../support/portal';
 // lists. Each checked at a laptop's and a phone's size (in a review run in both skins, with
 // screenshots in e2e/screenshots/, or SCREENSHOT_DIR).
 
-/** Route and title (frame and table) of each report this walk opens. */
+/** Route and title (page heading and table) of each report this walk opens. */
 const walk = [
   ['access-history', 'Histórico de acesso'],
   ['access-reports-by-users', 'Acessos por usuário'],
@@ -22,8 +22,8 @@ const walk = [
   ['dual-plate', 'Duplo emplacamento'],
 ] as const;
 
-const firstRow = (frame: FrameLocator, title: string) =>
-  frame.getByRole('grid', { name: title }).getByRole('row').nth(1);
+const firstRow = (report: Locator, title: string) =>
+  report.getByRole('grid', { name: title }).getByRole('row').nth(1);
 
 /** The registration reports of the walk: their default period may hold none (the 1st, a Sunday). */
 const registrations = new Set<string>(['invasion', 'dual-plate']);
@@ -40,15 +40,14 @@ test(
         await opensOnItsDefault(page, `/reports/${route}`, title);
         await page.goto(await overAYear(`/reports/${route}`));
       } else await page.goto(`/reports/${route}`);
-      const frame = page.frameLocator(`iframe[title="${title}"]`);
-      await expect(firstRow(frame, title)).toBeVisible({ timeout: 30_000 });
-      await expect(frame.getByRole('alert')).toHaveCount(0);
+      const report = reportPage(page);
+      await expect(firstRow(report, title)).toBeVisible({ timeout: 30_000 });
+      await expect(report.getByRole('alert')).toHaveCount(0);
       await screenshots(page, `report-${route}`, async () => {
-        const again = page.frameLocator(`iframe[title="${title}"]`);
         await expect(
-          again
+          report
             .getByRole('group', { name: 'Filtros do relatório' })
-            .or(again.getByRole('button', { name: /^Filtros/ })),
+            .or(report.getByRole('button', { name: /^Filtros/ })),
         ).toBeVisible({ timeout: 30_000 });
       });
       await page.setViewportSize({ width: 1366, height: 768 });
@@ -56,11 +55,11 @@ test(
 
     // The administrator's own sign-in and openings are in the export of accesses per user.
     await page.goto('/reports/access-reports-by-users');
-    const frame = page.frameLocator('iframe[title="Acessos por usuário"]');
-    await expect(firstRow(frame, 'Acessos por usuário')).toBeVisible({ timeout: 30_000 });
+    const report = reportPage(page);
+    await expect(firstRow(report, 'Acessos por usuário')).toBeVisible({ timeout: 30_000 });
     const downloaded = page.waitForEvent('download');
-    await frame.getByRole('button', { name: 'Exportar' }).click();
-    await frame.getByRole('menuitem', { name: 'CSV (Excel em português)' }).click();
+    await report.getByRole('button', { name: 'Exportar' }).click();
+    await page.getByRole('menuitem', { name: 'CSV (Excel em português)' }).click();
     const download = await downloaded;
     const file = test.info().outputPath(download.suggestedFilename());
     await download.saveAs(file);
@@ -108,31 +107,30 @@ test(
     expect(vehicle).toBeDefined();
 
     await logInTo(page, demo('administrador'), '/reports/vehicle-information');
-    const frame = page.frameLocator('iframe[title="Informações do veículo"]');
-    await expect(frame.getByText('Informe a placa, o chassi ou o RENAVAM do veículo.')).toBeVisible(
-      {
-        timeout: 30_000,
-      },
-    );
-    const plate = frame.getByRole('textbox', { name: 'Placa' });
+    const report = reportPage(page);
+    await expect(
+      report.getByText('Informe a placa, o chassi ou o RENAVAM do veículo.'),
+    ).toBeVisible({
+      timeout: 30_000,
+    });
+    const plate = report.getByRole('textbox', { name: 'Placa' });
     await plate.fill('AB1');
     await plate.blur();
-    await expect(frame.getByText('Insira uma placa válida.')).toBeVisible();
+    await expect(report.getByText('Insira uma placa válida.')).toBeVisible();
     await plate.fill(vehicle?.placa ?? '');
-    const grid = frame.getByRole('grid', { name: 'Informações do veículo' });
+    const grid = report.getByRole('grid', { name: 'Informações do veículo' });
     // The dual-plate vehicle: both of its registrations.
     await expect(grid.getByRole('row')).toHaveCount(3, { timeout: 30_000 });
     await expect(grid.getByRole('row').nth(1)).toContainText(vehicle?.chassi ?? '');
-    await expect(frame.getByRole('alert')).toHaveCount(0);
+    await expect(report.getByRole('alert')).toHaveCount(0);
     // The found vehicle as the user sees it (a reload below starts the look-up afresh).
     mkdirSync(shots, { recursive: true });
     await photo(page, { path: path.join(shots, 'report-vehicle-information-found.png') });
     await screenshots(page, 'report-vehicle-information', async () => {
-      const again = page.frameLocator('iframe[title="Informações do veículo"]');
       await expect(
-        again
+        report
           .getByRole('textbox', { name: 'Placa' })
-          .or(again.getByRole('button', { name: /^Filtros/ })),
+          .or(report.getByRole('button', { name: /^Filtros/ })),
       ).toBeVisible({ timeout: 30_000 });
     });
   },

@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '../support/clock';
 import { demo, logInAs } from '../support/portal';
-import { reportGrid, screenshots } from '../support/reports';
+import { reportGrid, reportPage, screenshots } from '../support/reports';
 
 // The four billing reports through the running product, over the demo billings the seed writes:
 // the administrator opens each route, waits for its table with amounts in reais and its totals
 // row, sees no error, and exports the consolidated report as CSV, read back (its totals equal the
 // sums of its rows). Screenshots of each in both skins at a laptop's and a phone's size.
 
-/** Route and title (frame and table) of each billing report. */
+/** Route and title (page heading and table) of each billing report. */
 const walk = [
   ['billing-report', 'Relatório de faturamentos'],
   ['invoicing-dvr', 'Faturamento DVR'],
@@ -24,27 +24,29 @@ test(
     await logInAs(page, demo('administrador'));
     for (const [route, title] of walk) {
       await page.goto(`/reports/${route}`);
-      const frame = page.frameLocator(`iframe[title="${title}"]`);
-      const grid = reportGrid(frame, title);
+      const report = reportPage(page);
+      const grid = reportGrid(report, title);
       const drawn = async () => {
         await expect(grid.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
       };
       await drawn();
       await expect(grid.getByRole('row').nth(1)).toContainText('R$');
       await expect(grid.getByRole('row').last()).toContainText('Total');
-      await expect(frame.getByRole('alert')).toHaveCount(0);
+      await expect(report.getByRole('alert')).toHaveCount(0);
       await screenshots(page, `report-${route}`, drawn);
       await page.setViewportSize({ width: 1366, height: 768 });
     }
 
     await page.goto('/reports/invoicing-consolidated');
-    const frame = page.frameLocator('iframe[title="Faturamento consolidado"]');
-    await expect(reportGrid(frame, 'Faturamento consolidado').getByRole('row').nth(1)).toBeVisible({
-      timeout: 30_000,
-    });
+    const report = reportPage(page);
+    await expect(reportGrid(report, 'Faturamento consolidado').getByRole('row').nth(1)).toBeVisible(
+      {
+        timeout: 30_000,
+      },
+    );
     const downloaded = page.waitForEvent('download');
-    await frame.getByRole('button', { name: 'Exportar' }).click();
-    await frame.getByRole('menuitem', { name: 'CSV (Excel em português)' }).click();
+    await report.getByRole('button', { name: 'Exportar' }).click();
+    await page.getByRole('menuitem', { name: 'CSV (Excel em português)' }).click();
     const download = await downloaded;
     const file = test.info().outputPath(download.suggestedFilename());
     await download.saveAs(file);

@@ -1,14 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '../support/clock';
 import { demo, logInAs } from '../support/portal';
-import { opensOnItsDefault, overAYear, reportGrid, screenshots } from '../support/reports';
+import {
+  opensOnItsDefault,
+  overAYear,
+  reportGrid,
+  reportPage,
+  screenshots,
+} from '../support/reports';
 
 // The share charts, the capital reports and the region hierarchy through the running product:
 // the administrator opens each route, waits for its table (and its drawn chart, where it has
 // one), sees no error, and exports the market share chart's table as CSV, read back. Screenshots
 // of each in both skins at a laptop's and a phone's size.
 
-/** Route, its title (frame and table) and the drawing beside the table (a chart, the map, none). */
+/** Route, its title (page heading and table) and the drawing beside the table (a chart, the map, none). */
 const walk = [
   ['/charts/market-share-graph', 'Market share', 'kpi-chart'],
   ['/charts/regional-market-share-graph', 'Market share regional', 'share-map'],
@@ -30,31 +36,31 @@ test(
       // The default period (month to date: one day on the 1st) may hold none; a year holds figures.
       await opensOnItsDefault(page, route, title);
       await page.goto(await overAYear(route));
-      const frame = page.frameLocator(`iframe[title="${title}"]`);
-      const grid = reportGrid(frame, title);
+      const report = reportPage(page);
+      const grid = reportGrid(report, title);
       const drawn = async () => {
         await expect(grid.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
         // ECharts' chunk loads on first use; the chart or the map says when it has drawn.
         if (chart)
-          await expect(frame.locator(`[data-testid="${chart}"][data-drawn="true"]`)).toBeVisible({
+          await expect(report.locator(`[data-testid="${chart}"][data-drawn="true"]`)).toBeVisible({
             timeout: 30_000,
           });
       };
       await drawn();
       await expect(grid.getByRole('row').last()).toContainText('Total');
-      await expect(frame.getByRole('alert')).toHaveCount(0);
+      await expect(report.getByRole('alert')).toHaveCount(0);
       await screenshots(page, `chart-walk${route.replaceAll('/', '-')}`, drawn);
       await page.setViewportSize({ width: 1366, height: 768 });
     }
     // One export read back: the market share chart's columns, as its table shows them.
     await page.goto(await overAYear('/charts/market-share-graph'));
-    const frame = page.frameLocator('iframe[title="Market share"]');
-    await expect(reportGrid(frame, 'Market share').getByRole('row').nth(1)).toBeVisible({
+    const report = reportPage(page);
+    await expect(reportGrid(report, 'Market share').getByRole('row').nth(1)).toBeVisible({
       timeout: 30_000,
     });
     const downloaded = page.waitForEvent('download');
-    await frame.getByRole('button', { name: 'Exportar' }).click();
-    await frame.getByRole('menuitem', { name: 'CSV (Excel em português)' }).click();
+    await report.getByRole('button', { name: 'Exportar' }).click();
+    await page.getByRole('menuitem', { name: 'CSV (Excel em português)' }).click();
     const download = await downloaded;
     const file = test.info().outputPath(download.suggestedFilename());
     await download.saveAs(file);

@@ -1,8 +1,8 @@
 import path from 'node:path';
-import type { FrameLocator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, test } from '../support/clock';
 import { demo, logInTo } from '../support/portal';
-import { overAYear, reportGrid, screenshots, shots } from '../support/reports';
+import { overAYear, reportGrid, reportPage, screenshots, shots } from '../support/reports';
 import { photo } from '../support/list-screen';
 
 // The regional share map and the drill-downs through the running product, as the administrator:
@@ -17,12 +17,10 @@ const BRANDS_TITLE = 'Por marca nos últimos 12 meses';
 const MODELS_TITLE = 'Por modelo mês a mês';
 const TREE_TITLE = 'Regiões, áreas e cidades';
 
-const frameOf = (page: Page, title: string) => page.frameLocator(`iframe[title="${title}"]`);
-const trail = (frame: FrameLocator) =>
-  frame.getByRole('navigation', { name: 'Nível do relatório' });
+const trail = (report: Locator) => report.getByRole('navigation', { name: 'Nível do relatório' });
 /** The text of a row's cell in column `index` (0: the row's header). */
-const cell = (frame: FrameLocator, title: string, row: number, index: number) =>
-  reportGrid(frame, title)
+const cell = (report: Locator, title: string, row: number, index: number) =>
+  reportGrid(report, title)
     .getByRole('row')
     .nth(row)
     .locator('[role="rowheader"], [role="gridcell"]')
@@ -32,23 +30,23 @@ test('the map of the states follows the table’s focus', async ({ page }) => {
   test.setTimeout(300_000);
   // A year of figures: on the 1st the month to date may hold one state, and no second row.
   await logInTo(page, demo('administrador'), await overAYear(MAP_ROUTE));
-  const frame = frameOf(page, MAP_TITLE);
-  const grid = reportGrid(frame, MAP_TITLE);
-  const map = frame.locator('[data-testid="share-map"]');
+  const report = reportPage(page);
+  const grid = reportGrid(report, MAP_TITLE);
+  const map = report.locator('[data-testid="share-map"]');
   const drawn = async () => {
     await expect(grid.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
-    await expect(frame.locator('[data-testid="share-map"][data-drawn="true"] svg')).toBeVisible({
+    await expect(report.locator('[data-testid="share-map"][data-drawn="true"] svg')).toBeVisible({
       timeout: 30_000,
     });
   };
   await drawn();
-  await expect(frame.getByRole('alert')).toHaveCount(0);
+  await expect(report.getByRole('alert')).toHaveCount(0);
   await expect(
-    frame.getByRole('img', { name: /^Mapa do Brasil, Market share regional: / }),
+    report.getByRole('img', { name: /^Mapa do Brasil, Market share regional: / }),
   ).toHaveCount(1);
   // The keyboard: the first state's row, then the next; the map emphasises each, its UF written on it.
-  const first = (await cell(frame, MAP_TITLE, 1, 0).innerText()).trim();
-  const second = (await cell(frame, MAP_TITLE, 2, 0).innerText()).trim();
+  const first = (await cell(report, MAP_TITLE, 1, 0).innerText()).trim();
+  const second = (await cell(report, MAP_TITLE, 2, 0).innerText()).trim();
   await grid.getByRole('row').nth(1).focus();
   await expect(map).toHaveAttribute('data-highlighted', first);
   await expect(map.locator('svg text', { hasText: new RegExp(`^${first}$`) })).toHaveCount(1);
@@ -62,38 +60,40 @@ test('the map of the states follows the table’s focus', async ({ page }) => {
 test('a brand opens its models; the trail and Back lead to the brands', async ({ page }) => {
   test.setTimeout(300_000);
   await logInTo(page, demo('administrador'), await overAYear('/reports/by-brand-last-12-months'));
-  const frame = frameOf(page, BRANDS_TITLE);
-  const brands = reportGrid(frame, BRANDS_TITLE);
-  const models = reportGrid(frame, MODELS_TITLE);
+  const report = reportPage(page);
+  const brands = reportGrid(report, BRANDS_TITLE);
+  const models = reportGrid(report, MODELS_TITLE);
   await expect(brands.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
   await expect(
-    frame.getByText('Selecione uma linha sublinhada para abrir o nível abaixo.'),
+    report.getByText('Selecione uma linha sublinhada para abrir o nível abaixo.'),
   ).toBeVisible();
-  const brand = (await cell(frame, BRANDS_TITLE, 1, 0).innerText()).trim();
+  const brand = (await cell(report, BRANDS_TITLE, 1, 0).innerText()).trim();
   // The keyboard: Enter on the brand's row.
   await brands.getByRole('row').nth(1).focus();
   await page.keyboard.press('Enter');
   await expect(models.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
-  await expect(trail(frame).getByText(brand, { exact: true })).toHaveAttribute(
+  await expect(trail(report).getByText(brand, { exact: true })).toHaveAttribute(
     'aria-current',
     'page',
   );
   // Every model listed is the brand's.
   const count = await models.getByRole('row').count();
   for (let i = 1; i < count - 1; i += 1)
-    await expect(cell(frame, MODELS_TITLE, i, 1)).toHaveText(brand);
-  await expect(frame.getByRole('alert')).toHaveCount(0);
-  // Back returns to the brands (the frame navigated, not the page: the history's own Back).
-  await page.evaluate(() => {
-    history.back();
-  });
+    await expect(cell(report, MODELS_TITLE, i, 1)).toHaveText(brand);
+  await expect(report.getByRole('alert')).toHaveCount(0);
+  // The models are the model report's own route, in the same document.
+  await expect(page).toHaveURL(/\/reports\/by-model-month-by-month\?acima=MarcaMes&/);
+  await expect(page.locator('iframe')).toHaveCount(0);
+  // Back returns to the brands.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/reports\/by-brand-last-12-months\?/);
   await expect(brands.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
   // A click opens the models again; the trail's first step returns to the brands.
   await brands.getByRole('row').nth(1).click();
   await expect(models.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
-  await trail(frame).getByRole('link', { name: 'Por marca nos últimos 12 meses' }).click();
+  await trail(report).getByRole('link', { name: 'Por marca nos últimos 12 meses' }).click();
   await expect(brands.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
-  await expect(trail(frame)).toHaveCount(0);
+  await expect(trail(report)).toHaveCount(0);
   // The model level, drawn again after each reload of the screenshots.
   await screenshots(page, 'drill-brand-models', async () => {
     await expect(brands.or(models).getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
@@ -107,24 +107,24 @@ test('a region opens its areas, an area its cities; Back and the trail lead back
 }) => {
   test.setTimeout(300_000);
   await logInTo(page, demo('administrador'), await overAYear('/reports/regions-areas-cities'));
-  const frame = frameOf(page, TREE_TITLE);
-  const grid = reportGrid(frame, TREE_TITLE);
+  const report = reportPage(page);
+  const grid = reportGrid(report, TREE_TITLE);
   await expect(grid.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
   const rowsAtTop = await grid.getByRole('row').count();
   // The default order puts a region's row first, then its first area's row.
-  const region = (await cell(frame, TREE_TITLE, 1, 0).innerText()).trim();
+  const region = (await cell(report, TREE_TITLE, 1, 0).innerText()).trim();
   await grid.getByRole('row').nth(1).click();
-  await expect(trail(frame).getByText(region, { exact: true })).toHaveAttribute(
+  await expect(trail(report).getByText(region, { exact: true })).toHaveAttribute(
     'aria-current',
     'page',
   );
   await expect(page).toHaveURL(/regiaoOperacionalId=\d+/);
-  const area = (await cell(frame, TREE_TITLE, 2, 1).innerText()).trim();
+  const area = (await cell(report, TREE_TITLE, 2, 1).innerText()).trim();
   await expect.poll(() => grid.getByRole('row').count()).toBeLessThanOrEqual(rowsAtTop);
   // The keyboard: Enter on the area's row; only its cities are left below it.
   await grid.getByRole('row').nth(2).focus();
   await page.keyboard.press('Enter');
-  await expect(trail(frame).getByText(area, { exact: true })).toHaveAttribute(
+  await expect(trail(report).getByText(area, { exact: true })).toHaveAttribute(
     'aria-current',
     'page',
   );
@@ -132,35 +132,35 @@ test('a region opens its areas, an area its cities; Back and the trail lead back
   // A city's row says so in its level column (the header's "Cidade" column is not a city).
   const cities = grid
     .getByRole('row')
-    .filter({ has: frame.getByRole('gridcell', { name: 'Cidade', exact: true }) });
+    .filter({ has: page.getByRole('gridcell', { name: 'Cidade', exact: true }) });
   await expect(cities.first()).toBeVisible();
   // Header, region, area, its cities, totals: once the area's rows have replaced the region's.
   await expect
     .poll(async () => (await grid.getByRole('row').count()) - (await cities.count()))
     .toBe(4);
-  await expect(frame.getByRole('alert')).toHaveCount(0);
+  await expect(report.getByRole('alert')).toHaveCount(0);
   // Back: the region's level again; Enter on the area opens it once more.
   await page.evaluate(() => {
     history.back();
   });
-  await expect(trail(frame).getByText(region, { exact: true })).toHaveAttribute(
+  await expect(trail(report).getByText(region, { exact: true })).toHaveAttribute(
     'aria-current',
     'page',
   );
-  await expect(trail(frame).getByText(area, { exact: true })).toHaveCount(0);
+  await expect(trail(report).getByText(area, { exact: true })).toHaveCount(0);
   await grid.getByRole('row').nth(2).focus();
   await page.keyboard.press('Enter');
-  await expect(trail(frame).getByText(area, { exact: true })).toHaveAttribute(
+  await expect(trail(report).getByText(area, { exact: true })).toHaveAttribute(
     'aria-current',
     'page',
   );
   await screenshots(page, 'drill-region-area-cities', async () => {
-    await expect(trail(frame).getByText(area, { exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(trail(report).getByText(area, { exact: true })).toBeVisible({ timeout: 30_000 });
     await expect(grid.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
   });
   await page.setViewportSize({ width: 1366, height: 768 });
   // The trail's top: every region, no trail.
-  await trail(frame).getByRole('link', { name: 'Todas as regiões' }).click();
-  await expect(trail(frame)).toHaveCount(0);
+  await trail(report).getByRole('link', { name: 'Todas as regiões' }).click();
+  await expect(trail(report)).toHaveCount(0);
   await expect.poll(() => grid.getByRole('row').count()).toBe(rowsAtTop);
 });

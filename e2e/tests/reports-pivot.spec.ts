@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
-import type { FrameLocator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, productToday, test } from '../support/clock';
 import { demo, logInTo } from '../support/portal';
-import { reportGrid, screenshots } from '../support/reports';
+import { reportGrid, reportPage, screenshots } from '../support/reports';
 
 // The dynamic table through the running product: the administrator opens /reports/dynamic-table
 // with a period in its address (forwarded to the framed page), picks brands × sale type by year
@@ -13,11 +13,11 @@ import { reportGrid, screenshots } from '../support/reports';
 
 const TITLE = 'Tabela dinâmica';
 
-/** Picks `option` in the frame's select labelled `label`, from the keyboard. */
-async function pick(frame: FrameLocator, label: RegExp, option: string) {
-  await frame.getByRole('button', { name: label }).focus();
-  await frame.getByRole('button', { name: label }).press('Enter');
-  await frame.getByRole('option', { name: option, exact: true }).click();
+/** Picks `option` in the report's select labelled `label`, from the keyboard. */
+async function pick(report: Locator, label: RegExp, option: string) {
+  await report.getByRole('button', { name: label }).focus();
+  await report.getByRole('button', { name: label }).press('Enter');
+  await report.page().getByRole('option', { name: option, exact: true }).click();
 }
 
 test(
@@ -31,12 +31,12 @@ test(
       demo('administrador'),
       `/reports/dynamic-table?de=${String(year - 1)}-01-01`,
     );
-    const frame = page.frameLocator(`iframe[title="${TITLE}"]`);
-    const grid = reportGrid(frame, TITLE);
+    const report = reportPage(page);
+    const grid = reportGrid(report, TITLE);
     await expect(grid.getByRole('row').nth(1)).toBeVisible({ timeout: 60_000 });
 
-    await pick(frame, /Linhas \(segundo nível\)/, 'Tipo de venda');
-    await pick(frame, /Colunas/, 'Ano');
+    await pick(report, /Linhas \(segundo nível\)/, 'Tipo de venda');
+    await pick(report, /Colunas/, 'Ano');
     await expect(grid.getByRole('columnheader')).toHaveText([
       'Marca',
       'Tipo de venda',
@@ -47,7 +47,7 @@ test(
     const subtotals = grid.getByRole('row').filter({ hasText: 'Subtotal' });
     await expect(subtotals.first()).toBeVisible();
     await expect(grid.getByRole('row').last()).toContainText('Total');
-    await expect(frame.getByRole('alert')).toHaveCount(0);
+    await expect(report.getByRole('alert')).toHaveCount(0);
     // The framing route mirrors the page's address: a shared link opens the same table.
     await expect(page).toHaveURL(/linhas=marca%2CtipoVenda/);
     await expect(page).toHaveURL(/coluna=ano/);
@@ -65,8 +65,8 @@ test(
     // The export is the table as shown: the same header, a subtotal per brand, the totals last.
     const shownRows = await grid.getByRole('row').count();
     const csvDownload = page.waitForEvent('download');
-    await frame.getByRole('button', { name: 'Exportar' }).click();
-    await frame.getByRole('menuitem', { name: 'CSV (Excel em português)' }).click();
+    await report.getByRole('button', { name: 'Exportar' }).click();
+    await page.getByRole('menuitem', { name: 'CSV (Excel em português)' }).click();
     const csvFile = test.info().outputPath((await csvDownload).suggestedFilename());
     await (await csvDownload).saveAs(csvFile);
     const csv = readFileSync(csvFile, 'utf8')
@@ -85,8 +85,8 @@ test(
     expect(Number(totals[4])).toBe(subtotalSum);
 
     const xlsxDownload = page.waitForEvent('download');
-    await frame.getByRole('button', { name: 'Exportar' }).click();
-    await frame.getByRole('menuitem', { name: 'Planilha XLSX' }).click();
+    await report.getByRole('button', { name: 'Exportar' }).click();
+    await page.getByRole('menuitem', { name: 'Planilha XLSX' }).click();
     const xlsxFile = test.info().outputPath((await xlsxDownload).suggestedFilename());
     await (await xlsxDownload).saveAs(xlsxFile);
     const book = new ExcelJS.Workbook();

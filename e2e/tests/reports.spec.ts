@@ -9,6 +9,7 @@ import {
   opensOnItsDefault,
   overAYear,
   reportGrid,
+  reportPage,
   screenshots,
   shots,
 } from '../support/reports';
@@ -57,12 +58,12 @@ test(
     // The figures of a year: the month to date of the 1st or of a Sunday may hold none.
     const year = await aYear();
     await page.goto(await overAYear('/reports/by-brands'));
-    const frame = page.frameLocator('iframe[title="Por marcas"]');
-    const grid = reportGrid(frame, 'Emplacamentos por marca');
+    const report = reportPage(page);
+    const grid = reportGrid(report, 'Emplacamentos por marca');
     await expect(grid.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
 
-    await frame.getByRole('button', { name: /Tipo de venda/ }).click();
-    await frame.getByRole('option', { name: 'Varejo' }).click();
+    await report.getByRole('button', { name: /Tipo de venda/ }).click();
+    await page.getByRole('option', { name: 'Varejo' }).click();
     const api = await runReport(request, demo('administrador'), 'Marca', {
       ...year,
       tipoVenda: 'VAREJO',
@@ -73,8 +74,8 @@ test(
 
     const exported = async (item: string) => {
       const downloaded = page.waitForEvent('download');
-      await frame.getByRole('button', { name: 'Exportar' }).click();
-      await frame.getByRole('menuitem', { name: item }).click();
+      await report.getByRole('button', { name: 'Exportar' }).click();
+      await page.getByRole('menuitem', { name: item }).click();
       const download = await downloaded;
       const file = test.info().outputPath(download.suggestedFilename());
       await download.saveAs(file);
@@ -94,9 +95,9 @@ test(
     expect(sheet?.getRow(api.Linhas.length + 2).getCell(2).value).toBe(total);
 
     await screenshots(page, 'report-by-brands', async () => {
-      await expect(
-        page.frameLocator('iframe[title="Por marcas"]').getByRole('grid').getByRole('row').nth(1),
-      ).toBeVisible({ timeout: 30_000 });
+      await expect(reportPage(page).getByRole('grid').getByRole('row').nth(1)).toBeVisible({
+        timeout: 30_000,
+      });
     });
   },
 );
@@ -108,8 +109,8 @@ test(
     test.setTimeout(180_000);
     await logInAs(page, demo('boletim'));
     await expect(page).toHaveURL('/reports/daily-report');
-    const frame = page.frameLocator('iframe[title="Boletim diário"]');
-    const grid = reportGrid(frame, 'Boletim diário');
+    const report = reportPage(page);
+    const grid = reportGrid(report, 'Boletim diário');
     await expect(grid.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
     const api = await runReport(request, demo('boletim'), 'BoletimDiario', {
       dataFinal: await productToday(),
@@ -119,18 +120,14 @@ test(
     const total = api.Totais.total ?? 0;
     await expect(grid.getByRole('row').last()).toContainText(pt(total));
     await screenshots(page, 'report-daily-report', async () => {
-      await expect(
-        page
-          .frameLocator('iframe[title="Boletim diário"]')
-          .getByRole('grid')
-          .getByRole('row')
-          .nth(1),
-      ).toBeVisible({ timeout: 30_000 });
+      await expect(reportPage(page).getByRole('grid').getByRole('row').nth(1)).toBeVisible({
+        timeout: 30_000,
+      });
     });
   },
 );
 
-/** The reports over models, dealerships, places and segments: route, and its title (frame and table). */
+/** The reports over models, dealerships, places and segments: route, and its title (page heading and table). */
 const walk = [
   ['from-your-dealership', 'Da sua concessionária'],
   ['by-model-month-by-month', 'Por modelo mês a mês'],
@@ -154,22 +151,22 @@ test(
     mkdirSync(shots, { recursive: true });
     for (const [route, title] of walk) {
       await page.goto(await overAYear(`/reports/${route}`));
-      const frame = page.frameLocator(`iframe[title="${title}"]`);
-      const grid = reportGrid(frame, title);
+      const report = reportPage(page);
+      const grid = reportGrid(report, title);
       await expect(grid.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
       await expect(grid.getByRole('row').last()).toContainText('Total');
-      await expect(frame.getByRole('alert')).toHaveCount(0);
+      await expect(report.getByRole('alert')).toHaveCount(0);
       await photo(page, { path: path.join(shots, `walk-${route}.png`), fullPage: true });
     }
     // One export read back: the model ranking's columns and its first position.
     await page.goto(await overAYear('/reports/model-ranking'));
-    const frame = page.frameLocator('iframe[title="Ranking de modelos"]');
-    await expect(reportGrid(frame, 'Ranking de modelos').getByRole('row').nth(1)).toBeVisible({
+    const report = reportPage(page);
+    await expect(reportGrid(report, 'Ranking de modelos').getByRole('row').nth(1)).toBeVisible({
       timeout: 30_000,
     });
     const downloaded = page.waitForEvent('download');
-    await frame.getByRole('button', { name: 'Exportar' }).click();
-    await frame.getByRole('menuitem', { name: 'CSV (Excel em português)' }).click();
+    await report.getByRole('button', { name: 'Exportar' }).click();
+    await page.getByRole('menuitem', { name: 'CSV (Excel em português)' }).click();
     const download = await downloaded;
     const file = test.info().outputPath(download.suggestedFilename());
     await download.saveAs(file);
@@ -182,23 +179,15 @@ test(
     );
     expect(csv[1]).toMatch(/^1;/);
     await screenshots(page, 'report-model-ranking', async () => {
-      await expect(
-        page
-          .frameLocator('iframe[title="Ranking de modelos"]')
-          .getByRole('grid')
-          .getByRole('row')
-          .nth(1),
-      ).toBeVisible({ timeout: 30_000 });
+      await expect(reportPage(page).getByRole('grid').getByRole('row').nth(1)).toBeVisible({
+        timeout: 30_000,
+      });
     });
     await page.goto(await overAYear('/reports/from-your-dealership'));
     await screenshots(page, 'report-from-your-dealership', async () => {
-      await expect(
-        page
-          .frameLocator('iframe[title="Da sua concessionária"]')
-          .getByRole('grid')
-          .getByRole('row')
-          .nth(1),
-      ).toBeVisible({ timeout: 30_000 });
+      await expect(reportPage(page).getByRole('grid').getByRole('row').nth(1)).toBeVisible({
+        timeout: 30_000,
+      });
     });
   },
 );

@@ -6,6 +6,7 @@ export {
   servicesOf,
   shortNameOf,
   reportsBaseUrlOf,
+  reportsServedElsewhere,
   tenantForHost,
   themeOf,
   type RuntimeConfig,

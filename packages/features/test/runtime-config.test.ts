@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  reportsServedElsewhere,
   embeddedRuntimeConfig,
   parseRuntimeConfig,
   servicesOf,
@@ -153,5 +154,20 @@ describe('embeddedRuntimeConfig', () => {
 
   it('fails on a page whose configuration is not JSON, for the start error page', () => {
     expect(() => embeddedRuntimeConfig(page('{não'))).toThrow(SyntaxError);
+  });
+});
+
+describe('reportsServedElsewhere', () => {
+  const origin = 'https://abracaf.emplacamento.com.br';
+  it('is false for the portal itself: "" or an address of its own origin', () => {
+    expect(reportsServedElsewhere('', origin)).toBe(false);
+    expect(reportsServedElsewhere('/', origin)).toBe(false);
+    expect(reportsServedElsewhere(`${origin}/`, origin)).toBe(false);
+  });
+  it('is true for another host, scheme or port, and for an address it cannot read', () => {
+    expect(reportsServedElsewhere('https://relatorios.abracaf.com.br', origin)).toBe(true);
+    expect(reportsServedElsewhere('http://abracaf.emplacamento.com.br', origin)).toBe(true);
+    expect(reportsServedElsewhere('https://abracaf.emplacamento.com.br:8443', origin)).toBe(true);
+    expect(reportsServedElsewhere('http://[', origin)).toBe(true);
   });
 });

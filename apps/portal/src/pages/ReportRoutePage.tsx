@@ -1,11 +1,38 @@
 import { useTranslation } from 'react-i18next';
-import { ReportFrame } from '@emplacamento/features';
+import { useNavigate } from 'react-router';
+import {
+  ReportFrame,
+  ReportPage,
+  reportsServedElsewhere,
+  useSession,
+  useSessionState,
+} from '@emplacamento/features';
 import { useCurrentRoute } from '../current-route';
 
-/** /reports/<route> and /charts/<route>: the route's report page, framed from the reports base URL. */
+/**
+ * /reports/<route> and /charts/<route>: the route's report page, in the shell, in this document:
+ * the page scrolls, its filters live in the router's address, a drill-down into another report
+ * opens that report's route. Only a tenant whose reports another host serves gets a frame of it.
+ */
 export function Component() {
   const { t } = useTranslation();
   const route = useCurrentRoute();
+  const session = useSession();
+  const { table } = useSessionState();
+  const navigate = useNavigate();
   if (!route?.embed) return null;
-  return <ReportFrame embed={route.embed} title={t(route.titleKey)} />;
+  if (reportsServedElsewhere(session.reportsBaseUrl, window.location.origin))
+    return <ReportFrame embed={route.embed} title={t(route.titleKey)} />;
+  return (
+    <ReportPage
+      // Another report's route is another page: nothing of this one's state carries over.
+      key={route.name}
+      nome={route.embed}
+      titled
+      open={(nome, busca) => {
+        const target = table.find((r) => r.embed === nome && r.layout !== 'bare');
+        void navigate(`${target?.path ?? `/Emplacamento/${nome}`}${busca}`);
+      }}
+    />
+  );
 }

@@ -195,6 +195,19 @@ export function reportsBaseUrlOf(config: RuntimeConfig, tenant: TenantConfig): s
   return tenant.reportsBaseUrl ?? config.reportsBaseUrl;
 }
 
+/**
+ * Whether a tenant's report pages come from another origin than the portal's (`origin`): only
+ * then does a report route frame them; the portal's own reports render in the route.
+ */
+export function reportsServedElsewhere(reportsBaseUrl: string, origin: string): boolean {
+  if (reportsBaseUrl === '') return false;
+  try {
+    return new URL(reportsBaseUrl, origin).origin !== origin;
+  } catch {
+    return true;
+  }
+}
+
 /** The short name of a tenant for the logo (`ABRACAF — Associação …` → `ABRACAF`). */
 export function shortNameOf(tenant: TenantConfig): string {
   return tenant.nome.split(/\s+[—–-]\s+/)[0] ?? tenant.nome;

@@ -34,7 +34,7 @@ export function EmbeddedReport({ nome }: EmbeddedReportProps) {
   }, []);
   return (
     <div ref={box} style={{ padding: '1rem', display: 'flow-root' }}>
-      <ReportPage nome={nome} framed={window.parent !== window} />
+      <ReportPage nome={nome} titled={window.parent !== window} />
     </div>
   );
 }

@@ -13,11 +13,24 @@ import {
   breakpoints,
   parseDate,
   useMediaQuery,
+  type CalendarDate,
   type Option,
 } from '@emplacamento/ui';
 import { useSession } from '../../session/SessionProvider';
 import { reportQueries, type Definicao, type Filtros, type OpcoesFiltros } from './report-queries';
 import { VehicleLookupFields } from './VehicleLookupFields';
+
+/** The dates being typed, before they are complete. */
+interface Draft {
+  until?: CalendarDate | null;
+  range?: { start: CalendarDate; end: CalendarDate } | null;
+}
+
+/**
+ * Whether a typed date is one a report may ask for: a year of four digits the product reads
+ * (1900–2199). Until then each keystroke of the year is only being typed.
+ */
+const complete = (day: CalendarDate): boolean => day.year >= 1900 && day.year <= 2199;
 
 /** Props of {@link ReportFilters}. */
 export interface ReportFiltersProps {
@@ -89,6 +102,14 @@ export function ReportFilters({ definition, value, onChange }: ReportFiltersProp
   ];
   const start = value.dataInicial;
   const end = value.dataFinal;
+  // What the reader is typing into a date: its year goes 0002, 0020, 0202 before 2026. Shown as
+  // typed, applied only once complete; the period in force changes it back.
+  const [draft, setDraft] = useState<Draft>({});
+  const [shown, setShown] = useState({ start, end });
+  if (shown.start !== start || shown.end !== end) {
+    setShown({ start, end });
+    setDraft({});
+  }
   // A look-up's fields are what the page is for: they never fold away, even on a phone.
   const phone = useMediaQuery(phoneQuery) && !allows('placa');
   const [open, setOpen] = useState(false);
@@ -122,18 +143,20 @@ export function ReportFilters({ definition, value, onChange }: ReportFiltersProp
             {allows('periodo') && end && definition.Periodo === 'ate' && (
               <DatePicker
                 label={t('reports.filters.until')}
-                value={parseDate(end)}
+                value={draft.until ?? parseDate(end)}
                 onChange={(day) => {
-                  if (day) set({ dataFinal: day.toString() });
+                  setDraft({ ...draft, until: day });
+                  if (day && complete(day)) set({ dataFinal: day.toString() });
                 }}
               />
             )}
             {allows('periodo') && start && end && definition.Periodo !== 'ate' && (
               <DateRangePicker
                 label={t('reports.filters.period')}
-                value={{ start: parseDate(start), end: parseDate(end) }}
+                value={draft.range ?? { start: parseDate(start), end: parseDate(end) }}
                 onChange={(range) => {
-                  if (range)
+                  setDraft({ ...draft, range });
+                  if (range && complete(range.start) && complete(range.end))
                     set({ dataInicial: range.start.toString(), dataFinal: range.end.toString() });
                 }}
               />

@@ -156,7 +156,9 @@ export const Phone: Story = {
     await pick(canvasElement, 'Linhas \\(segundo nível\\)', 'Tipo de venda');
     await pick(canvasElement, 'Colunas', 'Ano');
     await waitFor(() => expect(within(table).getAllByRole('columnheader')).toHaveLength(5));
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await waitFor(() =>
+      expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth),
+    );
   },
 };
 

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { reportHandlers } from '../../testing/report-handlers';
 import { freshReportAddress, reportStoryFrame } from '../../testing/report-story-frame';
@@ -70,6 +71,42 @@ export const SortAndFilter: Story = {
     await userEvent.click(clear);
     await waitFor(() => expect(clear).toBeDisabled());
     await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(3));
+  },
+};
+
+/** The first days each run asked for, in order (the story below reads them). */
+const askedFrom: string[] = [];
+
+/**
+ * Typing a year into the period: the year reads 0002, 0020 and 0202 on the way to 2025; only the
+ * complete date runs the report and reaches the address.
+ */
+export const TypingAYear: Story = {
+  parameters: {
+    msw: [
+      http.post('*/api/Emplacamento/Relatorios/:nome/Executar', async ({ request }) => {
+        const consulta = (await request.clone().json()) as { filtros: { dataInicial?: string } };
+        askedFrom.push(consulta.filtros.dataInicial ?? '');
+        // Nothing returned: the report handlers below answer.
+      }),
+      ...reportHandlers(),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    askedFrom.length = 0;
+    const canvas = within(canvasElement);
+    await canvas.findByRole('grid', { name: 'Emplacamentos por marca' });
+    await expect(askedFrom).toEqual(['2026-11-01']);
+    const period = canvas.getByRole('group', { name: 'Período', exact: true });
+    // Day, month and year of the start, then of the end.
+    const startYear = within(period).getAllByRole('spinbutton')[2];
+    if (!startYear) throw new globalThis.Error('no year segment');
+    await userEvent.click(startYear);
+    await userEvent.keyboard('2025');
+    await waitFor(() => expect(askedFrom.at(-1)).toBe('2025-11-01'));
+    await expect(askedFrom).toEqual(['2026-11-01', '2025-11-01']);
+    await expect(window.location.search).toContain('de=2025-11-01');
+    await expect(startYear).toHaveTextContent('2025');
   },
 };
 

@@ -32,14 +32,17 @@ export interface ReportPageProps {
   today?: string;
   /** Saves an exported file; stories and tests pass their own. @default a browser download */
   save?: (file: Blob, name: string) => void;
-  /** The page is framed by a route whose shell already shows the title: keep it for readers only. @default false */
-  framed?: boolean;
-  /** Opens another report page (a drill-down into another report, the way back up). @default the browser goes there */
-  open?: (address: string) => void;
+  /** The page sits under a title already shown (the shell's, or the route that frames it): keep its own for readers only. @default false */
+  titled?: boolean;
+  /**
+   * Opens another report page (its embed name) at a search part: a drill-down into another
+   * report, the way back up. @default the browser goes to the embed page beside this one
+   */
+  open?: (nome: string, busca: string) => void;
 }
 
-const goTo = (address: string) => {
-  window.location.assign(address);
+const goTo = (nome: string, busca: string) => {
+  window.location.assign(`${window.location.pathname.replace(/[^/]*$/, nome)}${busca}`);
 };
 
 /** Saves a file through a temporary link (the export answers with the file itself). */
@@ -97,7 +100,7 @@ export function ReportPage({
   nome,
   today,
   save = saveFile,
-  framed = false,
+  titled = false,
   open = goTo,
 }: ReportPageProps) {
   const { t, i18n } = useTranslation();
@@ -222,12 +225,12 @@ export function ReportPage({
     <Stack gap="4">
       <Inline gap="3" justifyContent="space-between" alignItems="flex-end">
         <Stack gap="1">
-          <h1
-            className={framed ? visuallyHidden : undefined}
-            style={{ margin: 0, fontSize: '1.5rem' }}
-          >
-            {definition.Titulo}
-          </h1>
+          {/* Under a title already shown the page is its section, named for readers only. */}
+          {titled ? (
+            <h2 className={visuallyHidden}>{definition.Titulo}</h2>
+          ) : (
+            <h1 style={{ margin: 0, fontSize: '1.5rem' }}>{definition.Titulo}</h1>
+          )}
           {run.data?.DadosAte && (
             <Text tone="muted">
               {t('reports.dataUntil', { date: formatDate(`${run.data.DadosAte}T12:00:00Z`) })}

@@ -26,15 +26,13 @@ export interface ReportResultProps {
   sortable: boolean;
   /** Opens the same report with other filters, as a new history entry (a level down or up). */
   onDrill: (filtros: Filtros) => void;
-  /** Opens another report page at an address. */
-  open: (address: string) => void;
+  /** Opens another report page (its embed name) at a search part (`?de=…`). */
+  open: (nome: string, busca: string) => void;
 }
 
-/** The address of another report page beside this one, with its filters and where it came from. */
-function pageAddress(nome: string, filtros: Filtros, from?: string): string {
-  const base = window.location.pathname.replace(/[^/]*$/, nome);
-  return `${base}${filterAddress(filtros, from ? `?${FROM_KEY}=${from}` : '')}`;
-}
+/** The search part of another report page, with its filters and where it came from. */
+const pageSearch = (filtros: Filtros, from?: string): string =>
+  filterAddress(filtros, from ? `?${FROM_KEY}=${from}` : '');
 
 /** The states of a report whose rows are states, coloured by its first measure (the share). */
 function statesOf(result: Resultado, measure: string | undefined): MapState[] {
@@ -74,7 +72,7 @@ export function ReportResult({
   const go = (target: DrillTarget) => {
     if (target.kind === 'same') onDrill(target.filtros);
     // Another report is another page: the reader's Back returns here.
-    else open(pageAddress(target.nome, target.filtros, nome));
+    else open(target.nome, pageSearch(target.filtros, nome));
   };
   const rowAction = (row: Row) => {
     const target = drillOf(nome, row, filtros, allowed);
@@ -129,7 +127,7 @@ export function ReportResult({
           onAction={(id) => {
             const crumb = crumbs.find((c) => c.id === id);
             if (!crumb) return;
-            if (crumb.nome) open(pageAddress(crumb.nome, crumb.filtros));
+            if (crumb.nome) open(crumb.nome, pageSearch(crumb.filtros));
             else onDrill(crumb.filtros);
           }}
         />

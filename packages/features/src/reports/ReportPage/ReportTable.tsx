@@ -43,8 +43,8 @@ export interface ReportTableProps {
 
 /**
  * The rows of a report with its totals as the last row (it stays last whatever the order): every
- * column sortable by the server, the header sticky while the body scrolls, numbers in the
- * reader's language.
+ * column sortable by the server, the header and the totals in view while the page scrolls,
+ * numbers in the reader's language.
  */
 export function ReportTable({
   title,
@@ -67,6 +67,7 @@ export function ReportTable({
     header: c.Titulo,
     sortable,
     isRowHeader: c === first,
+    align: c.Tipo === 'texto' || c.Tipo === 'mes' ? 'start' : 'end',
     cell: (row) =>
       row.__total && c === first ? (
         <strong>{t('reports.total')}</strong>
@@ -111,7 +112,10 @@ export function ReportTable({
         });
       }}
       loading={loading}
-      maxHeight="36rem"
+      // The page scrolls, never a box inside it: the header sticks under the shell's, the totals
+      // row to the bottom of the screen.
+      scroll="page"
+      stickyLastRow={result.Totais !== undefined && result.Totais !== null}
       rowAction={rowAction && ((row) => (row.__total ? undefined : rowAction(row)?.run))}
       onRowHighlight={
         onRowHighlight &&

@@ -2,8 +2,8 @@
 // page's address: a table opened from a link or after a reload shows the same figures, and the
 // route that frames the page mirrors the address so it can be shared. The server checks every
 // choice (an address edited by hand gets its clear refusal, not a silent default).
-import { useEffect, useMemo, useState } from 'react';
-import { REPORT_ADDRESS_MESSAGE, type AddressMessage } from '../ReportFrame/height-message';
+import { useEffect, useState } from 'react';
+import { useReportAddress } from './report-address';
 import type { Consulta, Filtros } from './report-queries';
 
 /** The embed name of the report the user arranges. */
@@ -123,40 +123,20 @@ function writeFilters(q: URLSearchParams, filtros: Filtros): void {
 }
 
 /**
- * Writes `busca` into the page's address (a new history entry when `push`, so Back returns to
- * where the reader was) and tells the route that frames the page, which mirrors it.
- */
-export function writeAddress(busca: string, push = false): void {
-  if (window.location.search === busca) return;
-  const url = `${window.location.pathname}${busca}`;
-  if (push) window.history.pushState(window.history.state, '', url);
-  else window.history.replaceState(window.history.state, '', url);
-  if (window.parent !== window) {
-    const message: AddressMessage = { type: REPORT_ADDRESS_MESSAGE, busca };
-    // Only the choice of figures, nothing secret; the parent may be a tenant's own report host.
-    window.parent.postMessage(message, '*');
-  }
-}
-
-/**
  * The dynamic table's choice and filters, read from the address once and written back (replacing
  * the entry, so Back leaves the report rather than undoing each pick) whenever they change.
  * Off (`active` false) for every other report: their state stays the page's own.
  */
 export function usePivotAddress(active: boolean, defaults: Filtros) {
+  const address = useReportAddress();
   const [initial] = useState(() =>
-    active
-      ? readAddress(window.location.search, defaults)
-      : { choice: DEFAULT_PIVOT, filtros: defaults },
+    active ? readAddress(address.read(), defaults) : { choice: DEFAULT_PIVOT, filtros: defaults },
   );
   const [choice, setChoice] = useState<PivotChoice>(initial.choice);
   const [filtros, setFiltros] = useState<Filtros>(initial.filtros);
-  const busca = useMemo(
-    () => addressOf(choice, filtros, window.location.search),
-    [choice, filtros],
-  );
+  const { read, write } = address;
   useEffect(() => {
-    if (active) writeAddress(busca);
-  }, [active, busca]);
+    if (active) write(addressOf(choice, filtros, read()));
+  }, [active, choice, filtros, read, write]);
   return { choice, setChoice, filtros, setFiltros };
 }

@@ -2,7 +2,8 @@
 // own hook keeps its arrangement with them): a page opened from a link, a drill-down or a reload
 // shows the same figures, and Back returns to the filters the reader had before a drill-down.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { filterAddress, readFilters, writeAddress } from './pivot-choice';
+import { filterAddress, readFilters } from './pivot-choice';
+import { useReportAddress } from './report-address';
 import type { Filtros } from './report-queries';
 
 /**
@@ -10,9 +11,8 @@ import type { Filtros } from './report-queries';
  * `choose` sets them and writes them into the address (`push`: as a new history entry).
  */
 export function useReportFilters(active: boolean, defaults: Filtros) {
-  const [held, setHeld] = useState<Filtros>(() =>
-    active ? readFilters(window.location.search, {}) : {},
-  );
+  const { read, write } = useReportAddress();
+  const [held, setHeld] = useState<Filtros>(() => (active ? readFilters(read(), {}) : {}));
   const [chosen, setChosen] = useState<Filtros | null>(null);
   useEffect(() => {
     if (!active) return;
@@ -30,9 +30,9 @@ export function useReportFilters(active: boolean, defaults: Filtros) {
   const choose = useCallback(
     (value: Filtros, push = false) => {
       setChosen(value);
-      if (active) writeAddress(filterAddress(value, window.location.search), push);
+      if (active) write(filterAddress(value, read()), push);
     },
-    [active],
+    [active, read, write],
   );
   return { filtros, choose };
 }

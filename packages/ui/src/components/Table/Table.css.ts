@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { stickyTopProperty } from '../../layouts/sticky-top';
 import { vars } from '../../theme/vars.css';
 
 export const wrapper = style({
@@ -7,6 +8,22 @@ export const wrapper = style({
   borderRadius: vars.radius.lg,
   border: `1px solid ${vars.color.surfaceMuted}`,
   position: 'relative',
+});
+
+/**
+ * The page-scroll wrapper: no scroll box of its own, so the header sticks under the shell's header
+ * as the page scrolls; it scrolls sideways only when the table is wider than the page (a phone),
+ * and then the header scrolls with the rows.
+ */
+export const pageWrapper = style({
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.surfaceMuted}`,
+  position: 'relative',
+  // Its width is the page's, never the table's: a table wider than the page overflows it, which
+  // is what turns the sideways scroll on.
+  contain: 'inline-size',
+  selectors: { '&[data-overflowing]': { overflowX: 'auto' } },
 });
 
 export const toolbar = style({
@@ -46,8 +63,12 @@ export const column = style({
     '&[data-allows-sorting]': { cursor: 'pointer' },
     '&[data-hovered][data-allows-sorting]': { color: vars.color.primaryText },
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 },
+    [`${pageWrapper} &`]: { top: `var(${stickyTopProperty}, 0px)` },
   },
 });
+
+/** A header over numbers: its text at the end, over them. */
+export const end = style({ textAlign: 'right' });
 
 export const sortIcon = style({
   display: 'inline-flex',
@@ -75,3 +96,12 @@ export const cell = style({
 });
 
 export const selectionCell = style({ width: '2.5rem' });
+
+/** The cells of a row kept in view at the bottom while the page scrolls (a report's totals). */
+export const stickyLastCell = style({
+  position: 'sticky',
+  bottom: 0,
+  zIndex: 1,
+  background: vars.color.surface,
+  borderTop: `1px solid ${vars.color.border}`,
+});

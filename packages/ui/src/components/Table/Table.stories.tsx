@@ -167,3 +167,27 @@ export const WithToolbar: Story = {
     await expect(canvas.getByRole('button', { name: 'Nova concessionária (1)' })).toBeVisible();
   },
 };
+
+/**
+ * The page scrolls, not the table (a report): the header sticks to the top of the window (under
+ * a shell's header, by `--app-sticky-top`) and the last row, the totals, to its bottom.
+ */
+export const PageScroll: Story = {
+  args: { rows: concessionarias, scroll: 'page', stickyLastRow: true },
+  parameters: { layout: 'fullscreen' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = canvas.getByRole('grid', { name: 'Concessionárias' });
+    // No scroll box of its own: the rows run the page's length.
+    await expect(grid.getBoundingClientRect().height).toBeGreaterThan(window.innerHeight);
+    window.scrollTo({ top: window.innerHeight });
+    const [header] = within(grid).getAllByRole('columnheader');
+    const last = within(grid).getAllByRole('row').at(-1);
+    if (!header || !last) throw new globalThis.Error('no header or last row');
+    await waitFor(() => expect(Math.round(header.getBoundingClientRect().top)).toBe(0));
+    const bottom = last.querySelector('[role="rowheader"]')?.getBoundingClientRect().bottom ?? 0;
+    await expect(Math.round(bottom)).toBeLessThanOrEqual(window.innerHeight);
+    await expect(last).toHaveTextContent('53');
+    window.scrollTo({ top: 0 });
+  },
+};

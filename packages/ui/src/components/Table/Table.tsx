@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, Columns3 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import {
   Cell,
   Collection,
@@ -33,6 +33,8 @@ export interface TableColumn<T> {
   isRowHeader?: boolean;
   /** May be hidden from the column picker. @default true */
   hideable?: boolean;
+  /** Where the header's text sits: over numbers, at the end, as they do. @default 'start' */
+  align?: 'start' | 'end';
 }
 
 /** Props of {@link Table}. */
@@ -65,8 +67,15 @@ export interface TableProps<T> {
   loadingRows?: number;
   /** Shown when there are no rows. @default an `EmptyState` */
   emptyState?: ReactNode;
-  /** Max height in CSS; the header stays in view when the body scrolls. @default '32rem' */
+  /** Max height in CSS of the table's own scroll box (`scroll` 'box'); the header stays in view when the body scrolls. @default '32rem' */
   maxHeight?: string;
+  /**
+   * Who scrolls the rows: the table's own box (a list beside other content), or the page itself
+   * ('page': a report, the page's main content), the header sticking under the shell's. @default 'box'
+   */
+  scroll?: 'box' | 'page';
+  /** The last row (a totals row) stays in view at the bottom while the rows scroll. @default false */
+  stickyLastRow?: boolean;
   /** Controls on the table's own toolbar row, after the column picker (export, add). @default none */
   toolbar?: ReactNode;
   /**
@@ -76,6 +85,33 @@ export interface TableProps<T> {
   rowAction?: (row: T) => (() => void) | undefined;
   /** Called with the row under the pointer or holding the focus, and with null when it leaves. @default none */
   onRowHighlight?: (row: T | null) => void;
+}
+
+/**
+ * Whether the table is wider than its wrapper (then, and only then, the wrapper scrolls sideways):
+ * measured after each render (new rows or columns) and when the wrapper's width changes.
+ */
+function useOverflowing(active: boolean) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [overflowing, setOverflowing] = useState(false);
+  const measure = useCallback(() => {
+    const wrapper = ref.current;
+    // Overflowing content counts in scrollWidth whether or not the wrapper scrolls.
+    if (wrapper) setOverflowing(wrapper.scrollWidth > wrapper.clientWidth + 1);
+  }, []);
+  useLayoutEffect(() => {
+    if (active) measure();
+  });
+  useLayoutEffect(() => {
+    const wrapper = ref.current;
+    if (!active || !wrapper) return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(wrapper);
+    return () => {
+      observer.disconnect();
+    };
+  }, [active, measure]);
+  return { ref, overflowing };
 }
 
 function SortIcon({ direction }: { direction: SortDescriptor['direction'] | undefined }) {
@@ -109,6 +145,8 @@ export function Table<T extends object>({
   loadingRows = 5,
   emptyState,
   maxHeight = '32rem',
+  scroll = 'box',
+  stickyLastRow = false,
   toolbar,
   rowAction,
   onRowHighlight,
@@ -124,6 +162,9 @@ export function Table<T extends object>({
         : undefined;
     return key ? (rows.find((row) => String(getRowId(row)) === key) ?? null) : null;
   };
+  const overflow = useOverflowing(scroll === 'page');
+  const lastId = stickyLastRow ? rows.at(-1) : undefined;
+  const lastKey = lastId === undefined ? undefined : getRowId(lastId);
   const skeletonRows = Array.from({ length: loadingRows }, (_, index) => ({ skeleton: index }));
   return (
     <div>
@@ -160,8 +201,10 @@ export function Table<T extends object>({
         </div>
       )}
       <div
-        className={styles.wrapper}
-        style={{ maxHeight }}
+        ref={overflow.ref}
+        className={scroll === 'page' ? styles.pageWrapper : styles.wrapper}
+        style={scroll === 'page' ? undefined : { maxHeight }}
+        data-overflowing={overflow.overflowing || undefined}
         aria-busy={loading || undefined}
         // A row takes no focus handlers of its own, and reports the pointer only when it has an
         // action: the pointer and the focus entering a row or a cell of it bubble here, and the
@@ -212,7 +255,9 @@ export function Table<T extends object>({
                   id={column.id}
                   allowsSorting={column.sortable}
                   isRowHeader={column.isRowHeader ?? (!hasRowHeader && column === shown[0])}
-                  className={styles.column}
+                  className={
+                    column.align === 'end' ? `${styles.column} ${styles.end}` : styles.column
+                  }
                 >
                   {({ allowsSorting, sortDirection }) => (
                     <>
@@ -266,7 +311,17 @@ export function Table<T extends object>({
                     </Cell>
                   )}
                   <Collection items={shown}>
-                    {(column) => <Cell className={styles.cell}>{column.cell(row)}</Cell>}
+                    {(column) => (
+                      <Cell
+                        className={
+                          lastKey !== undefined && getRowId(row) === lastKey
+                            ? `${styles.cell} ${styles.stickyLastCell}`
+                            : styles.cell
+                        }
+                      >
+                        {column.cell(row)}
+                      </Cell>
+                    )}
                   </Collection>
                 </Row>
               )}

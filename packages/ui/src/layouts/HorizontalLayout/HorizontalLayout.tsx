@@ -4,6 +4,7 @@ import { useUi } from '../../theme/UiProvider';
 import { TopNav } from '../Nav';
 import type { NavGroup } from '../Nav';
 import { mainContentId } from '../main-content';
+import { useStickyTop } from '../sticky-top';
 import * as styles from './HorizontalLayout.css';
 
 /** Props of {@link HorizontalLayout}. */
@@ -36,10 +37,11 @@ export function HorizontalLayout({
   children,
 }: HorizontalLayoutProps) {
   const ui = useUi();
+  const sticky = useStickyTop<HTMLDivElement, HTMLElement>();
   return (
-    <div className={styles.shell}>
+    <div ref={sticky.shell} className={styles.shell}>
       <SkipLink targetId={mainContentId} />
-      <header className={styles.header}>
+      <header ref={sticky.header} className={styles.header}>
         <div className={styles.bar}>
           <div className={styles.logo}>{logo ?? ui.logo}</div>
           {headerStart}

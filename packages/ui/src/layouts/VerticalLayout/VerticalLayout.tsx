@@ -9,6 +9,7 @@ import { useMediaQuery, wideScreenQuery } from '../../theme/use-media-query';
 import { SideNav } from '../Nav';
 import type { NavGroup } from '../Nav';
 import { mainContentId } from '../main-content';
+import { useStickyTop } from '../sticky-top';
 import * as styles from './VerticalLayout.css';
 
 /** Id of the `main` element of the menu layouts: the skip link's and the route focus' target. */
@@ -56,6 +57,7 @@ export function VerticalLayout({
   children,
 }: VerticalLayoutProps) {
   const ui = useUi();
+  const sticky = useStickyTop<HTMLDivElement, HTMLElement>();
   const { messages } = ui;
   const navId = useId();
   const wide = useMediaQuery(wideScreenQuery);
@@ -68,7 +70,7 @@ export function VerticalLayout({
   };
   const fullLogo = logo ?? ui.logo;
   return (
-    <div className={styles.shell}>
+    <div ref={sticky.shell} className={styles.shell}>
       <SkipLink targetId={mainContentId} />
       {wide && (
         <aside className={styles.sidebar} data-collapsed={isCollapsed ? '' : undefined}>
@@ -83,7 +85,7 @@ export function VerticalLayout({
         </aside>
       )}
       <div className={styles.column}>
-        <header className={styles.header}>
+        <header ref={sticky.header} className={styles.header}>
           {wide ? (
             <IconButton
               variant="ghost"
