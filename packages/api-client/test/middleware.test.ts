@@ -64,6 +64,57 @@ describe('middleware units', () => {
     expect(server.received.map((r) => r.headers.authorization)).toEqual(['Bearer t1', 'Bearer t2']);
   });
 
+  it('renews once more when the token a retry got had expired too, and gives up after that', async () => {
+    // t2 was brought by another request's refresh and expired before this request's retry came.
+    const valid = new Set(['Bearer t3']);
+    server = await startServer((request, res) => {
+      if (valid.has(request.headers.authorization ?? '')) sendJson(res, 200, []);
+      else sendProblem(res, 401, 'Token expirado');
+    });
+    const store = createTokenStore(documentCookieJar(new MemoryCookieDocument()), {
+      secure: false,
+    });
+    store.write({ token: 't2', refreshToken: 'r2', expiresAt: '2026-11-23T00:00:00Z' });
+    let issued = 2;
+    const refresher = new SessionRefresher({
+      store,
+      refresh: (current) => {
+        issued += 1;
+        return Promise.resolve({ ...current, token: `t${String(issued)}` });
+      },
+      onLogout: () => undefined,
+      currentPath: () => '/',
+    });
+    const client = createClient<Paths>({ baseUrl: server.url });
+    client.use(refreshMiddleware(refresher));
+    // Sent with t1: the store already holds t2, so the first retry uses it without a refresh.
+    const result = await settle(
+      client.POST(
+        '/api/Dev/Outbox/Limpar' as never,
+        {
+          headers: { Authorization: 'Bearer t1' },
+          body: { a: 1 },
+        } as never,
+      ),
+    );
+    expect(result.ok).toBe(true);
+    expect(server.received.map((r) => r.headers.authorization)).toEqual([
+      'Bearer t1',
+      'Bearer t2',
+      'Bearer t3',
+    ]);
+    // Every retry carried the request's body again.
+    expect(server.received.map((r) => r.body)).toEqual(Array(3).fill('{"a":1}'));
+    // A server that refuses every token: two renewals, then the 401 reaches the caller.
+    valid.clear();
+    server.received.length = 0;
+    const refused = await settle(
+      client.GET('/health' as never, { headers: { Authorization: 'Bearer t3' } } as never),
+    );
+    expect(refused.ok).toBe(false);
+    expect(server.received).toHaveLength(3);
+  });
+
   it("timeoutMiddleware keeps the caller's own signal", async () => {
     server = await startServer(() => undefined);
     const client = createClient<Paths>({ baseUrl: server.url });

@@ -10,9 +10,12 @@ export interface RefreshMiddlewareOptions {
   fetch?: (request: Request) => Promise<Response>;
 }
 
+/** How many times one request renews its token: the shared refresh, and once more for a retry whose token had expired. */
+const MAX_RENEWALS = 2;
+
 /**
  * On a 401 to a request that carried a token: waits for one shared refresh and retries the request
- * once with the new token. If the refresh fails the 401 comes back to the caller (and the
+ * with the new token (a second time when that token too had expired before the retry arrived). If the refresh fails the 401 comes back to the caller (and the
  * refresher has logged out). Must come after the middleware that sets the headers.
  */
 export function refreshMiddleware(
@@ -36,13 +39,22 @@ export function refreshMiddleware(
       const sent = bearerOf(request.headers.get('Authorization'));
       if (!copy || !sent) return response;
       copies.delete(request);
-      const token = await refresher.renewAfter(sent);
-      if (!token) return response;
-      await response.body?.cancel();
-      const retry = copy === request ? new Request(request) : copy;
-      retry.headers.set('Authorization', `Bearer ${token}`);
       const send = options.fetch ?? merged.fetch;
-      return send(retry);
+      let answer = response;
+      let rejected = sent;
+      // The token a retry gets may be one another refresh brought a while ago, and have expired
+      // in the meantime (a slow machine, a short token life): its 401 renews once more.
+      for (let attempt = 0; attempt < MAX_RENEWALS; attempt += 1) {
+        const token = await refresher.renewAfter(rejected);
+        if (!token) return answer;
+        await answer.body?.cancel();
+        const retry = copy === request ? new Request(request) : copy.clone();
+        retry.headers.set('Authorization', `Bearer ${token}`);
+        answer = await send(retry);
+        if (answer.status !== 401) return answer;
+        rejected = token;
+      }
+      return answer;
     },
   };
 }
