@@ -6,6 +6,7 @@
 // R$ 140.000 per vehicle, fixed per dealership. Written once: afterwards billings come from the billing import only, and the seed never overwrites them.
 import { sql } from 'drizzle-orm';
 import { withTenant, type Db } from '../db/client.js';
+import { todayInSaoPaulo } from '../analytics/period.js';
 
 /** Demo billings for every listed tenant that has none yet, up to `today`. */
 export async function seedBillings(
@@ -13,7 +14,8 @@ export async function seedBillings(
   tenantIds: readonly string[],
   today: Date,
 ): Promise<void> {
-  const day = today.toISOString().slice(0, 10);
+  // The product's day (São Paulo), as the registrations' last day is.
+  const day = todayInSaoPaulo(today);
   const thisMonth = `${day.slice(0, 7)}-01`;
   for (const tenantId of tenantIds)
     await withTenant(db, tenantId, () =>

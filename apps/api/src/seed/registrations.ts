@@ -16,6 +16,7 @@ import { emplacamento } from '../db/schema-registrations.js';
 import { parametro } from '../db/schema.js';
 import { chassiOf, mulberry32, placaOf, renavamOf, weighted } from '../registrations/generate.js';
 import { copyInto } from '../registrations/staging.js';
+import { todayInSaoPaulo } from '../analytics/period.js';
 
 /** Rough shares of new-vehicle registrations per brand in Brazil (%, 2024). */
 const BRAND_SHARE: Record<string, number> = {
@@ -196,7 +197,9 @@ export async function addRegistrations(
     dealersByBrand.set(d.montadoraId, [...(dealersByBrand.get(d.montadoraId) ?? []), d]);
   const pickColor = weighted(COLORS);
   const pickFuel = weighted(FUELS);
-  const end = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+  // The last day is today in São Paulo, the product's day: after 21:00 there the UTC date is
+  // already tomorrow, and no registration may be dated after the day it is.
+  const end = Date.parse(`${todayInSaoPaulo(today)}T00:00:00Z`);
   const days = 3 * 365;
 
   function* lines(from: number, to: number): Generator<string> {
