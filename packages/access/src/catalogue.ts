@@ -89,12 +89,6 @@ export const eventCatalogue: readonly EventDefinition[] = Object.freeze([
  */
 export const resourceOf = (code: EventCode): string => code.toLowerCase();
 
-/** The event code of a report or chart by its embed name (e.g. `Marca` → `Emp_RelatorioMarca`). */
-export const reportEventCode = (embed: ReportEmbed): EventCode => `Emp_Relatorio${embed}`;
-
-/** The event code of a chart by its embed name (e.g. `TipoVenda` → `Emp_GraficoTipoVenda`). */
-export const chartEventCode = (embed: ChartEmbed): EventCode => `Emp_Grafico${embed}`;
-
 /** Names of the modules as the API lists them inside a system. */
 export const MODULE_NAMES: Readonly<Record<EventModule, string>> = Object.freeze({
   negociacao: 'Negociação',

@@ -20,9 +20,7 @@ export {
 export {
   MODULE_NAMES,
   PORTAL_SYSTEM,
-  chartEventCode,
   eventCatalogue,
-  reportEventCode,
   resourceOf,
   type EventCode,
   type EventDefinition,

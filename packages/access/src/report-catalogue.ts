@@ -3,7 +3,7 @@
 // runs, who may run it, its chart and its title). Adding a report is one entry here, one query
 // definition in apps/api/src/reports/ and its strings in @emplacamento/i18n
 // (docs/guides/add-a-report.md).
-import type { EventDefinition } from './catalogue';
+import type { EventCode, EventDefinition } from './catalogue';
 
 /** Where a report sits in the menu; charts sit in `graficos`. */
 export type ReportMenuGroup = 'relatorios' | 'relatorios-acesso' | 'relatorios-faturamento';
@@ -290,7 +290,7 @@ export interface ReportEntry {
   readonly path: `/reports/${ReportSlug}` | `/charts/${ChartSlug}`;
   readonly menu: ReportMenuGroup | 'graficos';
   /** Its permission event as seeded; null: any authenticated user reads it. */
-  readonly event: EventDefinition | null;
+  readonly event: (EventDefinition & { readonly codigo: EventCode }) | null;
   readonly chart: ChartKind | null;
   /** i18n key of its title (the API's list, the exported files). */
   readonly titleKey: `reportTitles.${ReportName}`;
@@ -311,7 +311,7 @@ const entries = (
         ? null
         : Object.freeze({
             id: event.id,
-            codigo: `${kind === 'report' ? 'Emp_Relatorio' : 'Emp_Grafico'}${name}`,
+            codigo: `${kind === 'report' ? 'Emp_Relatorio' : 'Emp_Grafico'}${name}` as EventCode,
             nome: event.nome,
             modulo: kind === 'report' ? 'relatorios' : 'graficos',
           }),

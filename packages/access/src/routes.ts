@@ -203,7 +203,7 @@ export function createRouteTable(config: RouteTableConfig): readonly RouteDefini
     }),
     ...reportCatalogue.map((entry) =>
       define(`${entry.kind === 'report' ? 'reports' : 'charts'}-${entry.slug}`, entry.path, {
-        resource: entry.event === null ? AUTH_SUBJECT : (entry.event.codigo as EventCode),
+        resource: entry.event === null ? AUTH_SUBJECT : entry.event.codigo,
         menu: entry.menu,
         embed: entry.name,
       }),
