@@ -5,6 +5,7 @@
 // last 12 months, last 5 years). Beside each, the same figures computed straight from the
 // registration table over the same days, and the ratio. Budget: p95 ≤ 200 ms per report
 // (docs/decisions/0192). The tenant, server and timing come from seeded-tenant.ts.
+import { isReportName, type ReportName } from '@emplacamento/access';
 import { sql, type SQL } from 'drizzle-orm';
 import { todayInSaoPaulo } from '../src/analytics/period.js';
 import { withTenant, type Db } from '../src/db/client.js';
@@ -29,6 +30,8 @@ const CALLS = Number(process.env.BENCH_REPORT_CALLS ?? 30);
 const BUDGET_MS = 200;
 /** `BENCH_REPORT_ONLY=Marca,RankingCidade` measures only those reports (while working on them). */
 const ONLY = process.env.BENCH_REPORT_ONLY?.split(',');
+const unknown = ONLY?.filter((name) => !isReportName(name)) ?? [];
+if (unknown.length > 0) throw new Error(`BENCH_REPORT_ONLY names no report: ${unknown.join(', ')}`);
 const TODAY = new Date();
 
 /** The registrations of the tenant in [first, last]. */
@@ -66,8 +69,8 @@ const twoPeriods = (p: Periodo, key: SQL, join: SQL = sql``) => {
 };
 
 interface Case {
-  /** The report definition run. */
-  nome: string;
+  /** The report run: its catalogue entry's name, which its definition carries. */
+  nome: ReportName;
   /** What the case shows in the table (the pivot's choice). */
   label?: string;
   /** The request's choice of dimensions, beyond the period. */

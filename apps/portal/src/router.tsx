@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import {
+  isReportName,
   landingRouteFor,
   resolveNavigation,
   routeByName,
@@ -50,54 +51,11 @@ const pages: Partial<Record<RouteName, () => Promise<PageModule>>> = {
 };
 const statusPage = () => import('./pages/StatusRoutePage');
 
-/** Reports the report engine runs: their routes frame them, their embed pages show them. */
-const builtReports: ReadonlySet<string> = new Set([
-  'Marca',
-  'BoletimDiario',
-  'MarcaMes',
-  'MarcaAno',
-  'RankingMarca',
-  'TipoVenda',
-  'MarketShareMes',
-  'Concessionaria',
-  'ModeloMes',
-  'ModeloAno',
-  'RankingModelo',
-  'RankingConcessionaria',
-  'RankingCidade',
-  'Regiao',
-  'AreaInfluencia',
-  'CidadeConcessionaria',
-  'SegmentoAcumulado',
-  'SegmentoMes',
-  'MarketShare',
-  'MarketShareRegional',
-  'ComparativoMontadoras',
-  'MarketShareMediaDiaria',
-  'CapitalAno',
-  'CapitalMes',
-  'CapitalMarca',
-  'RegiaoAreaMunicipio',
-  // Access reports and look-ups (issue 19, part A).
-  'HistoricoAcesso',
-  'AcessoUsuario',
-  'AcessoGrupo',
-  'AcessoRelatorio',
-  'InformacaoVeiculo',
-  'DuploEmplacamento',
-  'Invasao',
-  // The dynamic table (issue 19): rows, column and measure picked by the reader.
-  'EmplacamentoPivotGrid',
-  // The billing reports (issue 19, billing part).
-  'RelatorioDeFaturamentos',
-  'FaturamentoDVR',
-  'FaturamentoDVE',
-  'FaturamentoConsolidado',
-]);
+/** Every report and chart of the catalogue: its route frames it, its embed page shows it. */
 const reportPage = (route: RouteDefinition) => {
   const embed =
     route.embed ?? (route.layout === 'bare' ? route.path.replace('/Emplacamento/', '') : null);
-  if (embed === null || !builtReports.has(embed)) return undefined;
+  if (embed === null || !isReportName(embed)) return undefined;
   return route.layout === 'bare'
     ? () => import('./pages/EmbeddedReportPage')
     : () => import('./pages/ReportRoutePage');

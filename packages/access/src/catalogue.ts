@@ -5,8 +5,11 @@
  * shipped: a new event takes a new id.
  *
  * Ranges: 1–99 the older trading vocabulary (§3), 100–199 admin screens, 200–299 reports,
- * 300–399 charts.
+ * 300–399 charts. The reports' and charts' events are declared with their reports
+ * (report-catalogue.ts).
  */
+
+import { reportCatalogue, type ChartEmbed, type ReportEmbed } from './report-catalogue';
 
 /** The module of the portal an event belongs to; the back end groups events by it. */
 export type EventModule = 'negociacao' | 'painel-administrativo' | 'relatorios' | 'graficos';
@@ -59,75 +62,25 @@ const admin = [
   [117, 'Emp_Segmento', 'Segmentos'],
 ] as const;
 
-/**
- * Reports by their embed name (§2). The daily report has no event: every authenticated user reads
- * it (read on Auth), so an event for it would be a switch that does nothing.
- */
-const reports = [
-  [201, 'Marca', 'Emplacamentos por marca'],
-  [202, 'Concessionaria', 'Da sua concessionária'],
-  [203, 'CidadeConcessionaria', 'Por cidade da concessionária'],
-  [204, 'MarcaMes', 'Por marca nos últimos 12 meses'],
-  [205, 'MarcaAno', 'Por marca ano a ano'],
-  [206, 'AreaInfluencia', 'Por área de influência'],
-  [207, 'Regiao', 'Por regiões'],
-  [208, 'ModeloAno', 'Por modelo ano a ano'],
-  [209, 'ModeloMes', 'Por modelo mês a mês'],
-  [210, 'RankingModelo', 'Ranking de modelos'],
-  [211, 'RankingCidade', 'Ranking de cidades'],
-  [212, 'SegmentoAcumulado', 'Segmento acumulado'],
-  [213, 'SegmentoMes', 'Segmento por mês'],
-  [214, 'RankingConcessionaria', 'Ranking de concessionárias'],
-  [215, 'InformacaoVeiculo', 'Informações do veículo'],
-  [216, 'HistoricoAcesso', 'Histórico de acesso'],
-  [217, 'AcessoUsuario', 'Acessos por usuário'],
-  [218, 'AcessoGrupo', 'Acessos por grupo empresa'],
-  [219, 'AcessoRelatorio', 'Acessos por relatório'],
-  [220, 'Invasao', 'Invasão'],
-  [221, 'CapitalAno', 'Capitais por ano'],
-  [222, 'CapitalMes', 'Capitais por mês'],
-  [223, 'CapitalMarca', 'Capitais por marca'],
-  [224, 'RankingMarca', 'Ranking anual de marcas'],
-  [225, 'EmplacamentoPivotGrid', 'Tabela dinâmica'],
-  [226, 'RegiaoAreaMunicipio', 'Regiões, áreas e cidades'],
-  [227, 'RelatorioDeFaturamentos', 'Relatório de faturamentos'],
-  [228, 'FaturamentoDVR', 'Faturamento DVR'],
-  [229, 'FaturamentoDVE', 'Faturamento DVE'],
-  [230, 'FaturamentoConsolidado', 'Faturamento consolidado'],
-  [231, 'DuploEmplacamento', 'Duplo emplacamento'],
-] as const;
-
-const charts = [
-  [301, 'TipoVenda', 'Gráfico por tipo de venda'],
-  [302, 'MarketShareMes', 'Market share dos últimos 13 meses'],
-  [303, 'MarketShare', 'Gráfico de market share'],
-  [304, 'MarketShareRegional', 'Market share regional'],
-  [305, 'ComparativoMontadoras', 'Comparativo de montadoras'],
-  [306, 'MarketShareMediaDiaria', 'Market share pela média diária'],
-] as const;
-
 type Codes<T extends readonly (readonly [number, string, string])[]> = T[number][1];
 
 /** Every event code of the catalogue, as stored. */
 export type EventCode =
   | Codes<typeof legacy>
   | Codes<typeof admin>
-  | `Emp_Relatorio${Codes<typeof reports>}`
-  | `Emp_Grafico${Codes<typeof charts>}`;
+  | `Emp_Relatorio${ReportEmbed}`
+  | `Emp_Grafico${ChartEmbed}`;
 
 const toEvents = (
   rows: readonly (readonly [number, string, string])[],
   modulo: EventModule,
-  prefix = '',
-): EventDefinition[] =>
-  rows.map(([id, code, nome]) => ({ id, codigo: prefix + code, nome, modulo }));
+): EventDefinition[] => rows.map(([id, codigo, nome]) => ({ id, codigo, nome, modulo }));
 
 /** The whole catalogue, ordered by id: what the back end seeds. */
 export const eventCatalogue: readonly EventDefinition[] = Object.freeze([
   ...toEvents(legacy, 'negociacao'),
   ...toEvents(admin, 'painel-administrativo'),
-  ...toEvents(reports, 'relatorios', 'Emp_Relatorio'),
-  ...toEvents(charts, 'graficos', 'Emp_Grafico'),
+  ...reportCatalogue.flatMap((entry) => (entry.event === null ? [] : [entry.event])),
 ]);
 
 /**
@@ -135,17 +88,6 @@ export const eventCatalogue: readonly EventDefinition[] = Object.freeze([
  * ability lowercases them (§6), so routes compare against the lowercased code.
  */
 export const resourceOf = (code: EventCode): string => code.toLowerCase();
-
-/** The event code of a report or chart by its embed name (e.g. `Marca` → `Emp_RelatorioMarca`). */
-export const reportEventCode = (embed: Codes<typeof reports>): EventCode => `Emp_Relatorio${embed}`;
-
-/** The event code of a chart by its embed name (e.g. `TipoVenda` → `Emp_GraficoTipoVenda`). */
-export const chartEventCode = (embed: Codes<typeof charts>): EventCode => `Emp_Grafico${embed}`;
-
-/** Embed names of the reports that carry an event (every report but the daily one). */
-export type ReportEmbed = Codes<typeof reports>;
-/** Embed names of the charts. */
-export type ChartEmbed = Codes<typeof charts>;
 
 /** Names of the modules as the API lists them inside a system. */
 export const MODULE_NAMES: Readonly<Record<EventModule, string>> = Object.freeze({

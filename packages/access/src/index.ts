@@ -20,24 +20,28 @@ export {
 export {
   MODULE_NAMES,
   PORTAL_SYSTEM,
-  chartEventCode,
   eventCatalogue,
-  reportEventCode,
   resourceOf,
-  type ChartEmbed,
   type EventCode,
   type EventDefinition,
   type EventModule,
-  type ReportEmbed,
 } from './catalogue';
 export { portalSystemFor } from './systems';
 export {
-  chartRoutes,
   embedPath,
-  reportRoutes,
+  isReportName,
+  reportCatalogue,
+  reportEntry,
+  type ChartEmbed,
+  type ChartKind,
+  type ChartSlug,
   type EmbedName,
+  type ReportEmbed,
+  type ReportEntry,
   type ReportMenuGroup,
-} from './reports';
+  type ReportName,
+  type ReportSlug,
+} from './report-catalogue';
 export {
   PROFILE_TAGS,
   createRouteTable,

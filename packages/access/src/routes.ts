@@ -1,7 +1,13 @@
 import { AUTH_SUBJECT, LOGGED_SUBJECT } from './ability';
-import { chartEventCode, reportEventCode, resourceOf, type EventCode } from './catalogue';
+import { resourceOf, type EventCode } from './catalogue';
 import { groupTitleKey, hasEconomicGroupPermission } from './profiles';
-import { chartRoutes, embedPath, reportRoutes, type EmbedName } from './reports';
+import {
+  embedPath,
+  reportCatalogue,
+  type ChartSlug,
+  type EmbedName,
+  type ReportSlug,
+} from './report-catalogue';
 import type { Action } from './session';
 
 /**
@@ -21,9 +27,6 @@ export type MenuGroup =
   | 'relatorios-acesso'
   | 'relatorios-faturamento'
   | 'graficos';
-
-type ReportSlug = (typeof reportRoutes)[number][0];
-type ChartSlug = (typeof chartRoutes)[number][0];
 
 /** Every route name of the table. */
 export type RouteName =
@@ -198,18 +201,11 @@ export function createRouteTable(config: RouteTableConfig): readonly RouteDefini
       resource: economic ? 'Emp_GrupoEconomico' : AUTH_SUBJECT,
       menu: 'cadastros',
     }),
-    ...reportRoutes.map(([slug, embed, menu]) =>
-      define(`reports-${slug}`, `/reports/${slug}`, {
-        resource: embed === 'BoletimDiario' ? AUTH_SUBJECT : reportEventCode(embed),
-        menu,
-        embed,
-      }),
-    ),
-    ...chartRoutes.map(([slug, embed]) =>
-      define(`charts-${slug}`, `/charts/${slug}`, {
-        resource: chartEventCode(embed),
-        menu: 'graficos',
-        embed,
+    ...reportCatalogue.map((entry) =>
+      define(`${entry.kind === 'report' ? 'reports' : 'charts'}-${entry.slug}`, entry.path, {
+        resource: entry.event === null ? AUTH_SUBJECT : entry.event.codigo,
+        menu: entry.menu,
+        embed: entry.name,
       }),
     ),
   ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventCatalogue, portalSystemFor, reportRoutes, chartRoutes } from '../src';
+import { eventCatalogue, portalSystemFor, reportCatalogue } from '../src';
 
 describe('event catalogue', () => {
   it('has unique ids and unique codes, also once lowercased', () => {
@@ -18,10 +18,11 @@ describe('event catalogue', () => {
 
   it('has one event per report except the daily one, and one per chart', () => {
     const codes = new Set(eventCatalogue.map((event) => event.codigo));
-    for (const [, embed] of reportRoutes) {
-      expect(codes.has(`Emp_Relatorio${embed}`)).toBe(embed !== 'BoletimDiario');
+    for (const { name } of reportCatalogue.filter((entry) => entry.kind === 'report')) {
+      expect(codes.has(`Emp_Relatorio${name}`)).toBe(name !== 'BoletimDiario');
     }
-    for (const [, embed] of chartRoutes) expect(codes.has(`Emp_Grafico${embed}`)).toBe(true);
+    for (const { name } of reportCatalogue.filter((entry) => entry.kind === 'chart'))
+      expect(codes.has(`Emp_Grafico${name}`)).toBe(true);
   });
 
   it('is sorted by id and frozen', () => {

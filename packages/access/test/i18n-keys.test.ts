@@ -3,7 +3,7 @@
 // a title, or a title for a route that no longer exists, fails here.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { MENU_GROUPS, createRouteTable, groupTitleKey } from '../src';
+import { MENU_GROUPS, createRouteTable, groupTitleKey, reportCatalogue } from '../src';
 
 const ptBR = JSON.parse(
   readFileSync(new URL('../../i18n/src/locales/pt-BR.json', import.meta.url), 'utf8'),
@@ -25,5 +25,13 @@ describe('i18n keys of access', () => {
     expect(Object.keys(ptBR.menu ?? {}).sort()).toEqual([...MENU_GROUPS].sort());
     expect(lookup(groupTitleKey('N'))).toBe('Grupo Econômico');
     expect(lookup(groupTitleKey('S'))).toBe('Grupo Empresa');
+  });
+
+  it('has a pt-BR title for every report and chart of the catalogue, and no other', () => {
+    for (const entry of reportCatalogue)
+      expect(lookup(entry.titleKey), entry.titleKey).toBeTruthy();
+    expect(Object.keys(ptBR.reportTitles ?? {}).sort()).toEqual(
+      reportCatalogue.map((entry) => entry.name).sort(),
+    );
   });
 });

@@ -3,6 +3,7 @@
 // bulletin type gets an e-mail with the day's BoletimDiario figures in the user's own scope and a
 // link to the report. Each process ticks on its own; a send is claimed first by a row whose unique
 // key (tenant, user, day) lets one process through, so no user gets two bulletins on one day.
+import { reportEntry } from '@emplacamento/access';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { parameterValues } from '../admin/parameters.js';
@@ -127,7 +128,7 @@ async function sendOne(
       // The user left (or lost the profile) since the list was read: nothing to send.
       return false;
     }
-    const link = `${deps.portalUrl}/reports/daily-report`;
+    const link = `${deps.portalUrl}${reportEntry('BoletimDiario').path}`;
     await deps.mailer.send({
       tenantId,
       para: user.login,

@@ -1,13 +1,15 @@
-// What a report is: a definition the one engine (engine.ts) runs. It names its embed page and
-// portal route, the filters it allows, its columns, default order and chart, the permission
-// event that opens it, and how its rows are shaped from the rollups' sums. The scope rule is the
+// What a report's query is: a definition the one engine (engine.ts) runs. It names its report
+// (the embed name of its entry in @emplacamento/access's report catalogue, which holds its route,
+// permission event, chart and title), the filters it allows, its columns and default order, and
+// how its rows are shaped from the rollups' sums. The scope rule is the
 // engine's, the same for every report: the user's profile, narrowed by the allowed filters.
+import type { ReportName } from '@emplacamento/access';
 import type { ServerLocale } from '../http/messages/index.js';
 import type { Session } from '../auth/session.js';
 import type { Db } from '../db/client.js';
 import type { Filtro, Filtros, ReportScope } from './filters.js';
 import type { Bucket, Dimensao, Marcas, Soma } from './read.js';
-import type { ColumnKey, ReportName } from './texts.js';
+import type { ColumnKey } from './texts.js';
 
 /** The kind of a column's values (RelatorioCampo.Tipo); `moeda` is an amount in reais. */
 export type Tipo = 'texto' | 'inteiro' | 'decimal' | 'percentual' | 'data' | 'mes' | 'moeda';
@@ -70,12 +72,8 @@ export interface Shaped {
 
 /** One report. */
 export interface ReportDefinition {
-  /** Embed name (page /Emplacamento/<nome>). */
+  /** Embed name: the report's entry in the catalogue (route, permission, chart, title). */
   nome: ReportName;
-  /** Portal route (/reports/<rota> or /charts/<rota>). */
-  rota: string;
-  /** Lowercased permission event; null: any authenticated user (read on Auth). */
-  permissao: string | null;
   filtros: readonly Filtro[];
   /**
    * Whether the report counts what dealerships billed (wherever the vehicle was registered): the
@@ -91,7 +89,6 @@ export interface ReportDefinition {
    * that order and refuses a requested one.
    */
   ordemPropria?: true;
-  grafico: 'barra' | 'linha' | 'pizza' | 'area' | 'mapa' | null;
   /** Whether the report reads both dates of the period filter or only the end date. */
   leitura: 'intervalo' | 'ate';
   /** The calendar months up to today a page opens on; absent: the month to date. */

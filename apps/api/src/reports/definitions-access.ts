@@ -6,7 +6,7 @@
 // tenant; a scoped profile sees the users attached to a dealership it may read (its own, its
 // group's, its region's), and the users attached only to a business group when it may read every
 // dealership of that group (so a dealership user never reads its group managers' accesses).
-import { reportEventCode, resourceOf } from '@emplacamento/access';
+import { isReportName } from '@emplacamento/access';
 import { sql, type SQL } from 'drizzle-orm';
 import { idArray, profileDealerships } from '../analytics/scope.js';
 import { queryRows } from '../db/client.js';
@@ -15,7 +15,7 @@ import type { Filtro } from './filters.js';
 import { chosenOrMonthToDate } from './periods.js';
 import { nextDay } from './read.js';
 import { int, participacao, sum, text } from './shaping.js';
-import { columnTitle, isReportName, reportTitle } from './texts.js';
+import { columnTitle, reportTitle } from './texts.js';
 
 /** The access reports filter by period and by the dealership or business group of the user. */
 const FILTERS: readonly Filtro[] = ['periodo', 'grupoEmpresaId', 'empresaId'];
@@ -110,7 +110,6 @@ const accessTitle = (ctx: RunContext, name: string | null) => {
 
 const report = {
   filtros: FILTERS,
-  grafico: null,
   leitura: 'intervalo',
   periodo: chosenOrMonthToDate,
 } as const;
@@ -129,8 +128,6 @@ export const accessDefinitions: readonly ReportDefinition[] = [
   {
     ...report,
     nome: 'HistoricoAcesso',
-    rota: 'access-history',
-    permissao: resourceOf(reportEventCode('HistoricoAcesso')),
     dimensoes: [dataHora('acessadoEm'), usuario, login, perfil, grupoEmpresa, concessionaria],
     medidas: [text('acesso')],
     ordem: [{ column: 'acessadoEm', dir: 'desc' }],
@@ -176,8 +173,6 @@ export const accessDefinitions: readonly ReportDefinition[] = [
   {
     ...report,
     nome: 'AcessoUsuario',
-    rota: 'access-reports-by-users',
-    permissao: resourceOf(reportEventCode('AcessoUsuario')),
     dimensoes: [usuario, login, perfil, concessionaria],
     medidas: [acessos, entradas, dataHora('ultimoAcesso')],
     ordem: [{ column: 'acessos', dir: 'desc' }],
@@ -221,8 +216,6 @@ export const accessDefinitions: readonly ReportDefinition[] = [
   {
     ...report,
     nome: 'AcessoGrupo',
-    rota: 'access-report-by-group-company',
-    permissao: resourceOf(reportEventCode('AcessoGrupo')),
     dimensoes: [grupoEmpresa],
     medidas: [usuarios, acessos, entradas],
     ordem: [{ column: 'acessos', dir: 'desc' }],
@@ -255,8 +248,6 @@ export const accessDefinitions: readonly ReportDefinition[] = [
   {
     ...report,
     nome: 'AcessoRelatorio',
-    rota: 'access-report-by-report',
-    permissao: resourceOf(reportEventCode('AcessoRelatorio')),
     dimensoes: [relatorio],
     medidas: [acessos, usuarios, participacao],
     ordem: [{ column: 'acessos', dir: 'desc' }],

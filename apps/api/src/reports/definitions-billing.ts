@@ -6,7 +6,7 @@
 // They count what dealerships billed, so the profile and the group and dealership filters choose
 // dealerships (`faturadas`): a dealership user reads its own billings, a group user its group's.
 // Amounts are summed in cents, so the totals row is exact whatever the number of rows.
-import { reportEventCode, resourceOf, type ReportEmbed } from '@emplacamento/access';
+import type { ReportName } from '@emplacamento/access';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/client.js';
 import type { TipoNota } from '../db/schema-billing.js';
@@ -14,7 +14,7 @@ import type { Coluna, Linha, ReportDefinition, RunContext } from './definition.j
 import type { Filtro } from './filters.js';
 import { chosenOrLastMonths } from './periods.js';
 import { int, mes, sum, text } from './shaping.js';
-import type { ColumnKey, ReportName } from './texts.js';
+import type { ColumnKey } from './texts.js';
 
 /** The calendar months up to today a billing report covers unless dates are chosen. */
 const MONTHS = 12;
@@ -141,15 +141,12 @@ async function sideBySide(ctx: RunContext) {
 
 /** One billing report: the parts the four share and what sets each apart. */
 function billingReport(
-  nome: ReportName & ReportEmbed,
-  rota: string,
+  nome: ReportName,
   shape: ReportDefinition['shape'],
   medidas: readonly Coluna[],
 ): ReportDefinition {
   return {
     nome,
-    rota,
-    permissao: resourceOf(reportEventCode(nome)),
     filtros: FILTERS,
     faturadas: true,
     dimensoes: [concessionaria, grupoEmpresa, mes],
@@ -158,7 +155,6 @@ function billingReport(
       { column: 'mes', dir: 'desc' },
       { column: 'concessionaria', dir: 'asc' },
     ],
-    grafico: null,
     leitura: 'intervalo',
     // A month is billed after it ends: the month to date would open on nothing.
     mesesPadrao: MONTHS,
@@ -168,20 +164,14 @@ function billingReport(
 }
 
 export const billingDefinitions: readonly ReportDefinition[] = [
-  billingReport('RelatorioDeFaturamentos', 'billing-report', listed(['DVR', 'DVE'], true), [
+  billingReport('RelatorioDeFaturamentos', listed(['DVR', 'DVE'], true), [
     tipoNota,
     int('veiculos'),
     moeda('valor'),
   ]),
-  billingReport('FaturamentoDVR', 'invoicing-dvr', listed(['DVR'], false), [
-    int('veiculos'),
-    moeda('valor'),
-  ]),
-  billingReport('FaturamentoDVE', 'invoicing-dve', listed(['DVE'], false), [
-    int('veiculos'),
-    moeda('valor'),
-  ]),
-  billingReport('FaturamentoConsolidado', 'invoicing-consolidated', sideBySide, [
+  billingReport('FaturamentoDVR', listed(['DVR'], false), [int('veiculos'), moeda('valor')]),
+  billingReport('FaturamentoDVE', listed(['DVE'], false), [int('veiculos'), moeda('valor')]),
+  billingReport('FaturamentoConsolidado', sideBySide, [
     int('veiculosDVR'),
     moeda('valorDVR'),
     int('veiculosDVE'),

@@ -5,7 +5,6 @@
 // the own share, per month: the days of the product's calendar, not the days that happened to have
 // a registration in the scope, which would grow the average as the scope narrows). A share always counts every brand of the scope: a brand filter chooses
 // the rows shown, never the whole they are a share of.
-import { chartEventCode, resourceOf } from '@emplacamento/access';
 import { isBusinessDay } from '../general/calendar.js';
 import type { Coluna, Linha, ReportDefinition, RunContext } from './definition.js';
 import { PLACES } from './definitions-models.js';
@@ -153,8 +152,6 @@ async function dailyAverage(ctx: RunContext) {
 export const chartDefinitions: readonly ReportDefinition[] = [
   {
     nome: 'MarketShare',
-    rota: 'market-share-graph',
-    permissao: resourceOf(chartEventCode('MarketShare')),
     filtros: PLACES,
     dimensoes: [marca],
     // The first measure is the one the chart draws.
@@ -165,21 +162,17 @@ export const chartDefinitions: readonly ReportDefinition[] = [
       decimal('variacaoParticipacao'),
     ],
     ordem: [{ column: 'participacao', dir: 'desc' }],
-    grafico: 'barra',
     leitura: 'intervalo',
     periodo: chosenOrMonthToDate,
     shape: marketShare,
   },
   {
     nome: 'MarketShareRegional',
-    rota: 'regional-market-share-graph',
-    permissao: resourceOf(chartEventCode('MarketShareRegional')),
     filtros: NO_BRAND_FILTER,
     dimensoes: [text('uf'), text('estado')],
     medidas: [participacao, int('proprio'), int('todas')],
     ordem: [{ column: 'participacao', dir: 'desc' }],
     // The rows are states: the portal colours a map of Brazil by the share (the table beside it).
-    grafico: 'mapa',
     leitura: 'intervalo',
     periodo: chosenOrMonthToDate,
     shape: (ctx) =>
@@ -193,21 +186,16 @@ export const chartDefinitions: readonly ReportDefinition[] = [
   },
   {
     nome: 'ComparativoMontadoras',
-    rota: 'automaker-comparison-graph',
-    permissao: resourceOf(chartEventCode('ComparativoMontadoras')),
     filtros: PLACES,
     dimensoes: [marca],
     medidas: [quantidade, participacao],
     ordem: [{ column: 'quantidade', dir: 'desc' }],
-    grafico: 'linha',
     leitura: 'ate',
     periodo: lastMonths(12),
     shape: automakers,
   },
   {
     nome: 'MarketShareMediaDiaria',
-    rota: 'daily-average-market-share-graph',
-    permissao: resourceOf(chartEventCode('MarketShareMediaDiaria')),
     filtros: NO_BRAND_FILTER,
     dimensoes: [mes],
     medidas: [
@@ -219,7 +207,6 @@ export const chartDefinitions: readonly ReportDefinition[] = [
       participacao,
     ],
     ordem: [{ column: 'mes', dir: 'asc' }],
-    grafico: 'barra',
     leitura: 'ate',
     periodo: lastMonths(12),
     shape: dailyAverage,

@@ -4,7 +4,6 @@
 // request's language). Values are compared in the form the import stores them: a plate without its
 // hyphen and uppercased, a chassis without spaces and uppercased, a RENAVAM as its digits. A
 // vehicle registered outside the user's scope is not found, as any figure outside it is not shown.
-import { reportEventCode, resourceOf } from '@emplacamento/access';
 import {
   isValidChassi,
   isValidPlaca,
@@ -104,13 +103,10 @@ const LOOKUPS = [
 export const lookupDefinitions: readonly ReportDefinition[] = [
   {
     nome: 'InformacaoVeiculo',
-    rota: 'vehicle-information',
-    permissao: resourceOf(reportEventCode('InformacaoVeiculo')),
     filtros: ['placa', 'chassi', 'renavam'],
     dimensoes: registroColunas.slice(0, 4),
     medidas: registroColunas.slice(4),
     ordem: [{ column: 'dataEmplacamento', dir: 'desc' }],
-    grafico: null,
     // A look-up covers every registration of the vehicle, whatever the date.
     leitura: 'intervalo',
     periodo: chosenOrMonthToDate,

@@ -4,7 +4,6 @@
 // and RankingConcessionaria (year to date, with the position change against the same days of the
 // year before). Unmapped versions count under "not given" in the pivots and are left out of the
 // model ranking; registrations billed by no dealership are left out of the dealership ranking.
-import { reportEventCode, resourceOf } from '@emplacamento/access';
 import type { Coluna, Linha, ReportDefinition, RunContext } from './definition.js';
 import type { Filtro } from './filters.js';
 import { namesOf } from './names.js';
@@ -131,8 +130,6 @@ const rankingMeasures = [quantidade, participacao, posicaoAnterior, variacaoPosi
 export const modelDefinitions: readonly ReportDefinition[] = [
   {
     nome: 'Concessionaria',
-    rota: 'from-your-dealership',
-    permissao: resourceOf(reportEventCode('Concessionaria')),
     filtros: [
       'periodo',
       'grupoEmpresaId',
@@ -146,33 +143,26 @@ export const modelDefinitions: readonly ReportDefinition[] = [
     dimensoes: [modelo, marca],
     medidas: [int('total')],
     ordem: [{ column: 'total', dir: 'desc' }],
-    grafico: 'barra',
     leitura: 'ate',
     periodo: lastMonths(12),
     shape: modelByMonth,
   },
   {
     nome: 'ModeloMes',
-    rota: 'by-model-month-by-month',
-    permissao: resourceOf(reportEventCode('ModeloMes')),
     filtros: PLACES,
     dimensoes: [modelo, marca],
     medidas: [int('total')],
     ordem: [{ column: 'total', dir: 'desc' }],
-    grafico: 'linha',
     leitura: 'ate',
     periodo: lastMonths(12),
     shape: modelByMonth,
   },
   {
     nome: 'ModeloAno',
-    rota: 'by-model-year-by-year',
-    permissao: resourceOf(reportEventCode('ModeloAno')),
     filtros: PLACES,
     dimensoes: [modelo, marca],
     medidas: [int('total')],
     ordem: [{ column: 'total', dir: 'desc' }],
-    grafico: 'barra',
     leitura: 'ate',
     periodo: lastYears(5),
     shape: async (ctx) => {
@@ -190,13 +180,10 @@ export const modelDefinitions: readonly ReportDefinition[] = [
   },
   {
     nome: 'RankingModelo',
-    rota: 'model-ranking',
-    permissao: resourceOf(reportEventCode('RankingModelo')),
     filtros: PLACES,
     dimensoes: [posicao, modelo, marca],
     medidas: rankingMeasures,
     ordem: [{ column: 'posicao', dir: 'asc' }],
-    grafico: 'barra',
     leitura: 'ate',
     periodo: yearToDate,
     shape: async (ctx) => {
@@ -214,13 +201,10 @@ export const modelDefinitions: readonly ReportDefinition[] = [
   },
   {
     nome: 'RankingConcessionaria',
-    rota: 'ranking-of-dealerships',
-    permissao: resourceOf(reportEventCode('RankingConcessionaria')),
     filtros: PLACES,
     dimensoes: [posicao, concessionaria],
     medidas: rankingMeasures,
     ordem: [{ column: 'posicao', dir: 'asc' }],
-    grafico: 'barra',
     leitura: 'ate',
     periodo: yearToDate,
     shape: async (ctx) => {

@@ -4,7 +4,6 @@
 // SegmentoAcumulado (per segment, year to date) and SegmentoMes (segment × month, last 12 months).
 // Areas and regions are joined to the municipalities at run time (in the database, by the
 // engine's read), so a city moved to another area counts there from the next run on.
-import { reportEventCode, resourceOf } from '@emplacamento/access';
 import type { Coluna, Linha, ReportDefinition, RunContext } from './definition.js';
 import { brandShown, PLACES, ranking } from './definitions-models.js';
 import { namesOf, type NameKind, type Named } from './names.js';
@@ -87,7 +86,6 @@ const placeReport = {
   filtros: ALL_BRANDS,
   medidas: [proprio, todas, participacao],
   ordem: [{ column: 'todas', dir: 'desc' }],
-  grafico: 'barra',
   leitura: 'intervalo',
   periodo: chosenOrMonthToDate,
 } as const;
@@ -96,8 +94,6 @@ export const placeDefinitions: readonly ReportDefinition[] = [
   {
     ...placeReport,
     nome: 'CidadeConcessionaria',
-    rota: 'by-city-dealership',
-    permissao: resourceOf(reportEventCode('CidadeConcessionaria')),
     dimensoes: [municipio, uf],
     shape: (ctx) =>
       placeShares(
@@ -111,8 +107,6 @@ export const placeDefinitions: readonly ReportDefinition[] = [
   {
     ...placeReport,
     nome: 'AreaInfluencia',
-    rota: 'by-area-of-influence',
-    permissao: resourceOf(reportEventCode('AreaInfluencia')),
     dimensoes: [areaInfluencia, regiao],
     shape: (ctx) =>
       placeShares(
@@ -126,8 +120,6 @@ export const placeDefinitions: readonly ReportDefinition[] = [
   {
     ...placeReport,
     nome: 'Regiao',
-    rota: 'by-regions',
-    permissao: resourceOf(reportEventCode('Regiao')),
     dimensoes: [regiao],
     shape: (ctx) =>
       placeShares(
@@ -140,13 +132,10 @@ export const placeDefinitions: readonly ReportDefinition[] = [
   },
   {
     nome: 'RankingCidade',
-    rota: 'city-ranking',
-    permissao: resourceOf(reportEventCode('RankingCidade')),
     filtros: PLACES,
     dimensoes: [posicao, municipio, uf],
     medidas: [quantidade, participacao, int('posicaoAnterior'), int('variacaoPosicao')],
     ordem: [{ column: 'posicao', dir: 'asc' }],
-    grafico: 'barra',
     leitura: 'ate',
     periodo: yearToDate,
     shape: async (ctx) => {
@@ -184,13 +173,10 @@ export const placeDefinitions: readonly ReportDefinition[] = [
   },
   {
     nome: 'SegmentoAcumulado',
-    rota: 'accumulated-segment',
-    permissao: resourceOf(reportEventCode('SegmentoAcumulado')),
     filtros: ALL_BRANDS,
     dimensoes: [segmento],
     medidas: [quantidade, participacao, proprio, pct('participacaoPropria')],
     ordem: [{ column: 'quantidade', dir: 'desc' }],
-    grafico: 'pizza',
     leitura: 'ate',
     periodo: yearToDate,
     shape: async (ctx) => {
@@ -229,13 +215,10 @@ export const placeDefinitions: readonly ReportDefinition[] = [
   },
   {
     nome: 'SegmentoMes',
-    rota: 'segment-by-month',
-    permissao: resourceOf(reportEventCode('SegmentoMes')),
     filtros: PLACES,
     dimensoes: [segmento],
     medidas: [int('total')],
     ordem: [{ column: 'total', dir: 'desc' }],
-    grafico: 'linha',
     leitura: 'ate',
     periodo: lastMonths(12),
     shape: async (ctx) => {

@@ -4,7 +4,6 @@
 // (last 12), CapitalMarca capital × brand over a chosen period. RegiaoAreaMunicipio lists each
 // operational region, then its influence areas, then their cities, each with the own brand, all
 // brands and the own share; its default order keeps every level under its parent.
-import { reportEventCode, resourceOf } from '@emplacamento/access';
 import type { Coluna, Linha, ReportDefinition, RunContext } from './definition.js';
 import { brandShown, PLACES } from './definitions-models.js';
 import { namesOf, type Named } from './names.js';
@@ -206,47 +205,36 @@ async function regionTree(ctx: RunContext) {
 export const territoryDefinitions: readonly ReportDefinition[] = [
   {
     nome: 'CapitalAno',
-    rota: 'annual-capital',
-    permissao: resourceOf(reportEventCode('CapitalAno')),
     filtros: PLACES,
     dimensoes: [capital, uf],
     medidas: [totalCol],
     ordem: [{ column: 'total', dir: 'desc' }],
-    grafico: 'barra',
     leitura: 'ate',
     periodo: lastYears(5),
     shape: (ctx) => capitalPivot(ctx, 'ano'),
   },
   {
     nome: 'CapitalMes',
-    rota: 'monthly-capital',
-    permissao: resourceOf(reportEventCode('CapitalMes')),
     filtros: PLACES,
     dimensoes: [capital, uf],
     medidas: [totalCol],
     ordem: [{ column: 'total', dir: 'desc' }],
-    grafico: 'linha',
     leitura: 'ate',
     periodo: lastMonths(12),
     shape: (ctx) => capitalPivot(ctx, 'mes'),
   },
   {
     nome: 'CapitalMarca',
-    rota: 'capital-brands',
-    permissao: resourceOf(reportEventCode('CapitalMarca')),
     filtros: PLACES,
     dimensoes: [capital, uf],
     medidas: [totalCol],
     ordem: [{ column: 'total', dir: 'desc' }],
-    grafico: 'barra',
     leitura: 'intervalo',
     periodo: chosenOrMonthToDate,
     shape: capitalBrands,
   },
   {
     nome: 'RegiaoAreaMunicipio',
-    rota: 'regions-areas-cities',
-    permissao: resourceOf(reportEventCode('RegiaoAreaMunicipio')),
     // The shares need every brand: no brand filter.
     filtros: PLACES.filter((f) => f !== 'fabricanteId'),
     dimensoes: [regiao, areaInfluencia, municipio, uf, nivel],
@@ -257,7 +245,6 @@ export const territoryDefinitions: readonly ReportDefinition[] = [
       { column: 'municipio', dir: 'asc' },
     ],
     // A table of three levels: a chart of mixed levels would mislead.
-    grafico: null,
     leitura: 'intervalo',
     periodo: chosenOrMonthToDate,
     shape: regionTree,

@@ -5,7 +5,6 @@
 // dealership's own city; a city in no area is nobody's, so no invasion), per dealership and area
 // invaded. Both count the registrations in the user's places (a dealership user sees duplicates
 // and invasions in its own area), as every place report does.
-import { reportEventCode, resourceOf } from '@emplacamento/access';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/client.js';
 import type { Linha, ReportDefinition } from './definition.js';
@@ -27,8 +26,6 @@ const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 export const vehicleDefinitions: readonly ReportDefinition[] = [
   {
     nome: 'DuploEmplacamento',
-    rota: 'dual-plate',
-    permissao: resourceOf(reportEventCode('DuploEmplacamento')),
     filtros: PLACES,
     dimensoes: registroColunas.slice(0, 4),
     medidas: [...registroColunas.slice(4), registros],
@@ -36,7 +33,6 @@ export const vehicleDefinitions: readonly ReportDefinition[] = [
       { column: 'chassi', dir: 'asc' },
       { column: 'dataEmplacamento', dir: 'asc' },
     ],
-    grafico: null,
     leitura: 'intervalo',
     periodo: chosenOrMonthToDate,
     shape: async (ctx) => {
@@ -83,14 +79,11 @@ export const vehicleDefinitions: readonly ReportDefinition[] = [
   },
   {
     nome: 'Invasao',
-    rota: 'invasion',
-    permissao: resourceOf(reportEventCode('Invasao')),
     // Always the own brand: no brand filter.
     filtros: PLACES.filter((f) => f !== 'fabricanteId'),
     dimensoes: [concessionaria, areaPropria, areaInvadida],
     medidas: [quantidade],
     ordem: [{ column: 'quantidade', dir: 'desc' }],
-    grafico: 'barra',
     leitura: 'intervalo',
     periodo: chosenOrMonthToDate,
     shape: async (ctx) => {

@@ -4,7 +4,6 @@
 // year, MarcaMes / MarcaAno brand × month / × year, RankingMarca the year to date ranking with
 // the position change, TipoVenda direct sale versus retail per month, MarketShareMes own share
 // per month.
-import { chartEventCode, reportEventCode, resourceOf } from '@emplacamento/access';
 import { chartDefinitions } from './definitions-charts.js';
 import type { Coluna, Linha, ReportDefinition, RunContext } from './definition.js';
 import { accessDefinitions } from './definitions-access.js';
@@ -72,13 +71,10 @@ const byBrands = (rows: Soma[], id: number) => total(rows, (r) => r.fabricante_i
 const brandDefinitions: readonly ReportDefinition[] = [
   {
     nome: 'Marca',
-    rota: 'by-brands',
-    permissao: resourceOf(reportEventCode('Marca')),
     filtros: ALL,
     dimensoes: [marca],
     medidas: [quantidade, participacao],
     ordem: [{ column: 'quantidade', dir: 'desc' }],
-    grafico: 'barra',
     leitura: 'intervalo',
     periodo: chosenOrMonthToDate,
     shape: async (ctx) => {
@@ -98,13 +94,10 @@ const brandDefinitions: readonly ReportDefinition[] = [
   },
   {
     nome: 'BoletimDiario',
-    rota: 'daily-report',
-    permissao: null,
     filtros: ALL,
     dimensoes: [marca],
     medidas: [totalCol, participacao, int('mesAnterior'), pct('variacaoMes')],
     ordem: [{ column: 'total', dir: 'desc' }],
-    grafico: 'barra',
     leitura: 'ate',
     periodo: monthToDate,
     shape: async (ctx) => {
@@ -178,13 +171,10 @@ const brandDefinitions: readonly ReportDefinition[] = [
   },
   {
     nome: 'MarcaMes',
-    rota: 'by-brand-last-12-months',
-    permissao: resourceOf(reportEventCode('MarcaMes')),
     filtros: ALL,
     dimensoes: [marca],
     medidas: [totalCol],
     ordem: [{ column: 'total', dir: 'desc' }],
-    grafico: 'linha',
     leitura: 'ate',
     periodo: lastMonths(12),
     shape: async (ctx) => {
@@ -197,13 +187,10 @@ const brandDefinitions: readonly ReportDefinition[] = [
   },
   {
     nome: 'MarcaAno',
-    rota: 'by-brands-year-by-year',
-    permissao: resourceOf(reportEventCode('MarcaAno')),
     filtros: ALL,
     dimensoes: [marca],
     medidas: [totalCol],
     ordem: [{ column: 'total', dir: 'desc' }],
-    grafico: 'barra',
     leitura: 'ate',
     periodo: lastYears(5),
     shape: async (ctx) => {
@@ -219,13 +206,10 @@ const brandDefinitions: readonly ReportDefinition[] = [
   },
   {
     nome: 'RankingMarca',
-    rota: 'annual-ranking-by-brands',
-    permissao: resourceOf(reportEventCode('RankingMarca')),
     filtros: ALL,
     dimensoes: [{ chave: 'posicao', tipo: 'inteiro', titulo: 'posicao' }, marca],
     medidas: [quantidade, participacao, int('posicaoAnterior'), int('variacaoPosicao')],
     ordem: [{ column: 'posicao', dir: 'asc' }],
-    grafico: 'barra',
     leitura: 'ate',
     periodo: yearToDate,
     shape: async (ctx) => {
@@ -274,13 +258,10 @@ const brandDefinitions: readonly ReportDefinition[] = [
   },
   {
     nome: 'TipoVenda',
-    rota: 'sales-type-chart',
-    permissao: resourceOf(chartEventCode('TipoVenda')),
     filtros: ALL.filter((f) => f !== 'tipoVenda'),
     dimensoes: [mes],
     medidas: [int('vendaDireta'), int('varejo'), totalCol, pct('percentualVendaDireta')],
     ordem: [{ column: 'mes', dir: 'asc' }],
-    grafico: 'barra',
     leitura: 'ate',
     periodo: lastMonths(12),
     shape: async (ctx) => {
@@ -305,13 +286,10 @@ const brandDefinitions: readonly ReportDefinition[] = [
   },
   {
     nome: 'MarketShareMes',
-    rota: 'last-13-months-market-share-chart',
-    permissao: resourceOf(chartEventCode('MarketShareMes')),
     filtros: ALL.filter((f) => f !== 'fabricanteId'),
     dimensoes: [mes],
     medidas: [int('proprio'), totalCol, participacao],
     ordem: [{ column: 'mes', dir: 'asc' }],
-    grafico: 'linha',
     leitura: 'ate',
     periodo: lastMonths(13),
     shape: async (ctx) => {

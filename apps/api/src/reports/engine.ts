@@ -2,6 +2,7 @@
 // request (period, filters the report allows, order), resolves the scope on the server from the
 // user's profile (fail-closed, whatever the request asks), lets the definition shape its rows from
 // the rollups, then orders, pages and titles them in the request's language.
+import { reportEntry, resourceOf } from '@emplacamento/access';
 import { sql } from 'drizzle-orm';
 import type { Session } from '../auth/session.js';
 import type { Db } from '../db/client.js';
@@ -34,18 +35,29 @@ const titled = (c: Coluna, locale: ServerLocale) => ({
   Tipo: c.tipo,
 });
 
+/** The lowercased permission event of a report's catalogue entry; null: any authenticated user. */
+const permissionOf = (definition: ReportDefinition): string | null => {
+  const { event } = reportEntry(definition.nome);
+  return event === null ? null : resourceOf(event.codigo);
+};
+
+const mayRun = (session: Session, definition: ReportDefinition): boolean => {
+  const permission = permissionOf(definition);
+  return permission === null || session.can('manage', permission);
+};
+
 /** The definitions `session` may run, as listarRelatorios answers them, ordered by title. */
 export function listFor(session: Session, locale: ServerLocale) {
   return definitions
-    .filter((d) => d.permissao === null || session.can('manage', d.permissao))
+    .filter((d) => mayRun(session, d))
     .map((d) => ({
       Nome: d.nome,
       Titulo: reportTitle(d.nome, locale),
-      Recurso: d.permissao ?? 'auth',
+      Recurso: permissionOf(d) ?? 'auth',
       Dimensoes: d.dimensoes.map((c) => titled(c, locale)),
       Medidas: d.medidas.map((c) => titled(c, locale)),
       Filtros: [...d.filtros],
-      Grafico: d.grafico,
+      Grafico: reportEntry(d.nome).chart,
       Periodo: d.leitura,
       ...(d.mesesPadrao ? { MesesPadrao: d.mesesPadrao } : {}),
     }))
@@ -56,8 +68,7 @@ export function listFor(session: Session, locale: ServerLocale) {
 export function allowedDefinition(session: Session, nome: string): ReportDefinition {
   const definition = definitionOf(nome);
   if (!definition) throw notFound(`Relatório ${nome} não encontrado.`);
-  if (definition.permissao !== null && !session.can('manage', definition.permissao))
-    throw forbidden();
+  if (!mayRun(session, definition)) throw forbidden();
   return definition;
 }
 

@@ -7,7 +7,6 @@
 // scope: a brand filter chooses the rows shown, never the whole they are a share of, as in the other
 // reports; without one every column of the totals row is 100 %. A table larger than MAX_CELLS is
 // refused with a clear message instead of answered.
-import { reportEventCode, resourceOf } from '@emplacamento/access';
 import { fieldError } from '../http/contract.js';
 import { invalid } from '../http/problem.js';
 import type { Coluna, Linha, ReportDefinition, RunContext, Shaped } from './definition.js';
@@ -190,15 +189,12 @@ export async function pivot(ctx: RunContext): Promise<Shaped> {
 
 export const pivotDefinition: ReportDefinition = {
   nome: 'EmplacamentoPivotGrid',
-  rota: 'dynamic-table',
-  permissao: resourceOf(reportEventCode('EmplacamentoPivotGrid')),
   filtros: PLACES,
   dimensoes: dimensionColumns,
   medidas: [quantidade, participacao],
   // The rows come grouped, each subtotal after its group: the engine keeps this order.
   ordem: [],
   ordemPropria: true,
-  grafico: null,
   leitura: 'intervalo',
   periodo: chosenOrMonthToDate,
   shape: pivot,

@@ -1,0 +1,339 @@
+// The catalogue of the reports and charts: one entry per report, read by the route table and the
+// permission events here, by the portal (which pages it builds) and by the API (which report it
+// runs, who may run it, its chart and its title). Adding a report is one entry here, one query
+// definition in apps/api/src/reports/ and its strings in @emplacamento/i18n
+// (docs/guides/add-a-report.md).
+import type { EventCode, EventDefinition } from './catalogue';
+
+/** Where a report sits in the menu; charts sit in `graficos`. */
+export type ReportMenuGroup = 'relatorios' | 'relatorios-acesso' | 'relatorios-faturamento';
+
+/** The chart a report's page draws beside its table (RelatorioDefinicao.Grafico). */
+export type ChartKind = 'barra' | 'linha' | 'pizza' | 'area' | 'mapa';
+
+interface Declared {
+  /** The route's last segment: `/reports/<slug>` or `/charts/<slug>` (§2). */
+  readonly slug: string;
+  readonly menu: ReportMenuGroup | 'graficos';
+  /**
+   * The permission event that opens it, with its fixed id and its pt-BR name on the profile
+   * screen; null: any authenticated user reads it. The code is derived from the embed name.
+   */
+  readonly event: { readonly id: number; readonly nome: string } | null;
+  readonly chart: ChartKind | null;
+}
+
+/**
+ * The reports by embed name (page `/Emplacamento/<Name>`), in the order of §2 (the menu's order).
+ * `BoletimDiario` is the only one without an event: every authenticated user reads it (read on
+ * Auth), so an event for it would be a switch that does nothing. Event ids never change once
+ * shipped (they are seeded and stored): a new report takes a new id.
+ */
+const reports = {
+  BoletimDiario: {
+    slug: 'daily-report',
+    menu: 'relatorios',
+    event: null,
+    chart: 'barra',
+  },
+  Marca: {
+    slug: 'by-brands',
+    menu: 'relatorios',
+    event: { id: 201, nome: 'Emplacamentos por marca' },
+    chart: 'barra',
+  },
+  Concessionaria: {
+    slug: 'from-your-dealership',
+    menu: 'relatorios',
+    event: { id: 202, nome: 'Da sua concessionária' },
+    chart: 'barra',
+  },
+  CidadeConcessionaria: {
+    slug: 'by-city-dealership',
+    menu: 'relatorios',
+    event: { id: 203, nome: 'Por cidade da concessionária' },
+    chart: 'barra',
+  },
+  MarcaMes: {
+    slug: 'by-brand-last-12-months',
+    menu: 'relatorios',
+    event: { id: 204, nome: 'Por marca nos últimos 12 meses' },
+    chart: 'linha',
+  },
+  MarcaAno: {
+    slug: 'by-brands-year-by-year',
+    menu: 'relatorios',
+    event: { id: 205, nome: 'Por marca ano a ano' },
+    chart: 'barra',
+  },
+  AreaInfluencia: {
+    slug: 'by-area-of-influence',
+    menu: 'relatorios',
+    event: { id: 206, nome: 'Por área de influência' },
+    chart: 'barra',
+  },
+  Regiao: {
+    slug: 'by-regions',
+    menu: 'relatorios',
+    event: { id: 207, nome: 'Por regiões' },
+    chart: 'barra',
+  },
+  ModeloAno: {
+    slug: 'by-model-year-by-year',
+    menu: 'relatorios',
+    event: { id: 208, nome: 'Por modelo ano a ano' },
+    chart: 'barra',
+  },
+  ModeloMes: {
+    slug: 'by-model-month-by-month',
+    menu: 'relatorios',
+    event: { id: 209, nome: 'Por modelo mês a mês' },
+    chart: 'linha',
+  },
+  RankingModelo: {
+    slug: 'model-ranking',
+    menu: 'relatorios',
+    event: { id: 210, nome: 'Ranking de modelos' },
+    chart: 'barra',
+  },
+  RankingCidade: {
+    slug: 'city-ranking',
+    menu: 'relatorios',
+    event: { id: 211, nome: 'Ranking de cidades' },
+    chart: 'barra',
+  },
+  SegmentoAcumulado: {
+    slug: 'accumulated-segment',
+    menu: 'relatorios',
+    event: { id: 212, nome: 'Segmento acumulado' },
+    chart: 'pizza',
+  },
+  SegmentoMes: {
+    slug: 'segment-by-month',
+    menu: 'relatorios',
+    event: { id: 213, nome: 'Segmento por mês' },
+    chart: 'linha',
+  },
+  RankingConcessionaria: {
+    slug: 'ranking-of-dealerships',
+    menu: 'relatorios',
+    event: { id: 214, nome: 'Ranking de concessionárias' },
+    chart: 'barra',
+  },
+  InformacaoVeiculo: {
+    slug: 'vehicle-information',
+    menu: 'relatorios',
+    event: { id: 215, nome: 'Informações do veículo' },
+    chart: null,
+  },
+  HistoricoAcesso: {
+    slug: 'access-history',
+    menu: 'relatorios-acesso',
+    event: { id: 216, nome: 'Histórico de acesso' },
+    chart: null,
+  },
+  AcessoUsuario: {
+    slug: 'access-reports-by-users',
+    menu: 'relatorios-acesso',
+    event: { id: 217, nome: 'Acessos por usuário' },
+    chart: null,
+  },
+  AcessoGrupo: {
+    slug: 'access-report-by-group-company',
+    menu: 'relatorios-acesso',
+    event: { id: 218, nome: 'Acessos por grupo empresa' },
+    chart: null,
+  },
+  AcessoRelatorio: {
+    slug: 'access-report-by-report',
+    menu: 'relatorios-acesso',
+    event: { id: 219, nome: 'Acessos por relatório' },
+    chart: null,
+  },
+  Invasao: {
+    slug: 'invasion',
+    menu: 'relatorios',
+    event: { id: 220, nome: 'Invasão' },
+    chart: 'barra',
+  },
+  CapitalAno: {
+    slug: 'annual-capital',
+    menu: 'relatorios',
+    event: { id: 221, nome: 'Capitais por ano' },
+    chart: 'barra',
+  },
+  CapitalMes: {
+    slug: 'monthly-capital',
+    menu: 'relatorios',
+    event: { id: 222, nome: 'Capitais por mês' },
+    chart: 'linha',
+  },
+  CapitalMarca: {
+    slug: 'capital-brands',
+    menu: 'relatorios',
+    event: { id: 223, nome: 'Capitais por marca' },
+    chart: 'barra',
+  },
+  RankingMarca: {
+    slug: 'annual-ranking-by-brands',
+    menu: 'relatorios',
+    event: { id: 224, nome: 'Ranking anual de marcas' },
+    chart: 'barra',
+  },
+  EmplacamentoPivotGrid: {
+    slug: 'dynamic-table',
+    menu: 'relatorios',
+    event: { id: 225, nome: 'Tabela dinâmica' },
+    chart: null,
+  },
+  RegiaoAreaMunicipio: {
+    slug: 'regions-areas-cities',
+    menu: 'relatorios',
+    event: { id: 226, nome: 'Regiões, áreas e cidades' },
+    chart: null,
+  },
+  RelatorioDeFaturamentos: {
+    slug: 'billing-report',
+    menu: 'relatorios-faturamento',
+    event: { id: 227, nome: 'Relatório de faturamentos' },
+    chart: null,
+  },
+  FaturamentoDVR: {
+    slug: 'invoicing-dvr',
+    menu: 'relatorios-faturamento',
+    event: { id: 228, nome: 'Faturamento DVR' },
+    chart: null,
+  },
+  FaturamentoDVE: {
+    slug: 'invoicing-dve',
+    menu: 'relatorios-faturamento',
+    event: { id: 229, nome: 'Faturamento DVE' },
+    chart: null,
+  },
+  FaturamentoConsolidado: {
+    slug: 'invoicing-consolidated',
+    menu: 'relatorios-faturamento',
+    event: { id: 230, nome: 'Faturamento consolidado' },
+    chart: null,
+  },
+  DuploEmplacamento: {
+    slug: 'dual-plate',
+    menu: 'relatorios',
+    event: { id: 231, nome: 'Duplo emplacamento' },
+    chart: null,
+  },
+} as const satisfies Record<string, Declared & { readonly menu: ReportMenuGroup }>;
+
+/** The charts by embed name, in the order of §2. */
+const charts = {
+  TipoVenda: {
+    slug: 'sales-type-chart',
+    menu: 'graficos',
+    event: { id: 301, nome: 'Gráfico por tipo de venda' },
+    chart: 'barra',
+  },
+  MarketShareMes: {
+    slug: 'last-13-months-market-share-chart',
+    menu: 'graficos',
+    event: { id: 302, nome: 'Market share dos últimos 13 meses' },
+    chart: 'linha',
+  },
+  MarketShare: {
+    slug: 'market-share-graph',
+    menu: 'graficos',
+    event: { id: 303, nome: 'Gráfico de market share' },
+    chart: 'barra',
+  },
+  MarketShareRegional: {
+    slug: 'regional-market-share-graph',
+    menu: 'graficos',
+    event: { id: 304, nome: 'Market share regional' },
+    chart: 'mapa',
+  },
+  ComparativoMontadoras: {
+    slug: 'automaker-comparison-graph',
+    menu: 'graficos',
+    event: { id: 305, nome: 'Comparativo de montadoras' },
+    chart: 'linha',
+  },
+  MarketShareMediaDiaria: {
+    slug: 'daily-average-market-share-graph',
+    menu: 'graficos',
+    event: { id: 306, nome: 'Market share pela média diária' },
+    chart: 'barra',
+  },
+} as const satisfies Record<string, Declared & { readonly menu: 'graficos' }>;
+
+type Reports = typeof reports;
+type Charts = typeof charts;
+
+/** The embed name of a report or chart: its name everywhere (API, events, embed pages). */
+export type ReportName = keyof Reports | keyof Charts;
+/** Embed names of the reports that carry an event (every report but the daily one). */
+export type ReportEmbed = {
+  [N in keyof Reports]: Reports[N]['event'] extends null ? never : N;
+}[keyof Reports];
+/** Embed names of the charts. */
+export type ChartEmbed = keyof Charts;
+/** The route slug of a report (`/reports/<slug>`). */
+export type ReportSlug = Reports[keyof Reports]['slug'];
+/** The route slug of a chart (`/charts/<slug>`). */
+export type ChartSlug = Charts[keyof Charts]['slug'];
+
+/** One report or chart of the catalogue. */
+export interface ReportEntry {
+  /** Embed name, e.g. `RankingCidade`. */
+  readonly name: ReportName;
+  readonly kind: 'report' | 'chart';
+  readonly slug: ReportSlug | ChartSlug;
+  /** The route that opens it in the menu layout, e.g. `/reports/city-ranking`. */
+  readonly path: `/reports/${ReportSlug}` | `/charts/${ChartSlug}`;
+  readonly menu: ReportMenuGroup | 'graficos';
+  /** Its permission event as seeded; null: any authenticated user reads it. */
+  readonly event: (EventDefinition & { readonly codigo: EventCode }) | null;
+  readonly chart: ChartKind | null;
+  /** i18n key of its title (the API's list, the exported files). */
+  readonly titleKey: `reportTitles.${ReportName}`;
+}
+
+const entries = (
+  declared: Readonly<Record<string, Declared>>,
+  kind: ReportEntry['kind'],
+): ReportEntry[] =>
+  Object.entries(declared).map(([name, { slug, menu, event, chart }]) => ({
+    name: name as ReportName,
+    kind,
+    slug: slug as ReportEntry['slug'],
+    path: (kind === 'report' ? `/reports/${slug}` : `/charts/${slug}`) as ReportEntry['path'],
+    menu,
+    event:
+      event === null
+        ? null
+        : Object.freeze({
+            id: event.id,
+            codigo: `${kind === 'report' ? 'Emp_Relatorio' : 'Emp_Grafico'}${name}` as EventCode,
+            nome: event.nome,
+            modulo: kind === 'report' ? 'relatorios' : 'graficos',
+          }),
+    chart,
+    titleKey: `reportTitles.${name as ReportName}`,
+  }));
+
+/** Every report, then every chart, each in the order of §2. */
+export const reportCatalogue: readonly ReportEntry[] = Object.freeze(
+  [...entries(reports, 'report'), ...entries(charts, 'chart')].map((entry) => Object.freeze(entry)),
+);
+
+const byName = new Map<string, ReportEntry>(reportCatalogue.map((entry) => [entry.name, entry]));
+
+/** Whether `name` is the embed name of a report or chart of the catalogue. */
+export const isReportName = (name: string): name is ReportName => byName.has(name);
+
+/** The catalogue entry of a report or chart by its embed name. */
+export const reportEntry = (name: ReportName): ReportEntry => byName.get(name) as ReportEntry;
+
+/** Every embed page name: the reports, the charts and the vehicle-version (Nomenclatura) page. */
+export type EmbedName = ReportName | 'Nomenclatura';
+
+/** The path of an embed page (`/Emplacamento/<Name>`), relative to the reports base URL. */
+export const embedPath = (name: EmbedName): `/Emplacamento/${EmbedName}` => `/Emplacamento/${name}`;
