@@ -97,7 +97,7 @@ export const TypingAYear: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('grid', { name: 'Emplacamentos por marca' });
     await expect(askedFrom).toEqual(['2026-11-01']);
-    const period = canvas.getByRole('group', { name: 'Período', exact: true });
+    const period = canvas.getByRole('group', { name: 'Período' });
     // Day, month and year of the start, then of the end.
     const startYear = within(period).getAllByRole('spinbutton')[2];
     if (!startYear) throw new globalThis.Error('no year segment');
