@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
@@ -85,4 +85,11 @@ export async function serveFloor(): Promise<{ url: string; close: () => void }> 
   const floorPort = await freePort();
   await new Promise<void>((resolve) => server.listen(floorPort, '127.0.0.1', resolve));
   return { url: `http://127.0.0.1:${String(floorPort)}`, close: () => server.close() };
+}
+
+/** Prints the machine's load over a run: the figures mean little without it (a shared machine). */
+export function printLoad(atStart: number): void {
+  console.info(
+    `  load average (1 min): ${atStart.toFixed(2)} at the start, ${loadavg()[0]?.toFixed(2) ?? '?'} at the end`,
+  );
 }

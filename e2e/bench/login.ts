@@ -8,7 +8,7 @@ import { loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
 import { chromiumLaunch } from '../support/chromium';
-import { median, serveFloor, startApi } from './kit';
+import { median, printLoad, serveFloor, startApi } from './kit';
 
 // Rounds of one cold load each, the two pages alternating. On this 2-core machine seven rounds
 // gave 1.31× and 1.53× for the same build minutes apart; the ratio is read as the median of the
@@ -108,10 +108,7 @@ try {
         `the floor's ${String(Math.round(least.median))} ms, ${ratio.toFixed(2)}×): ` +
         verdict(pairedRatio <= 1.3),
     );
-    // The machine is shared: the figures mean little without the load they were taken under.
-    console.info(
-      `  load average (1 min): ${loadStart.toFixed(2)} at the start, ${loadavg()[0]?.toFixed(2) ?? '?'} at the end`,
-    );
+    printLoad(loadStart);
   } finally {
     floor.close();
   }

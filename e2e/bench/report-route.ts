@@ -9,7 +9,7 @@
 import { loadavg } from 'node:os';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { chromiumLaunch } from '../support/chromium';
-import { median, serveFloor, startApi } from './kit';
+import { median, printLoad, serveFloor, startApi } from './kit';
 
 const RUNS = 9;
 const ROUTE = '/reports/by-brands';
@@ -165,9 +165,7 @@ try {
       `  cold: ${ratio('cold', (r) => r.floor + r.api)}× the floor page plus the API call; ` +
         `from the menu: ${ratio('menu', (r) => r.api)}× the API call alone`,
     );
-    console.info(
-      `  load average (1 min): ${loadStart.toFixed(2)} at the start, ${loadavg()[0]?.toFixed(2) ?? '?'} at the end`,
-    );
+    printLoad(loadStart);
   } finally {
     floor.close();
   }
