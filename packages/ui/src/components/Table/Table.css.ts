@@ -75,3 +75,14 @@ export const cell = style({
 });
 
 export const selectionCell = style({ width: '2.5rem' });
+
+export const cellText = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+
+export const cellLine = style({
+  display: 'block',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const cellSecondary = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
