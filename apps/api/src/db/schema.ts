@@ -27,6 +27,11 @@ export const tenant = pgTable('tenant', {
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
+  /**
+   * The tenant's own mail domain (`abracaf.org.br`): its collection letters' default sender is
+   * `cobranca@` it. Null: the domain comes from its hosts (billing/parameters.ts).
+   */
+  dominioEmail: text('dominio_email'),
   /** Brand colour of the tenant's theme. */
   corPrimaria: text('cor_primaria').notNull().default('#7367f0'),
   ativo: boolean('ativo').notNull().default(true),
