@@ -67,6 +67,27 @@ export const chargesOptions = (session: Session, month: Month) =>
     }),
   );
 
+/**
+ * Every pending charge of a month, unpaged (the letters' confirmation counts them; the screen's
+ * list shows only the first CHARGES_SHOWN).
+ */
+export async function pendingCharges(session: Session, month: Month): Promise<Cobranca[]> {
+  const answer = unwrap(
+    await settle(
+      session.clients.registration.POST(paths.charges, {
+        params: { query: { paginar: false } },
+        body: {
+          draw: 1,
+          start: 0,
+          length: CHARGES_SHOWN,
+          userdata: { ano: month.ano, mes: month.mes, status: 'Pendente' },
+        },
+      }),
+    ),
+  );
+  return answer.Data.data;
+}
+
 /** Closes a month into one charge per dealership. */
 export async function closeMonth(session: Session, month: Month): Promise<MesFaturamento> {
   return unwrap(

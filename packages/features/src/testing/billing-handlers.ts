@@ -135,16 +135,23 @@ export function billingHandlers(fake: BillingFake = {}): HttpHandler[] {
       if (fake.dealerships === 503) return problem(503, 'Indisponível', 'Serviço indisponível.');
       return HttpResponse.json(rows.map((r) => ({ ...r, Efetivado: closedAt !== null })));
     }),
-    http.post('*/EfetivarFaturamentos/ListarCobrancas', () =>
-      HttpResponse.json({
+    http.post('*/EfetivarFaturamentos/ListarCobrancas', async ({ request }) => {
+      const paged = new URL(request.url).searchParams.get('paginar') !== 'false';
+      const query = (await request.json()) as {
+        length: number;
+        userdata?: { status?: string };
+      };
+      const status = query.userdata?.status;
+      const found = charges.filter((c) => status === undefined || c.Status === status);
+      return HttpResponse.json({
         Data: {
-          data: charges,
+          data: paged ? found.slice(0, query.length) : found,
           recordsTotal: charges.length,
-          recordsFiltered: charges.length,
+          recordsFiltered: found.length,
           draw: 1,
         },
-      }),
-    ),
+      });
+    }),
     http.post('*/EfetivarFaturamentos/EfetivarMes', () => {
       if (closedAt !== null) return problem(409, 'Conflito', 'O mês 10/2026 já foi efetivado.');
       closedAt = at(5);

@@ -145,14 +145,33 @@ export const CloseMonth: Story = {
   },
 };
 
-/** Letters go one by one: the bar and the log follow them, then the outcome. */
+/**
+ * Sending asks first, with the count of letters and the month (going back sends nothing); then
+ * the letters go one by one: the bar and the log follow them, then the outcome. With none left
+ * to send, the press only says so.
+ */
 export const SendLetters: Story = {
   parameters: { msw: billingHandlers({ closed: true }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const send = await canvas.findByRole('button', { name: 'Enviar cartas de cobrança' });
     await waitFor(() => expect(send).toBeEnabled());
-    await userEvent.click(send);
+    const confirm = async () => {
+      await userEvent.click(send);
+      const dialog = await body(canvasElement).findByRole('alertdialog', {
+        name: 'Enviar 3 cartas de cobrança de outubro de 2026?',
+      });
+      await waitFor(() =>
+        expect(within(dialog).getByText(/enviada de cobranca@emplacamento\.demo/)).toBeVisible(),
+      );
+      return dialog;
+    };
+    await userEvent.click(within(await confirm()).getByRole('button', { name: 'Voltar' }));
+    await waitFor(() =>
+      expect(body(canvasElement).queryByRole('alertdialog', { name: /^Enviar/ })).toBeNull(),
+    );
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
+    await userEvent.click(within(await confirm()).getByRole('button', { name: 'Enviar cartas' }));
     await expect(
       await canvas.findByRole('progressbar', { name: 'Enviando cartas de cobrança' }),
     ).toBeVisible();
@@ -169,6 +188,7 @@ export const SendLetters: Story = {
     await expect(
       await body(canvasElement).findByText('Cartas enviadas: 0; já enviadas antes: 3.'),
     ).toBeVisible();
+    await expect(body(canvasElement).queryByRole('alertdialog', { name: /^Enviar/ })).toBeNull();
   },
 };
 
