@@ -33,6 +33,7 @@ export const paths = {
   charges: '/api/Emplacamento/EfetivarFaturamentos/ListarCobrancas',
   payment: '/api/Emplacamento/EfetivarFaturamentos/RegistrarPagamento',
   parameters: '/api/Emplacamento/EfetivarFaturamentos/AtualizarParametrosDeFaturamento',
+  download: '/api/Geral/GerenciadorArquivo/Download',
 } as const;
 
 /** How many charges the screen shows for a month. */
@@ -146,5 +147,17 @@ export async function saveParameters(
 ): Promise<ParametrosFaturamento> {
   return unwrap(
     await settle(session.clients.registration.POST(paths.parameters, { body: parametros })),
+  );
+}
+
+/** A collection letter's PDF from the file archive. */
+export async function letterPdf(session: Session, arquivoId: number): Promise<Blob> {
+  return unwrap(
+    await settle(
+      session.clients.general.GET(paths.download, {
+        params: { query: { id: arquivoId } },
+        parseAs: 'blob',
+      }),
+    ),
   );
 }
