@@ -197,6 +197,11 @@ export const caixaSaida = pgTable('caixa_saida', {
   para: text('para').notNull(),
   assunto: text('assunto').notNull(),
   texto: text('texto').notNull(),
+  /** The attachments' names, types and sizes (their bytes are SMTP's, not kept here). */
+  anexos: jsonb('anexos')
+    .$type<{ nome: string; tipoConteudo: string; tamanho: number }[]>()
+    .notNull()
+    .default([]),
   criadoEm: instant('criado_em').notNull().defaultNow(),
 });
 
