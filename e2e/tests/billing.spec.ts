@@ -47,6 +47,15 @@ async function closeMonth(page: Page, monthName: string) {
   await expect(page.getByRole('button', { name: 'Reabrir mês' })).toBeVisible({ timeout: 30_000 });
 }
 
+/** Presses "Enviar cartas de cobrança" and confirms the `count` letters of the month. */
+async function sendLetters(page: Page, count: number, monthName: string) {
+  await page.getByRole('button', { name: 'Enviar cartas de cobrança' }).click();
+  const dialog = page.getByRole('alertdialog', {
+    name: `Enviar ${String(count)} cartas de cobrança de ${monthName}?`,
+  });
+  await dialog.getByRole('button', { name: 'Enviar cartas' }).click();
+}
+
 /** The live billing log of the screen shown. */
 const liveLog = (page: Page) => page.getByRole('log', { name: 'Log de faturamento' });
 
@@ -81,7 +90,15 @@ test('a billing file imported, its month closed, the letters sent and seen in th
   const charges = page.getByRole('grid', { name: 'Cobranças de janeiro de 2024' });
   await expect(charges.getByText('Pendente')).toHaveCount(2);
 
+  // Sending asks first, with the count and the month; going back sends nothing.
   await page.getByRole('button', { name: 'Enviar cartas de cobrança' }).click();
+  const asked = page.getByRole('alertdialog', {
+    name: 'Enviar 2 cartas de cobrança de janeiro de 2024?',
+  });
+  await asked.getByRole('button', { name: 'Voltar' }).click();
+  await expect(asked).toHaveCount(0);
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await sendLetters(page, 2, 'janeiro de 2024');
   // The progress shows, follows the letters and stays at its end beside the announced outcome.
   await expect(
     page.getByRole('progressbar', { name: /^(Enviando cartas|Cartas) de cobrança/ }),
@@ -152,7 +169,7 @@ for (const [index, viewport] of viewports.entries()) {
       }).format(new Date(Date.UTC(2024, mes - 1, 1)));
       await closeMonth(page, name);
       // The letters sent: the bar at its end and the live log's lines are in the picture.
-      await page.getByRole('button', { name: 'Enviar cartas de cobrança' }).click();
+      await sendLetters(page, 2, name);
       await expect(
         page.getByRole('progressbar', { name: 'Cartas de cobrança enviadas' }),
       ).toHaveAttribute('aria-valuetext', '2 de 2 cartas', { timeout: 60_000 });

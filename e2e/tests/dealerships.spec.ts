@@ -33,7 +33,11 @@ const rows = (page: Page) =>
     .filter({ has: page.getByRole('rowheader') });
 const shown = (page: Page) => page.getByRole('status').filter({ hasText: /^Mostrando/ });
 
-/** The texts of one column of the rows on screen, by the column's position. */
+/**
+ * The texts of one column of the rows on screen, by the column's position: a cell's first line
+ * (its title holds the whole text; the name's cell has the legal name on a second line), else its
+ * text.
+ */
 async function columnTexts(page: Page, header: string): Promise<string[]> {
   const headers = await table(page).getByRole('columnheader').allInnerTexts();
   const index = headers.findIndex((text) => text.trim() === header);
@@ -44,7 +48,9 @@ async function columnTexts(page: Page, header: string): Promise<string[]> {
         const cells = row.querySelectorAll(
           ':scope > [role="rowheader"], :scope > [role="gridcell"]',
         );
-        return (cells[column]?.textContent ?? '').trim();
+        const cell = cells[column];
+        const line = cell?.querySelector('[title]')?.getAttribute('title');
+        return (line ?? cell?.textContent ?? '').trim();
       }),
     index,
   );

@@ -137,6 +137,9 @@ test('the association administrator sees events they lack locked; the API refuse
   await logInAs(page, demo('admin.associacao'));
   await page.goto(`${LIST}?permissoes=10`);
   const matrix = page.getByRole('dialog', { name: 'Permissões de Concessionária Loja' });
+  // The earlier trading system's permissions come last, folded.
+  const legacy = matrix.getByRole('region', { name: 'Negociação (sistema anterior)' });
+  await legacy.getByRole('button', { name: 'Mostrar as 13 permissões' }).click();
   await expect(matrix.getByRole('checkbox', { name: /^Ofertas/ })).toBeDisabled();
   await expect(matrix.getByRole('checkbox', { name: 'Usuários', exact: true })).toBeEnabled();
   const login = await request.post('/Connect/Token', {

@@ -97,5 +97,11 @@ export const MODULE_NAMES: Readonly<Record<EventModule, string>> = Object.freeze
   graficos: 'Gráficos',
 });
 
+/**
+ * The module of the earlier trading system (offers, bids, de-para): no screen of this portal
+ * reads its events; they stay for the profiles of users migrated from that system.
+ */
+export const LEGACY_MODULE = 'negociacao' satisfies EventModule;
+
 /** The system identifier of the portal (§9). */
 export const PORTAL_SYSTEM = 'EmplacamentoPortal';

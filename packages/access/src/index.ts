@@ -18,6 +18,7 @@ export {
   type AppAbility,
 } from './ability';
 export {
+  LEGACY_MODULE,
   MODULE_NAMES,
   PORTAL_SYSTEM,
   eventCatalogue,

@@ -12,7 +12,7 @@ const toEmail = (row: typeof caixaSaida.$inferSelect) => ({
   assunto: row.assunto,
   texto: row.texto,
   html: null,
-  anexos: [],
+  anexos: row.anexos,
   enviadoEm: row.criadoEm.toISOString(),
 });
 

@@ -1,9 +1,10 @@
 // The billing parameters (EMP_FATURAMENTO_* system parameters of the tenant): fee per vehicle,
 // due day, the invoice types charged, and the collection letter's sender, subject and text.
-// Absent parameters take the defaults below, so a new association can close a month at once.
-import { sql } from 'drizzle-orm';
+// Absent parameters take the defaults below, so a new association can close a month at once; the
+// letters' default sender is on the tenant's own mail domain.
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { parametro } from '../db/schema.js';
+import { parametro, tenant } from '../db/schema.js';
 import type { TipoNota } from '../db/schema-billing.js';
 import { parameterValues } from '../admin/parameters.js';
 
@@ -35,12 +36,40 @@ const DESCRICOES: Record<keyof ParametrosFaturamento, string> = {
   TextoCarta: 'Texto da carta de cobrança ({empresa}, {valor}, {vencimento})',
 };
 
-/** What a tenant that never saved its parameters gets. */
-export const PADRAO: ParametrosFaturamento = {
+const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
+
+/**
+ * A tenant's mail domain: the one it stores, else its first host that is a domain name (not an
+ * address, not `localhost`), else `<id>.localhost`, where the portal reaches a tenant without
+ * hosts in development (http/branding.ts). Never another tenant's domain.
+ */
+export function mailDomainOf(row: {
+  id: string;
+  dominioEmail: string | null;
+  hosts: readonly string[];
+}): string {
+  const stored = row.dominioEmail?.trim().toLowerCase();
+  if (stored) return stored;
+  const host = row.hosts
+    .map((h) => h.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, ''))
+    .find((h) => h.includes('.') && !IPV4.test(h));
+  return host ?? `${row.id}.localhost`;
+}
+
+/** The letters' default sender of a tenant: `cobranca@` its mail domain. */
+async function defaultSender(db: Db, tenantId: string): Promise<string> {
+  const [row] = await db
+    .select({ id: tenant.id, dominioEmail: tenant.dominioEmail, hosts: tenant.hosts })
+    .from(tenant)
+    .where(eq(tenant.id, tenantId));
+  return `cobranca@${mailDomainOf(row ?? { id: tenantId, dominioEmail: null, hosts: [] })}`;
+}
+
+/** What a tenant that never saved its parameters gets, but the sender (`defaultSender`). */
+export const PADRAO: Omit<ParametrosFaturamento, 'EmailRemetente'> = {
   ValorPorVeiculo: 12.5,
   DiaVencimento: 10,
   TiposNota: ['DVR', 'DVE'],
-  EmailRemetente: 'cobranca@emplacamento.demo',
   AssuntoCarta: 'Carta de cobrança — {empresa}',
   TextoCarta:
     'Prezados, consta em aberto a contribuição de {empresa} no valor de {valor}, com ' +
@@ -64,7 +93,7 @@ export async function readParametros(db: Db, tenantId: string): Promise<Parametr
     ValorPorVeiculo: number('ValorPorVeiculo'),
     DiaVencimento: number('DiaVencimento'),
     TiposNota: tipos ?? PADRAO.TiposNota,
-    EmailRemetente: values.get(IDS.EmailRemetente) ?? PADRAO.EmailRemetente,
+    EmailRemetente: values.get(IDS.EmailRemetente) ?? (await defaultSender(db, tenantId)),
     AssuntoCarta: values.get(IDS.AssuntoCarta) ?? PADRAO.AssuntoCarta,
     TextoCarta: values.get(IDS.TextoCarta) ?? PADRAO.TextoCarta,
   };

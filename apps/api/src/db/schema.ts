@@ -27,6 +27,11 @@ export const tenant = pgTable('tenant', {
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
+  /**
+   * The tenant's own mail domain (`abracaf.org.br`): its collection letters' default sender is
+   * `cobranca@` it. Null: the domain comes from its hosts (billing/parameters.ts).
+   */
+  dominioEmail: text('dominio_email'),
   /** Brand colour of the tenant's theme. */
   corPrimaria: text('cor_primaria').notNull().default('#7367f0'),
   ativo: boolean('ativo').notNull().default(true),
@@ -192,6 +197,11 @@ export const caixaSaida = pgTable('caixa_saida', {
   para: text('para').notNull(),
   assunto: text('assunto').notNull(),
   texto: text('texto').notNull(),
+  /** The attachments' names, types and sizes (their bytes are SMTP's, not kept here). */
+  anexos: jsonb('anexos')
+    .$type<{ nome: string; tipoConteudo: string; tamanho: number }[]>()
+    .notNull()
+    .default([]),
   criadoEm: instant('criado_em').notNull().defaultNow(),
 });
 

@@ -23,8 +23,8 @@ export interface Mail {
   /** An HTML body besides the text (SMTP only: the outbox keeps the text). */
   html?: string;
   /**
-   * Attachments go through SMTP only: the development outbox keeps the text, and whoever attaches
-   * a file keeps it in the file archive (a collection letter does).
+   * Attachments go whole through SMTP only: the development outbox keeps their names, types and
+   * sizes, and whoever attaches a file keeps it in the file archive (a collection letter does).
    */
   anexos?: Anexo[];
 }
@@ -39,10 +39,15 @@ export function outboxMailer(db: Db): Mailer {
   return {
     async send(mail) {
       // The mail's own tenant: joins the request's scope, or opens one for background senders.
-      // Only the text goes in: the HTML body and the attachments are SMTP's.
+      // The text and what was attached go in: the HTML body and the attachments' bytes are SMTP's.
       const { tenantId, para, assunto, texto } = mail;
+      const anexos = (mail.anexos ?? []).map((a) => ({
+        nome: a.nome,
+        tipoConteudo: a.tipoConteudo,
+        tamanho: a.conteudo.length,
+      }));
       await withTenant(db, tenantId, () =>
-        db.insert(caixaSaida).values({ tenantId, para, assunto, texto }),
+        db.insert(caixaSaida).values({ tenantId, para, assunto, texto, anexos }),
       );
     },
   };

@@ -49,8 +49,18 @@ export async function seedDemo(db: Db, cost: ScryptCost): Promise<void> {
     await withTenant(db, t.id, async () => {
       await db
         .insert(tenant)
-        .values({ id: t.id, nome: t.nome, hosts: t.hosts, corPrimaria: t.corPrimaria })
-        .onConflictDoNothing();
+        .values({
+          id: t.id,
+          nome: t.nome,
+          hosts: t.hosts,
+          corPrimaria: t.corPrimaria,
+          dominioEmail: t.dominioEmail,
+        })
+        // A tenant seeded before it had a mail domain gets it; one it has is left as it is.
+        .onConflictDoUpdate({
+          target: tenant.id,
+          set: { dominioEmail: sql`coalesce(${tenant.dominioEmail}, excluded.dominio_email)` },
+        });
       await db
         .insert(parametro)
         .values(demoParameters(t).map((p) => ({ ...p, tenantId: t.id })))

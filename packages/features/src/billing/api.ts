@@ -33,6 +33,7 @@ export const paths = {
   charges: '/api/Emplacamento/EfetivarFaturamentos/ListarCobrancas',
   payment: '/api/Emplacamento/EfetivarFaturamentos/RegistrarPagamento',
   parameters: '/api/Emplacamento/EfetivarFaturamentos/AtualizarParametrosDeFaturamento',
+  download: '/api/Geral/GerenciadorArquivo/Download',
 } as const;
 
 /** How many charges the screen shows for a month. */
@@ -66,6 +67,27 @@ export const chargesOptions = (session: Session, month: Month) =>
       signal,
     }),
   );
+
+/**
+ * Every pending charge of a month, unpaged (the letters' confirmation counts them; the screen's
+ * list shows only the first CHARGES_SHOWN).
+ */
+export async function pendingCharges(session: Session, month: Month): Promise<Cobranca[]> {
+  const answer = unwrap(
+    await settle(
+      session.clients.registration.POST(paths.charges, {
+        params: { query: { paginar: false } },
+        body: {
+          draw: 1,
+          start: 0,
+          length: CHARGES_SHOWN,
+          userdata: { ano: month.ano, mes: month.mes, status: 'Pendente' },
+        },
+      }),
+    ),
+  );
+  return answer.Data.data;
+}
 
 /** Closes a month into one charge per dealership. */
 export async function closeMonth(session: Session, month: Month): Promise<MesFaturamento> {
@@ -125,5 +147,17 @@ export async function saveParameters(
 ): Promise<ParametrosFaturamento> {
   return unwrap(
     await settle(session.clients.registration.POST(paths.parameters, { body: parametros })),
+  );
+}
+
+/** A collection letter's PDF from the file archive. */
+export async function letterPdf(session: Session, arquivoId: number): Promise<Blob> {
+  return unwrap(
+    await settle(
+      session.clients.general.GET(paths.download, {
+        params: { query: { id: arquivoId } },
+        parseAs: 'blob',
+      }),
+    ),
   );
 }

@@ -30,6 +30,8 @@ export type BillingEvent =
       readonly empresa: string;
       readonly para: string;
       readonly valor: number;
+      /** The letter's PDF in the file archive (null on a line that names none). */
+      readonly arquivoId: number | null;
     }
   | {
       readonly tipo: 'Pagamento';
@@ -92,6 +94,7 @@ export function billingLineOf(doc: DocumentoRealtime): BillingLogLine | undefine
           empresa: text(d.empresa),
           para: text(d.para),
           valor: amount(d.valor),
+          arquivoId: typeof d.arquivoId === 'number' ? d.arquivoId : null,
         },
       };
     case 'Pagamento':

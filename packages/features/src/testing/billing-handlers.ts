@@ -60,7 +60,14 @@ export interface BillingFake {
   readonly dealerships?: 'hangs' | 403 | 503;
   /** Reopening answers 403 (the user is not an administrator). @default false */
   readonly reopenRefused?: boolean;
+  /** A letter's PDF is gone from the archive (404). @default false */
+  readonly letterMissing?: boolean;
 }
+
+/** A one-page PDF: what the archive answers for a sent letter. */
+const LETTER_PDF =
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+  '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
 
 const at = (day: number) => new Date(Date.UTC(2026, 10, day, 14, 0)).toISOString();
 
@@ -135,16 +142,23 @@ export function billingHandlers(fake: BillingFake = {}): HttpHandler[] {
       if (fake.dealerships === 503) return problem(503, 'Indisponível', 'Serviço indisponível.');
       return HttpResponse.json(rows.map((r) => ({ ...r, Efetivado: closedAt !== null })));
     }),
-    http.post('*/EfetivarFaturamentos/ListarCobrancas', () =>
-      HttpResponse.json({
+    http.post('*/EfetivarFaturamentos/ListarCobrancas', async ({ request }) => {
+      const paged = new URL(request.url).searchParams.get('paginar') !== 'false';
+      const query = (await request.json()) as {
+        length: number;
+        userdata?: { status?: string };
+      };
+      const status = query.userdata?.status;
+      const found = charges.filter((c) => status === undefined || c.Status === status);
+      return HttpResponse.json({
         Data: {
-          data: charges,
+          data: paged ? found.slice(0, query.length) : found,
           recordsTotal: charges.length,
-          recordsFiltered: charges.length,
+          recordsFiltered: found.length,
           draw: 1,
         },
-      }),
-    ),
+      });
+    }),
     http.post('*/EfetivarFaturamentos/EfetivarMes', () => {
       if (closedAt !== null) return problem(409, 'Conflito', 'O mês 10/2026 já foi efetivado.');
       closedAt = at(5);
@@ -229,6 +243,13 @@ export function billingHandlers(fake: BillingFake = {}): HttpHandler[] {
     http.post('*/EfetivarFaturamentos/AtualizarParametrosDeFaturamento', async ({ request }) => {
       parametros = (await request.json()) as Schemas['ParametrosFaturamento'];
       return HttpResponse.json(parametros);
+    }),
+    http.get('*/Geral/GerenciadorArquivo/Download', ({ request }) => {
+      const id = Number(new URL(request.url).searchParams.get('id'));
+      const sent = charges.some((c) => 100 + c.Id === id && c.CartaEnviadaEm);
+      if (fake.letterMissing || !sent)
+        return problem(404, 'Não encontrado', 'Arquivo não encontrado.');
+      return new HttpResponse(LETTER_PDF, { headers: { 'content-type': 'application/pdf' } });
     }),
     http.get('*/api/Realtime/logFaturamento', () => HttpResponse.json(log)),
     stream.handler(),

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Box, Card, Skeleton, Stack, Text } from '@emplacamento/ui';
 import { billingFormat, type BillingFormat } from '../format';
 import type { BillingEvent, BillingLogLine } from '../use-billing-log';
+import { LetterPdf } from './LetterPdf';
 
 /** A list without bullets or indent: each line is a row of its own. */
 const plainList = { listStyle: 'none', margin: 0, padding: 0 } as const;
@@ -42,7 +43,7 @@ function sentence(t: TFunction, f: BillingFormat, e: BillingEvent): string {
 
 /**
  * The billing log, live: every import, closing, reopening, letter and payment as the server
- * commits it. A polite live region, so a screen reader hears each letter go without losing its
+ * commits it; a letter's line opens its PDF. A polite live region, so a screen reader hears each letter go without losing its
  * place; null lines while the first read is on its way.
  */
 export function BillingLog({ lines }: { readonly lines: readonly BillingLogLine[] | null }) {
@@ -70,6 +71,9 @@ export function BillingLog({ lines }: { readonly lines: readonly BillingLogLine[
                   </Text>{' '}
                   {sentence(t, f, line.evento)}
                 </Text>
+                {line.evento.tipo === 'Carta' && line.evento.arquivoId !== null && (
+                  <LetterPdf arquivoId={line.evento.arquivoId} empresa={line.evento.empresa} />
+                )}
               </li>
             ))}
           </Box>

@@ -145,14 +145,33 @@ export const CloseMonth: Story = {
   },
 };
 
-/** Letters go one by one: the bar and the log follow them, then the outcome. */
+/**
+ * Sending asks first, with the count of letters and the month (going back sends nothing); then
+ * the letters go one by one: the bar and the log follow them, then the outcome. With none left
+ * to send, the press only says so.
+ */
 export const SendLetters: Story = {
   parameters: { msw: billingHandlers({ closed: true }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const send = await canvas.findByRole('button', { name: 'Enviar cartas de cobrança' });
     await waitFor(() => expect(send).toBeEnabled());
-    await userEvent.click(send);
+    const confirm = async () => {
+      await userEvent.click(send);
+      const dialog = await body(canvasElement).findByRole('alertdialog', {
+        name: 'Enviar 3 cartas de cobrança de outubro de 2026?',
+      });
+      await waitFor(() =>
+        expect(within(dialog).getByText(/enviada de cobranca@emplacamento\.demo/)).toBeVisible(),
+      );
+      return dialog;
+    };
+    await userEvent.click(within(await confirm()).getByRole('button', { name: 'Voltar' }));
+    await waitFor(() =>
+      expect(body(canvasElement).queryByRole('alertdialog', { name: /^Enviar/ })).toBeNull(),
+    );
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
+    await userEvent.click(within(await confirm()).getByRole('button', { name: 'Enviar cartas' }));
     await expect(
       await canvas.findByRole('progressbar', { name: 'Enviando cartas de cobrança' }),
     ).toBeVisible();
@@ -169,6 +188,57 @@ export const SendLetters: Story = {
     await expect(
       await body(canvasElement).findByText('Cartas enviadas: 0; já enviadas antes: 3.'),
     ).toBeVisible();
+    await expect(body(canvasElement).queryByRole('alertdialog', { name: /^Enviar/ })).toBeNull();
+  },
+};
+
+/** Sends the month's three letters, confirming the dialog. */
+const sendAll = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  const send = await canvas.findByRole('button', { name: 'Enviar cartas de cobrança' });
+  await waitFor(() => expect(send).toBeEnabled());
+  await userEvent.click(send);
+  const dialog = await body(canvasElement).findByRole('alertdialog', { name: /^Enviar 3 cartas/ });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar cartas' }));
+  const log = canvas.getByRole('log', { name: 'Log de faturamento' });
+  await waitFor(() => expect(within(log).getAllByText(/^Carta de cobrança/)).toHaveLength(3));
+  return log;
+};
+
+/** A sent letter's line opens its PDF: seen in a dialog, or saved. */
+export const LetterPdf: Story = {
+  parameters: { msw: billingHandlers({ closed: true }) },
+  play: async ({ canvasElement }) => {
+    const log = await sendAll(canvasElement);
+    const [letter] = within(log).getAllByRole('group', { name: /^Carta de cobrança de / });
+    if (!letter) throw new Error('no letter in the log');
+    const name = letter.getAttribute('aria-label') ?? '';
+    await userEvent.click(within(letter).getByRole('button', { name: 'Ver PDF' }));
+    const preview = await body(canvasElement).findByRole('dialog', { name });
+    const frame = within(preview).getByTitle(name);
+    await expect(frame.getAttribute('src')).toMatch(/^blob:/);
+    await userEvent.click(within(preview).getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog', { name })).toBeNull());
+    await userEvent.click(within(letter).getByRole('button', { name: 'Baixar PDF' }));
+    await waitFor(() =>
+      expect(within(letter).getByRole('button', { name: 'Baixar PDF' })).toBeEnabled(),
+    );
+    await expect(body(canvasElement).queryByText(/Não foi possível abrir a carta/)).toBeNull();
+  },
+};
+
+/** A letter's PDF the archive no longer has: the reader is told, nothing opens. */
+export const LetterPdfMissing: Story = {
+  parameters: { msw: billingHandlers({ closed: true, letterMissing: true }) },
+  play: async ({ canvasElement }) => {
+    const log = await sendAll(canvasElement);
+    const [letter] = within(log).getAllByRole('group', { name: /^Carta de cobrança de / });
+    if (!letter) throw new Error('no letter in the log');
+    await userEvent.click(within(letter).getByRole('button', { name: 'Ver PDF' }));
+    await expect(
+      await body(canvasElement).findByText('Não foi possível abrir a carta. Tente novamente.'),
+    ).toBeVisible();
+    await expect(body(canvasElement).queryByRole('dialog')).toBeNull();
   },
 };
 

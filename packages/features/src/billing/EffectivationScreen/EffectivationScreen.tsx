@@ -23,6 +23,7 @@ import {
   closeMonth,
   dealershipsOptions,
   paths,
+  pendingCharges,
   sendLetters,
   summaryOptions,
   type Month,
@@ -51,7 +52,7 @@ export interface EffectivationScreenProps {
 /**
  * `/admin-panel/effectivate-billing`: pick a month (kept in the address), see its dealerships and
  * totals, close it after confirming (one charge per dealership), reopen it with a reason
- * (administrators), send the collection letters with their progress, register payments, follow
+ * (administrators), send the collection letters after confirming how many, with their progress, register payments, follow
  * the billing log live and edit the billing parameters.
  */
 export function EffectivationScreen({ now = () => new Date() }: EffectivationScreenProps) {
@@ -122,6 +123,25 @@ export function EffectivationScreen({ now = () => new Date() }: EffectivationScr
     },
   });
   const pending = (charges.data?.Data.data ?? []).filter((c) => c.Status === 'Pendente');
+  const send = (count: number) => {
+    before.current = new Set((log ?? []).map((l) => l.id));
+    setToSend(count);
+    letters.mutate();
+  };
+  // The press counts the month's letters on the server (every pending charge, not the page the
+  // screen lists), then asks before mailing them; with none to send it only says so.
+  const [confirmLetters, setConfirmLetters] = useState<number | null>(null);
+  const counting = useMutation({
+    mutationFn: () => pendingCharges(session, month),
+    onSuccess: (all) => {
+      const count = force ? all.length : all.filter((c) => !c.CartaEnviadaEm).length;
+      if (count === 0) send(0);
+      else setConfirmLetters(count);
+    },
+    onError: (error) => {
+      toasts.danger(problemText(error, t));
+    },
+  });
   const sentNow = (log ?? []).filter(
     (l) =>
       l.evento.tipo === 'Carta' &&
@@ -217,10 +237,9 @@ export function EffectivationScreen({ now = () => new Date() }: EffectivationScr
             <Button
               variant="secondary"
               isDisabled={!closed || pending.length === 0 || letters.isPending}
+              isPending={counting.isPending}
               onPress={() => {
-                before.current = new Set((log ?? []).map((l) => l.id));
-                setToSend(force ? pending.length : pending.filter((c) => !c.CartaEnviadaEm).length);
-                letters.mutate();
+                counting.mutate();
               }}
             >
               {t('billing.sendLetters')}
@@ -260,6 +279,20 @@ export function EffectivationScreen({ now = () => new Date() }: EffectivationScr
         }}
       >
         {t('billing.closeText', { mes: monthName })}
+      </AlertDialog>
+      <AlertDialog
+        isOpen={confirmLetters !== null}
+        onOpenChange={(open) => {
+          if (!open) setConfirmLetters(null);
+        }}
+        title={t('billing.lettersTitle', { count: confirmLetters ?? 0, mes: monthName })}
+        confirmLabel={t('billing.lettersConfirm')}
+        cancelLabel={t('billing.closeCancel')}
+        onConfirm={() => {
+          send(confirmLetters ?? 0);
+        }}
+      >
+        {t('billing.lettersText', { remetente: summary.data?.Parametros.EmailRemetente ?? '' })}
       </AlertDialog>
       <ReopenDialog
         isOpen={reopening}

@@ -161,21 +161,34 @@ export const Forbidden: Story = {
   },
 };
 
-/** Long names wrap inside their cells. */
+const LEGAL =
+  'Auto Comercial Paulista de Veículos Nacionais e Importados da Zona Sul e Região Metropolitana Ltda';
+
+/**
+ * Long names keep to one line each: the trade name with the legal name on a muted line under it,
+ * cut with an ellipsis, the whole text in the title; the row is as tall as the others.
+ */
 export const LongText: Story = {
   parameters: {
     msw: dealershipHandlers([
       concessionaria(1, {
         NomeFantasia: 'Auto Comercial Paulista de Veículos Nacionais e Importados da Zona Sul',
-        RazaoSocial:
-          'Auto Comercial Paulista de Veículos Nacionais e Importados da Zona Sul e Região Metropolitana Ltda',
+        RazaoSocial: LEGAL,
       }),
+      concessionaria(2),
     ]),
   },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('link', { name: /Zona Sul$/ }),
-    ).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: /Zona Sul$/ })).toBeVisible();
+    const legal = canvas.getByTitle(LEGAL);
+    await expect(legal).toBeVisible();
+    await expect(legal.scrollWidth).toBeGreaterThan(legal.clientWidth);
+    const height = (element: Element) =>
+      element.closest('[role="row"]')?.getBoundingClientRect().height ?? 0;
+    const long = height(legal);
+    const short = height(canvas.getByRole('link', { name: 'Auto 002' }));
+    await expect(long).toBeLessThanOrEqual(short + 1);
   },
 };
 

@@ -1,13 +1,19 @@
 import type { TFunction } from 'i18next';
 import { formatCnpj, dealershipLabels, type Locale } from '@emplacamento/validators';
-import { Link, StatusBadge } from '@emplacamento/ui';
+import { Link, StatusBadge, TableCellText } from '@emplacamento/ui';
 import type { ListColumn } from '../../kits/list';
 import type { Dealership } from '../api';
 
 const yesNo = (t: TFunction, value: boolean | null | undefined) =>
   value ? t('dealerships.yes') : t('dealerships.no');
 
-/** The dealership list's columns; `field` is the row field the server sorts and exports by. */
+/**
+ * The dealership list's columns; `field` is the row field the server sorts and exports by. Each
+ * value keeps to one line (cut, whole in its title) so a screen shows a page of rows: the trade
+ * name carries the legal name on a second muted line, the legal name's own column (for sorting
+ * and export) and "Associada" (a filter says it) start hidden, and a phone opens with name, city
+ * and status only.
+ */
 export function dealershipColumns(t: TFunction, locale: Locale): ListColumn<Dealership>[] {
   const label = dealershipLabels[locale];
   return [
@@ -19,7 +25,13 @@ export function dealershipColumns(t: TFunction, locale: Locale): ListColumn<Deal
       isRowHeader: true,
       hideable: false,
       cell: (row) => (
-        <Link href={`/admin-panel/dealerships/edit/${row.Id}`}>{row.NomeFantasia}</Link>
+        <TableCellText
+          title={row.NomeFantasia}
+          secondary={row.RazaoSocial}
+          maxWidth="min(16rem, 55vw)"
+        >
+          <Link href={`/admin-panel/dealerships/edit/${row.Id}`}>{row.NomeFantasia}</Link>
+        </TableCellText>
       ),
     },
     {
@@ -27,13 +39,15 @@ export function dealershipColumns(t: TFunction, locale: Locale): ListColumn<Deal
       field: 'RazaoSocial',
       header: label.RazaoSocial,
       sortable: true,
-      cell: (row) => row.RazaoSocial,
+      initiallyVisible: false,
+      cell: (row) => <TableCellText title={row.RazaoSocial}>{row.RazaoSocial}</TableCellText>,
     },
     {
       id: 'CNPJ',
       field: 'CNPJ',
       header: label.CNPJ,
       sortable: true,
+      initiallyVisible: 'wide',
       cell: (row) => <span style={{ whiteSpace: 'nowrap' }}>{formatCnpj(row.CNPJ)}</span>,
     },
     {
@@ -41,6 +55,7 @@ export function dealershipColumns(t: TFunction, locale: Locale): ListColumn<Deal
       field: 'CodigoFaturamento',
       header: label.CodigoFaturamento,
       sortable: true,
+      initiallyVisible: 'wide',
       cell: (row) => row.CodigoFaturamento,
     },
     {
@@ -48,21 +63,38 @@ export function dealershipColumns(t: TFunction, locale: Locale): ListColumn<Deal
       field: 'MunicipioNome',
       header: t('dealerships.city'),
       sortable: true,
-      cell: (row) => `${row.MunicipioNome}/${row.EstadoSigla}`,
+      cell: (row) => {
+        const city = `${row.MunicipioNome}/${row.EstadoSigla}`;
+        return (
+          <TableCellText title={city} maxWidth="10rem">
+            {city}
+          </TableCellText>
+        );
+      },
     },
     {
       id: 'MontadoraNome',
       field: 'MontadoraNome',
       header: label.Montadora,
       sortable: true,
-      cell: (row) => row.MontadoraNome,
+      initiallyVisible: 'wide',
+      cell: (row) => (
+        <TableCellText title={row.MontadoraNome} maxWidth="10rem">
+          {row.MontadoraNome}
+        </TableCellText>
+      ),
     },
     {
       id: 'GrupoEmpresaNome',
       field: 'GrupoEmpresaNome',
       header: label.GrupoEmpresaId,
       sortable: true,
-      cell: (row) => row.GrupoEmpresaNome ?? '—',
+      initiallyVisible: 'wide',
+      cell: (row) => (
+        <TableCellText title={row.GrupoEmpresaNome ?? '—'} maxWidth="9rem">
+          {row.GrupoEmpresaNome ?? '—'}
+        </TableCellText>
+      ),
     },
     {
       id: 'Status',
@@ -76,6 +108,8 @@ export function dealershipColumns(t: TFunction, locale: Locale): ListColumn<Deal
       field: 'Associada',
       header: label.Associada,
       sortable: true,
+      // The filter above the list says it; the column is one pick away.
+      initiallyVisible: false,
       cell: (row) => yesNo(t, row.Associada),
     },
     {

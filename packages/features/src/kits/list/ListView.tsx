@@ -16,6 +16,8 @@ import {
   Stack,
   Table,
   Text,
+  useMediaQuery,
+  wideScreenQuery,
   type TableColumn,
 } from '@emplacamento/ui';
 import { ExportMenu } from './ExportMenu';
@@ -27,8 +29,11 @@ import { useColumnChoice } from './useColumnChoice';
 export interface ListColumn<Row> extends TableColumn<Row> {
   /** The row field the server sorts and exports this column by. */
   readonly field: string;
-  /** Shown when the list opens with nothing remembered. @default true */
-  readonly initiallyVisible?: boolean;
+  /**
+   * Shown when the list opens with nothing remembered; `'wide'`: only on a screen wide enough
+   * for the sidebar (a phone opens with the columns that tell rows apart). @default true
+   */
+  readonly initiallyVisible?: boolean | 'wide';
   /** Part of the export when shown; false for a column of actions, not data. @default true */
   readonly exported?: boolean;
 }
@@ -96,10 +101,17 @@ export function ListView<Row extends object>({
   selection,
 }: ListViewProps<Row>) {
   const { t } = useTranslation();
+  const wide = useMediaQuery(wideScreenQuery);
   const [visible, setVisible] = useColumnChoice(
     listId,
     columns.map((column) => column.id),
-    columns.filter((column) => column.initiallyVisible !== false).map((column) => column.id),
+    columns
+      .filter(
+        (column) =>
+          (column.initiallyVisible ?? true) === true ||
+          (wide && column.initiallyVisible === 'wide'),
+      )
+      .map((column) => column.id),
   );
   // The box shows what is typed at once; the address (and the query) follow after a pause.
   const [typed, setTyped] = useState(list.state.search);

@@ -71,6 +71,36 @@ export const Default: Story = {
   },
 };
 
+/**
+ * The earlier trading system's permissions come last, folded, and say what they are; the button
+ * opens them, and a search shows what it finds among them without opening.
+ */
+export const LegacyLastFolded: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await shown(canvasElement);
+    const regions = await within(dialog).findAllByRole('region');
+    const legacy = within(dialog).getByRole('region', { name: 'Negociação (sistema anterior)' });
+    await expect(regions.at(-1)).toBe(legacy);
+    await expect(
+      within(legacy).getByText(/ficam para os usuários migrados daquele sistema/),
+    ).toBeVisible();
+    await expect(within(legacy).queryByRole('checkbox')).toBeNull();
+    const show = within(legacy).getByRole('button', { name: 'Mostrar as 3 permissões' });
+    await expect(show).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(show);
+    const hide = within(legacy).getByRole('button', { name: 'Ocultar permissões' });
+    await expect(hide).toHaveAttribute('aria-expanded', 'true');
+    await expect(within(legacy).getByRole('checkbox', { name: 'Ofertas' })).toBeVisible();
+    await userEvent.click(hide);
+    await expect(within(legacy).queryByRole('checkbox', { name: 'Ofertas' })).toBeNull();
+    await userEvent.type(
+      within(dialog).getByRole('searchbox', { name: 'Pesquisar permissão' }),
+      'oferta',
+    );
+    await expect(within(dialog).getByRole('checkbox', { name: 'Criar oferta' })).toBeVisible();
+  },
+};
+
 /** The search narrows the events, ignoring accents; nothing found says so. */
 export const Search: Story = {
   play: async ({ canvasElement }) => {

@@ -144,6 +144,7 @@ function MatrixForm({ title, perfilId, events, onClose, leave: leaveRef }: Matri
                 group={group}
                 title={moduleName(group.module)}
                 selected={selected}
+                searching={search.trim() !== ''}
                 mayChange={mayChange}
                 onToggle={(event, on) => {
                   setSelected((current) => {

@@ -1,11 +1,18 @@
-// The permission matrix's arrangement: the events grouped by module in catalogue order, narrowed
-// by a search that ignores case and accents, and what "select all in group" may change.
+// The permission matrix's arrangement: the events grouped by module in catalogue order, the earlier
+// trading system's module last, narrowed by a search that ignores case and accents, and what
+// "select all in group" may change.
+import { LEGACY_MODULE } from '@emplacamento/access';
 import type { ProfileEvent } from '../api';
 
 /** The events of one module, as the matrix shows them. */
 export interface EventGroup {
   /** The module's code (`painel-administrativo`…), or `''` for events of no module. */
   readonly module: string;
+  /**
+   * Whether the module is the earlier trading system's: events no screen of this portal reads,
+   * kept for migrated users; the matrix shows it last and folded.
+   */
+  readonly legacy: boolean;
   readonly events: readonly ProfileEvent[];
 }
 
@@ -15,7 +22,11 @@ const fold = (text: string) =>
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase();
 
-/** The events whose name or code holds `search`, grouped by module in the order they come. */
+/**
+ * The events whose name or code holds `search`, grouped by module in the order they come, except
+ * the earlier trading system's module, which goes last: what a profile of this portal is about
+ * comes first.
+ */
 export function groupEvents(events: readonly ProfileEvent[], search: string): EventGroup[] {
   const term = fold(search.trim());
   const groups = new Map<string, ProfileEvent[]>();
@@ -26,7 +37,12 @@ export function groupEvents(events: readonly ProfileEvent[], search: string): Ev
     list.push(event);
     groups.set(module, list);
   }
-  return [...groups].map(([module, list]) => ({ module, events: list }));
+  const all = [...groups].map(([module, list]) => ({
+    module,
+    events: list,
+    legacy: module === LEGACY_MODULE,
+  }));
+  return [...all.filter((group) => !group.legacy), ...all.filter((group) => group.legacy)];
 }
 
 /** How much of a group is selected: the group checkbox's state. */

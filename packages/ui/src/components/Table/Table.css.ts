@@ -105,3 +105,14 @@ export const stickyLastCell = style({
   background: vars.color.surface,
   borderTop: `1px solid ${vars.color.border}`,
 });
+
+export const cellText = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+
+export const cellLine = style({
+  display: 'block',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const cellSecondary = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });

@@ -7,6 +7,7 @@ import { Pagination } from '../Pagination';
 import type { Concessionaria } from './fixtures';
 import { columns, concessionarias, serverPage } from './fixtures';
 import { Table } from './Table';
+import { TableCellText } from './TableCellText';
 
 /**
  * Data tables. Sorting and paging are the server's: the table reports the wanted sort and the
@@ -126,6 +127,48 @@ export const Empty: Story = {
         within(canvasElement).getByText('Nenhum registro encontrado'),
       ).toBeInTheDocument();
     }
+  },
+};
+
+const longName = 'Auto Comercial Paulista de Veículos Nacionais e Importados da Zona Sul';
+const longLegal = `${longName} e Região Metropolitana Ltda`;
+
+/**
+ * Long values stay on one line each (`TableCellText`): cut with an ellipsis, the whole text in the
+ * line's title, a second muted line under the first; a long row is as tall as a short one.
+ */
+export const LongText: Story = {
+  args: {
+    rows: concessionarias
+      .slice(0, 3)
+      .map((row, index) =>
+        index === 0 ? { ...row, nomeFantasia: longName, municipio: longLegal } : row,
+      ),
+    columns: [
+      {
+        id: 'nomeFantasia',
+        header: 'Nome fantasia',
+        isRowHeader: true,
+        cell: (row) => (
+          <TableCellText title={row.nomeFantasia} secondary={row.municipio}>
+            {row.nomeFantasia}
+          </TableCellText>
+        ),
+      },
+      ...columns.slice(1),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('grid', { name: 'Concessionárias' });
+    const name = within(table).getByTitle(longName);
+    const legal = within(table).getByTitle(longLegal);
+    await expect(name).toHaveTextContent(longName);
+    await expect(name.scrollWidth).toBeGreaterThan(name.clientWidth);
+    await expect(legal.scrollWidth).toBeGreaterThan(legal.clientWidth);
+    const rows = within(table).getAllByRole('row');
+    const [, first, second] = rows.map((row) => row.getBoundingClientRect().height);
+    // The long row is as tall as a short one with two lines: nothing wraps.
+    await expect(first).toBeLessThanOrEqual((second ?? 0) + 1);
   },
 };
 
