@@ -34,8 +34,6 @@ export interface AppShellProps {
   readonly homePath: string;
   /** In-app navigation (the router's). */
   readonly navigate: (to: string) => void;
-  /** The title and breadcrumbs above the page; off for status pages, which carry their own. @default true */
-  readonly pageHeader?: boolean;
   readonly children: ReactNode;
 }
 
@@ -54,7 +52,6 @@ export function AppShell({
   currentPath,
   homePath,
   navigate,
-  pageHeader = true,
   children,
 }: AppShellProps) {
   const { t } = useTranslation();
@@ -159,7 +156,7 @@ export function AppShell({
   );
   const page = (
     <>
-      {current && pageHeader ? <PageHeader title={title} breadcrumbs={crumbs} /> : null}
+      {current ? <PageHeader title={title} breadcrumbs={crumbs} /> : null}
       <PendingBanner />
       {children}
       <ScrollToTop label={t('actions.scrollToTop')} />
