@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { routeByName } from '@emplacamento/access';
+import { groupNamingOf, routeByName } from '@emplacamento/access';
 import { toPagingRequest } from '@emplacamento/api-client';
 import { resolveLocale } from '@emplacamento/validators';
 import { Button } from '@emplacamento/ui';
@@ -21,6 +21,7 @@ import {
   type BusinessGroupFilters as Filtro,
 } from '../api';
 import { BusinessGroupDialog } from '../BusinessGroupForm';
+import { businessGroupTexts } from '../naming';
 import { businessGroupColumns } from './columns';
 import { BusinessGroupFilters } from './BusinessGroupFilters';
 
@@ -64,7 +65,7 @@ export function BusinessGroupList() {
     <>
       <ListView
         title={groupTitle}
-        label={t('businessGroups.tableLabel', { group: groupTitle })}
+        label={t('businessGroups.tableLabel')}
         listId="grupos-empresa"
         columns={columns}
         getRowId={(row) => row.Id}
@@ -73,7 +74,7 @@ export function BusinessGroupList() {
         filters={<BusinessGroupFilters list={list} />}
         actions={
           <Button icon={<Plus size={16} aria-hidden />} onPress={dialog.openNew}>
-            {t('businessGroups.add', { group: groupTitle })}
+            {businessGroupTexts(t, groupNamingOf(table)).add}
           </Button>
         }
         exportOf={() => ({
@@ -83,7 +84,7 @@ export function BusinessGroupList() {
         })}
       />
       {dialog.editing !== null && (
-        <BusinessGroupDialog id={dialog.editing} groupTitle={groupTitle} onClose={dialog.close} />
+        <BusinessGroupDialog id={dialog.editing} onClose={dialog.close} />
       )}
     </>
   );
