@@ -47,13 +47,7 @@ const isMac = () => /Mac|iPhone|iPad/.test(navigator.userAgent);
  * the user's own pages, the bell, the user menu, the page header with breadcrumbs, and
  * scroll-to-top after 250 px.
  */
-export function AppShell({
-  current,
-  currentPath,
-  homePath,
-  navigate,
-  children,
-}: AppShellProps) {
+export function AppShell({ current, currentPath, homePath, navigate, children }: AppShellProps) {
   const { t } = useTranslation();
   const session = useSession();
   const { user, ability, table } = useSessionState();
