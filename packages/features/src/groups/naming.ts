@@ -15,6 +15,14 @@ export function businessGroupTexts(t: TFunction, naming: GroupNaming) {
 }
 
 /**
+ * The business group's economic-group field (filter, column, form). Where the business groups are
+ * the economic groups, the group they belong to is a group of them.
+ */
+export function parentGroupLabel(t: TFunction, naming: GroupNaming, label: string): string {
+  return naming === 'economic' ? t('businessGroups.parentNested') : label;
+}
+
+/**
  * The economic-group screen's words. Where the business groups are the economic groups, these
  * are groups of them, and say so: no text of one screen names the other's groups.
  */

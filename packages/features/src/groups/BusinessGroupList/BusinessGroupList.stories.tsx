@@ -44,6 +44,11 @@ export const TitleFromParameter: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Novo grupo econômico' })).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Grupos econômicos' })).toBeVisible();
+    // Its groups belong to groups of economic groups, never to an "economic group" of their own kind.
+    await expect(
+      await canvas.findByRole('columnheader', { name: /Grupo de grupos econômicos/ }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Grupo de grupos econômicos/ })).toBeVisible();
   },
 };
 
