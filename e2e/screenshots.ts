@@ -125,6 +125,8 @@ for (const tenant of tenants) {
       await page.goto(`${base}/rota-que-nao-existe`);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await shot('not-found');
+      // A status page has no menu (§2: full layout): the way home leads back to the user menu.
+      await page.getByRole('link', { name: 'Voltar para o início' }).click();
       await page.getByRole('button', { name: /Menu do usuário/ }).click();
       await page.getByRole('menuitem', { name: 'Sair' }).click();
       await page.waitForURL((url) => url.pathname.startsWith('/login'));

@@ -14,7 +14,7 @@ import {
 import { demo, logInTo } from '../support/portal';
 
 // The business-group screen through the running product, signed in as the demo administrator of
-// the default tenant (EMP_ASSOCIACAO_GRUPO_ECONOMICO = N, so the screen is "Grupo Econômico"):
+// the default tenant (EMP_ASSOCIACAO_GRUPO_ECONOMICO = N, so the screen is "Grupos econômicos"):
 // create and edit in the dialog, the change seen in the list and its status filter, both exports
 // read back, and a profile without the permission kept out.
 
@@ -22,7 +22,7 @@ test.describe.configure({ timeout: 90_000 });
 
 const LIST = '/admin-panel/group/list';
 const LIST_CALL = '/api/GerenciarEmpresas/GrupoEmpresa/ListarGruposEmpresa';
-const TITLE = 'Grupo Econômico';
+const TITLE = 'Grupos econômicos';
 
 const table = (page: Page) => page.getByRole('grid', { name: 'Grupos cadastrados' });
 const rows = (page: Page) =>
@@ -51,8 +51,8 @@ test('the administrator filters, creates and edits a group, sees it in the list 
   const all = await total(page);
 
   // Create: the empty name is refused on its field, then a valid group saves.
-  await page.getByRole('button', { name: `Novo ${TITLE}` }).click();
-  const dialog = page.getByRole('dialog', { name: `Novo ${TITLE}` });
+  await page.getByRole('button', { name: 'Novo grupo econômico' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Novo grupo econômico' });
   await expect(page).toHaveURL(/editar=novo/);
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   await expect(dialog.getByText('O campo Nome precisa ser informado')).toBeVisible();
@@ -68,7 +68,7 @@ test('the administrator filters, creates and edits a group, sees it in the list 
   await searchFor(page, name);
   await expect(rows(page)).toHaveCount(1);
   await rows(page).getByRole('link', { name }).click();
-  const edit = page.getByRole('dialog', { name: `Editar ${TITLE}` });
+  const edit = page.getByRole('dialog', { name: 'Editar grupo econômico' });
   await expect(edit.getByRole('textbox', { name: 'Nome' })).toHaveValue(name);
   await edit.getByRole('textbox', { name: 'Nome' }).fill(`${name} Renovado`);
   // The react-aria checkbox's input is visually hidden: its label is what a person clicks.

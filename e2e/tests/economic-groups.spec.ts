@@ -13,7 +13,8 @@ import {
 import { DEMO_PASSWORD, demo, logInAs, logInTo } from '../support/portal';
 
 // The economic-group screen through the running product. The default tenant opens the screen to
-// every signed-in user (EMP_ASSOCIACAO_GRUPO_ECONOMICO = N): its administrator, who holds the
+// every signed-in user (EMP_ASSOCIACAO_GRUPO_ECONOMICO = N, where the business groups are the
+// "Grupos econômicos", so this screen is "Grupos de grupos econômicos"): its administrator, who holds the
 // economic-group event, creates and edits in the dialog, sees the change in the list and its
 // status filter, and exports both files; its store profile sees the list read-only. Abracaf keeps
 // the screen to the event: its store profile gets not-authorized, and 403 from the API.
@@ -23,7 +24,8 @@ test.describe.configure({ timeout: 90_000 });
 const LIST = '/admin-panel/group-economic/list';
 const LIST_CALL = '/api/GerenciarEmpresas/GrupoEconomico/ListarGruposEconomicos';
 
-const table = (page: Page) => page.getByRole('grid', { name: 'Grupos econômicos cadastrados' });
+const table = (page: Page) =>
+  page.getByRole('grid', { name: 'Grupos de grupos econômicos cadastrados' });
 const rows = (page: Page) =>
   table(page)
     .getByRole('row')
@@ -45,15 +47,17 @@ test('the administrator filters, creates and edits an economic group, sees it in
 }) => {
   const name = `Holding E2E ${String(Date.now()).slice(-6)}`;
   await logInTo(page, demo('administrador'), LIST);
-  await expect(page.getByRole('heading', { level: 1, name: 'Grupos econômicos' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Grupos de grupos econômicos' }),
+  ).toBeVisible();
   await expect(shown(page)).toHaveText(/^Mostrando 1 a \d+ de [\d.]+ registros$/);
   const all = await total(page);
   // The status filter's name is feminine: its "all" says so.
   await expect(page.getByRole('button', { name: /Situação/ })).toContainText('Todas');
 
   // Create: the empty name is refused on its field, then a valid group saves.
-  await page.getByRole('button', { name: 'Novo grupo econômico' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Novo grupo econômico' });
+  await page.getByRole('button', { name: 'Novo grupo de grupos econômicos' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Novo grupo de grupos econômicos' });
   await expect(page).toHaveURL(/editar=novo/);
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   await expect(dialog.getByText('O campo Nome precisa ser informado')).toBeVisible();
@@ -61,7 +65,7 @@ test('the administrator filters, creates and edits an economic group, sees it in
   await dialog.getByRole('textbox', { name: 'Nome' }).fill(name);
   await dialog.getByRole('textbox', { name: 'Código' }).fill('E2E');
   await dialog.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByText('Grupo econômico cadastrado').first()).toBeVisible();
+  await expect(page.getByText('Grupo de grupos econômicos cadastrado').first()).toBeVisible();
   await expect(dialog).toHaveCount(0);
   await expect.poll(() => total(page)).toBe(all + 1);
 
@@ -69,14 +73,14 @@ test('the administrator filters, creates and edits an economic group, sees it in
   await searchFor(page, name);
   await expect(rows(page)).toHaveCount(1);
   await rows(page).getByRole('link', { name }).click();
-  const edit = page.getByRole('dialog', { name: 'Editar grupo econômico' });
+  const edit = page.getByRole('dialog', { name: 'Editar grupo de grupos econômicos' });
   await expect(edit.getByRole('textbox', { name: 'Nome' })).toHaveValue(name);
   await edit.getByRole('textbox', { name: 'Nome' }).fill(`${name} Renovada`);
   // The react-aria checkbox's input is visually hidden: its label is what a person clicks.
   await edit.getByText('Ativo', { exact: true }).click();
   await expect(edit.getByRole('checkbox', { name: 'Ativo' })).not.toBeChecked();
   await edit.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByText('Grupo econômico atualizado').first()).toBeVisible();
+  await expect(page.getByText('Grupo de grupos econômicos atualizado').first()).toBeVisible();
   await expect(edit).toHaveCount(0);
   await expect(rows(page)).toContainText(`${name} Renovada`);
   await expect(rows(page)).toContainText('Inativo');
@@ -116,7 +120,9 @@ test('where the tenant opens the screen to all, a store profile reads the list b
 }) => {
   await logInTo(page, demo('loja'), LIST);
   await expect(rows(page).first()).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Novo grupo econômico' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Novo grupo de grupos econômicos' })).toHaveCount(
+    0,
+  );
   await expect(rows(page).first().getByRole('link')).toHaveCount(0);
 });
 

@@ -34,6 +34,45 @@ test('an unknown path goes to error-404, for anonymous and signed-in users', asy
   await expect(page).toHaveURL('/error-404');
 });
 
+test('the status pages have the full layout and their own way back, signed in or not', async ({
+  page,
+}) => {
+  const menu = page.getByRole('navigation', { name: 'Navegação principal' });
+  await page.goto('/error-404');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Página não encontrada' }),
+  ).toBeVisible();
+  await expect(menu).toHaveCount(0);
+  await page.getByRole('link', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL('/login');
+
+  await logInAs(page, demo('administrador'));
+  await page.goto('/no/such/page');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Página não encontrada' }),
+  ).toBeVisible();
+  // No menu around it (§2: full layout), and no user menu either: the page's own ways on.
+  await expect(menu).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Menu do usuário/ })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Voltar para o início' }).click();
+  await expect(page).toHaveURL('/dashboard-kpi');
+  await expect(menu).toBeVisible();
+  await page.goto('/pages/miscellaneous/under-maintenance');
+  await expect(page.getByRole('heading', { level: 1, name: 'Em manutenção' })).toBeVisible();
+  await expect(menu).toHaveCount(0);
+});
+
+test('not-authorized offers signing in with another account', async ({ page }) => {
+  await logInAs(page, demo('loja'));
+  await page.goto('/admin-panel/users');
+  await expect(page).toHaveURL('/pages/miscellaneous/not-authorized');
+  await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Entrar com outra conta' }).click();
+  await expect(page).toHaveURL(/^[^?]*\/login/);
+  await signIn(page, demo('administrador'));
+  await expect(page).toHaveURL('/dashboard-kpi');
+});
+
 test('the profile tag accepts Ativo and Inativo only; anything else is a 404', async ({ page }) => {
   await logInAs(page, demo('administrador'));
   await page.goto('/administrative/settings/tag/Ativo');

@@ -88,7 +88,7 @@ test('password recovery in three steps through the outbox, then login with the n
 
 test('social login that cannot exchange a token shows the danger toast of §8', async ({ page }) => {
   await page.goto('/login?socialLogin=1');
-  await expect(page.getByText('Login Social', { exact: true })).toBeVisible();
+  await expect(page.getByText('Login social', { exact: true })).toBeVisible();
   await expect(
     page.getByText('Não foi possível realizar login social, entre em contato com o administrador.'),
   ).toBeVisible();

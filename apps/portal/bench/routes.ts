@@ -116,7 +116,7 @@ const byPage = new Map<string, { routes: number; framed: boolean }>();
 for (const route of table) {
   const page = pageFor(route);
   const seen = byPage.get(page) ?? { routes: 0, framed: false };
-  byPage.set(page, { routes: seen.routes + 1, framed: seen.framed || inShell(route, true) });
+  byPage.set(page, { routes: seen.routes + 1, framed: seen.framed || inShell(route) });
 }
 
 const rows: Row[] = [];

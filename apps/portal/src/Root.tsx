@@ -6,7 +6,8 @@ import { RouteFocus, RouterLinks, useSession, useSessionState } from '@emplacame
 import { FullLayout, PageLoader, Stack, mainContentId } from '@emplacamento/ui';
 import { ErrorScreen } from './ErrorScreen';
 import { shellComponent } from './shell-chunk';
-import { inShell, statusRouteNames } from './route-handle';
+import { inShell } from './route-handle';
+import { rememberScreen } from './last-screen';
 import { useCurrentRoute } from './current-route';
 import { withChunkTimeout } from './lazy-page';
 
@@ -35,7 +36,7 @@ export function Root() {
   const location = useLocation();
   const navigation = useNavigation();
   const session = useSession();
-  const { user, loggedIn, table } = useSessionState();
+  const { user, table } = useSessionState();
   const route = useCurrentRoute();
   const title = route ? t(route.titleKey) : null;
 
@@ -43,18 +44,23 @@ export function Root() {
     document.title = title ? `${title} · ${session.tenant.nome}` : session.tenant.nome;
   }, [title, session.tenant.nome]);
 
+  const shown = location.pathname + location.search;
+  const screen = route !== null && inShell(route);
+  useEffect(() => {
+    if (screen) rememberScreen(shown);
+  }, [screen, shown]);
+
   const page = <Outlet />;
   let framed = page;
-  if (route !== null && inShell(route, loggedIn)) {
+  if (route !== null && screen) {
     const AppShell = shellComponent();
     framed = (
       <Suspense fallback={<PageLoader />}>
         <AppShell
           current={route}
-          currentPath={location.pathname + location.search}
+          currentPath={shown}
           homePath={routeByName(table, landingRouteFor(user?.role ?? null)).path}
           navigate={go}
-          pageHeader={!statusRouteNames.has(route.name)}
         >
           {page}
         </AppShell>

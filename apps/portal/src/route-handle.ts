@@ -19,21 +19,12 @@ export function routeOfMatches(matches: readonly UIMatch[]): RouteDefinition | n
   return null;
 }
 
-/** Routes that tell a status (404, not authorized, error…) rather than show a screen. */
-export const statusRouteNames: ReadonlySet<RouteDefinition['name']> = new Set([
-  'error-404',
-  'misc-not-authorized',
-  'misc-coming-soon',
-  'misc-under-maintenance',
-  'misc-error',
-]);
-
 /**
- * Whether a route renders inside the signed-in shell: the menu screens, and the status pages
- * when someone is signed in (so the way on, and sign-out, stay in reach).
+ * Whether a route renders inside the signed-in shell: the menu screens. The status pages (404,
+ * not authorized, error…) are full-layout pages of §2 for everyone, signed in or not; their own
+ * ways on (the landing, the sign-in, the page before) replace the menu (ADR 0249).
  */
-export function inShell(route: RouteDefinition | null, loggedIn: boolean): boolean {
+export function inShell(route: RouteDefinition | null): boolean {
   if (route === null) return false;
-  if (route.layout === 'menu' || route.layout === 'left-sidebar') return true;
-  return loggedIn && statusRouteNames.has(route.name);
+  return route.layout === 'menu' || route.layout === 'left-sidebar';
 }

@@ -118,7 +118,7 @@ export function createPortalRouter(session: Session) {
       ErrorBoundary: RouteError,
       children: [
         { index: true, Component: RootFallback },
-        ...table.map((route) => childRoute(route, (r) => inShell(r, session.getState().loggedIn))),
+        ...table.map((route) => childRoute(route, inShell)),
         { path: '*', Component: RootFallback },
       ],
     },

@@ -162,11 +162,32 @@ export function groupTitle(
     : 'Grupo Empresa';
 }
 
-/** The i18n key of {@link groupTitle}, for the other languages. */
+/** What a tenant calls its business groups (§3): economic groups where the parameter is N. */
+export type GroupNaming = 'economic' | 'company';
+
+/** The {@link GroupNaming} of {@link groupTitle}. */
+export function groupNaming(associacaoGrupoEconomico: string | null): GroupNaming {
+  return groupTitle(associacaoGrupoEconomico) === 'Grupo Econômico' ? 'economic' : 'company';
+}
+
+/** The i18n key of the business-group list's title (and menu entry), in every language. */
 export function groupTitleKey(
   associacaoGrupoEconomico: string | null,
 ): 'groups.economic' | 'groups.company' {
-  return groupTitle(associacaoGrupoEconomico) === 'Grupo Econômico'
+  return groupNaming(associacaoGrupoEconomico) === 'economic'
     ? 'groups.economic'
     : 'groups.company';
+}
+
+/**
+ * The i18n key of the economic-group list's title. Where the business groups are called economic
+ * groups, that name is taken: the list of groups of them is "Grupos de grupos econômicos", so no
+ * two menu entries share a name (ADR 0250).
+ */
+export function economicGroupTitleKey(
+  associacaoGrupoEconomico: string | null,
+): 'groups.nested' | 'routes.admin-panel-group-economic-list' {
+  return groupNaming(associacaoGrupoEconomico) === 'economic'
+    ? 'groups.nested'
+    : 'routes.admin-panel-group-economic-list';
 }

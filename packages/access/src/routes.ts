@@ -1,6 +1,11 @@
 import { AUTH_SUBJECT, LOGGED_SUBJECT } from './ability';
 import { resourceOf, type EventCode } from './catalogue';
-import { groupTitleKey, hasEconomicGroupPermission } from './profiles';
+import {
+  economicGroupTitleKey,
+  groupTitleKey,
+  hasEconomicGroupPermission,
+  type GroupNaming,
+} from './profiles';
 import {
   embedPath,
   reportCatalogue,
@@ -50,10 +55,12 @@ export interface RouteDefinition {
   /** Open to anyone, logged in or not, whatever the ability says. */
   readonly accessGranted: boolean;
   /**
-   * i18n key of the page title: `routes.<name>`, except the business-group list, whose title the
-   * tenant configures (EMP_ASSOCIACAO_GRUPO_ECONOMICO: N → Grupo Econômico, else Grupo Empresa).
+   * i18n key of the page title: `routes.<name>`, except the two group lists, whose titles the
+   * tenant configures (EMP_ASSOCIACAO_GRUPO_ECONOMICO: N → the business groups are "Grupos
+   * econômicos" and the economic groups "Grupos de grupos econômicos", else "Grupos empresa" and
+   * "Grupos econômicos").
    */
-  readonly titleKey: `routes.${RouteName}` | 'groups.economic' | 'groups.company';
+  readonly titleKey: `routes.${RouteName}` | 'groups.economic' | 'groups.company' | 'groups.nested';
   /** Place in the main menu, or null when the route is not a menu entry. */
   readonly menu: { readonly group: MenuGroup; readonly order: number } | null;
   /** The embed page this route shows in an iframe, or null. */
@@ -231,9 +238,17 @@ export function createRouteTable(config: RouteTableConfig): readonly RouteDefini
         titleKey:
           route.name === 'admin-panel-group-list'
             ? groupTitleKey(config.associacaoGrupoEconomico)
-            : (route.titleKey as `routes.${RouteName}`),
+            : route.name === 'admin-panel-group-economic-list'
+              ? economicGroupTitleKey(config.associacaoGrupoEconomico)
+              : (route.titleKey as `routes.${RouteName}`),
         menu: menuGroup === null ? null : { group: menuGroup, order: position },
       });
     }),
   );
+}
+
+/** What the tenant of this route table calls its business groups, as its group list is titled. */
+export function groupNamingOf(table: readonly RouteDefinition[]): GroupNaming {
+  const list = table.find((route) => route.name === 'admin-panel-group-list');
+  return list?.titleKey === 'groups.economic' ? 'economic' : 'company';
 }

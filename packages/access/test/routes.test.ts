@@ -104,7 +104,10 @@ describe('route table (§2)', () => {
     for (const route of table) {
       expect(subjects.has(route.resource), route.name).toBe(true);
       expect(['full', 'menu', 'left-sidebar', 'bare']).toContain(route.layout);
-      if (route.name !== 'admin-panel-group-list') {
+      if (
+        route.name !== 'admin-panel-group-list' &&
+        route.name !== 'admin-panel-group-economic-list'
+      ) {
         expect(route.titleKey).toBe(`routes.${route.name}`);
       }
     }
@@ -120,6 +123,17 @@ describe('route table (§2)', () => {
     expect(titleOf('S')).toBe('groups.company');
     expect(titleOf('Abracaf')).toBe('groups.company');
     expect(titleOf(null)).toBe('groups.company');
+  });
+
+  it('titles the economic-group list apart where the business groups take its name', () => {
+    const titleOf = (value: string | null) =>
+      createRouteTable({ associacaoGrupoEconomico: value }).find(
+        (route) => route.name === 'admin-panel-group-economic-list',
+      )?.titleKey;
+    expect(titleOf('N')).toBe('groups.nested');
+    expect(titleOf('S')).toBe('routes.admin-panel-group-economic-list');
+    expect(titleOf('Abracaf')).toBe('routes.admin-panel-group-economic-list');
+    expect(titleOf(null)).toBe('routes.admin-panel-group-economic-list');
   });
 
   it('opens only login, password recovery and the public pages to anonymous users', () => {

@@ -38,7 +38,7 @@ describe('pt-BR texts of the spec', () => {
   it.each([
     ['notifications.empty', 'Nenhuma notificação disponível no momento'],
     ['errors.parametersNotLoaded', 'Os parâmetros do sistema não foram carregados corretamente!'],
-    ['errors.socialLoginTitle', 'Login Social'],
+    ['errors.socialLoginTitle', 'Login social'],
     [
       'errors.socialLoginText',
       'Não foi possível realizar login social, entre em contato com o administrador.',
@@ -50,8 +50,8 @@ describe('pt-BR texts of the spec', () => {
     ['status.active', 'Ativo'],
     ['status.inactive', 'Inativo'],
     ['status.processing', 'Processando'],
-    ['groups.economic', 'Grupo Econômico'],
-    ['groups.company', 'Grupo Empresa'],
+    ['groups.economic', 'Grupos econômicos'],
+    ['groups.company', 'Grupos empresa'],
     ['routes.notifications', 'Notificações'],
   ])('%s is "%s"', (key, text) => {
     expect(reference.get(key)).toBe(text);

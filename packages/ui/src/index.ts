@@ -43,6 +43,7 @@ export * from './components/ScrollToTop';
 export * from './components/Card';
 export * from './components/Badge';
 export * from './components/EmptyState';
+export * from './components/StatusPanel';
 export * from './components/Skeleton';
 export * from './layouts/Nav';
 export * from './layouts/VerticalLayout';

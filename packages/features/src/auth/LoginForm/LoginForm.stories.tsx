@@ -118,7 +118,7 @@ export const SocialLoginFailed: Story = {
   parameters: { msw: [changeTokenRefused] },
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await waitFor(() => expect(body.getByText('Login Social')).toBeVisible());
+    await waitFor(() => expect(body.getByText('Login social')).toBeVisible());
     await expect(
       body.getByText(
         'Não foi possível realizar login social, entre em contato com o administrador.',

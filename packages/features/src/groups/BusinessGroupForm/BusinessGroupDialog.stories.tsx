@@ -13,7 +13,7 @@ import { playLeaveWithChanges } from '../../testing/dialog-stories';
 const meta = {
   title: 'Features/Groups/BusinessGroupDialog',
   component: BusinessGroupDialog,
-  args: { id: 'new', groupTitle: 'Grupo Empresa', onClose: fn() },
+  args: { id: 'new', onClose: fn() },
   parameters: { msw: groupHandlers(), layout: 'fullscreen' },
   decorators: [
     (Story) => (
@@ -39,7 +39,7 @@ const replaceOne = (handler: ReturnType<typeof http.get>) => [
 export const Add: Story = {
   play: async ({ canvasElement, args }) => {
     const body = page(canvasElement);
-    const dialog = await body.findByRole('dialog', { name: 'Novo Grupo Empresa' });
+    const dialog = await body.findByRole('dialog', { name: 'Novo grupo empresa' });
     const name = within(dialog).getByRole('textbox', { name: /Nome/ });
     await expect(name).toBeRequired();
     await expect(within(dialog).getByRole('checkbox', { name: 'Ativo' })).toBeChecked();
@@ -87,7 +87,7 @@ export const Edit: Story = {
   args: { id: 5 },
   play: async ({ canvasElement, args }) => {
     const body = page(canvasElement);
-    const dialog = await body.findByRole('dialog', { name: 'Editar Grupo Empresa' });
+    const dialog = await body.findByRole('dialog', { name: 'Editar grupo empresa' });
     const name = await within(dialog).findByRole('textbox', { name: /Nome/ });
     await expect(name).toHaveValue('Grupo 005');
     await expect(within(dialog).getByRole('textbox', { name: 'Código' })).toHaveValue('G5');
@@ -114,7 +114,7 @@ export const Loading: Story = {
     ),
   },
   play: async ({ canvasElement }) => {
-    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Editar Grupo Empresa' });
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Editar grupo empresa' });
     await expect(within(dialog).getByRole('status')).toHaveAttribute('aria-busy', 'true');
     await expect(within(dialog).queryByRole('textbox')).toBeNull();
   },

@@ -5,6 +5,7 @@ import { EntityFormDialog } from '../../kits/form';
 import { operationKey } from '../../data/keys';
 import { useSession, useToasts } from '../../session/SessionProvider';
 import { businessGroupOptions, paths, type BusinessGroup } from '../api';
+import { businessGroupTexts, useGroupNaming } from '../naming';
 import { BusinessGroupFields } from './BusinessGroupFields';
 import { toPayload, toValues, validateValues } from './values';
 
@@ -12,8 +13,6 @@ import { toPayload, toValues, validateValues } from './values';
 export interface BusinessGroupDialogProps {
   /** The group to edit, or `new` for a new one (add and edit share this dialog). */
   readonly id: number | 'new';
-  /** The screen's title for the group ("Grupo Empresa" or "Grupo Econômico", per tenant). */
-  readonly groupTitle: string;
   /** Closes the dialog (after a save, or when the user leaves it). */
   readonly onClose: () => void;
 }
@@ -23,8 +22,9 @@ export interface BusinessGroupDialogProps {
  * route for groups: the list is the screen). Loads the group for edit (skeleton, 403, 404,
  * error with retry), checks the shared rules, and asks before dropping unsaved changes.
  */
-export function BusinessGroupDialog({ id, groupTitle, onClose }: BusinessGroupDialogProps) {
+export function BusinessGroupDialog({ id, onClose }: BusinessGroupDialogProps) {
   const { t } = useTranslation();
+  const texts = businessGroupTexts(t, useGroupNaming());
   const session = useSession();
   const toasts = useToasts();
   const client = useQueryClient();
@@ -34,11 +34,7 @@ export function BusinessGroupDialog({ id, groupTitle, onClose }: BusinessGroupDi
   });
   return (
     <EntityFormDialog
-      title={
-        id === 'new'
-          ? t('businessGroups.addTitle', { group: groupTitle })
-          : t('businessGroups.editTitle', { group: groupTitle })
-      }
+      title={id === 'new' ? texts.add : texts.edit}
       isNew={id === 'new'}
       entity={entity}
       notFoundTitle={t('businessGroups.notFound')}

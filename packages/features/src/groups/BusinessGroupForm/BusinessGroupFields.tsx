@@ -5,6 +5,7 @@ import { Checkbox, Grid, Select, Stack, TextField } from '@emplacamento/ui';
 import type { EntityForm } from '../../kits/form';
 import { useSession } from '../../session/SessionProvider';
 import { economicGroupOptions } from '../api';
+import { parentGroupLabel, useGroupNaming } from '../naming';
 import { isRequired, type BusinessGroupValues } from './values';
 
 const NONE = 'nenhum';
@@ -14,6 +15,7 @@ export function BusinessGroupFields({ form }: { readonly form: EntityForm<Busine
   const { t, i18n } = useTranslation();
   const session = useSession();
   const label = businessGroupLabels[resolveLocale(i18n.language)];
+  const naming = useGroupNaming();
   // A profile without the economic-group permission still edits the rest (the picker is empty).
   const economic = useQuery(economicGroupOptions(session));
   const { values, errors, set } = form;
@@ -39,7 +41,7 @@ export function BusinessGroupFields({ form }: { readonly form: EntityForm<Busine
       <Grid columns={{ base: '1', md: '2' }} gap="4">
         {text('Codigo')}
         <Select
-          label={label.GrupoEconomicoId}
+          label={parentGroupLabel(t, naming, label.GrupoEconomicoId)}
           options={[
             { id: NONE, label: t('dealerships.none') },
             ...(economic.data?.Data.data ?? []).map((row) => ({ id: row.Id, label: row.Nome })),

@@ -6,6 +6,7 @@ import { Select } from '@emplacamento/ui';
 import { allOption, StatusFilter, type ListStateControls } from '../../kits/list';
 import { useSession } from '../../session/SessionProvider';
 import { economicGroupOptions } from '../api';
+import { parentGroupLabel, useGroupNaming } from '../naming';
 
 const ALL = '';
 // Two filters side by side on a phone (about 19rem of card), a row of them on a laptop.
@@ -14,6 +15,7 @@ const width = { flex: '1 1 9rem', minWidth: '8.5rem', maxWidth: '16rem' } as con
 /** The business-group list's filters (status, economic group), each kept in the address. */
 export function BusinessGroupFilters({ list }: { readonly list: ListStateControls }) {
   const { t, i18n } = useTranslation();
+  const naming = useGroupNaming();
   const session = useSession();
   const label = businessGroupLabels[resolveLocale(i18n.language)];
   const economic = useQuery(economicGroupOptions(session));
@@ -28,7 +30,7 @@ export function BusinessGroupFilters({ list }: { readonly list: ListStateControl
       </div>
       <div style={width}>
         <Select
-          label={label.GrupoEconomicoId}
+          label={parentGroupLabel(t, naming, label.GrupoEconomicoId)}
           options={[
             allOption(t, 'male'),
             ...(economic.data?.Data.data ?? []).map((row) => ({

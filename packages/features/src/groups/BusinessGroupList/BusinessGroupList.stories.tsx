@@ -31,19 +31,24 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('link', { name: 'Grupo 001' })).toBeVisible();
     await expect(canvas.getByText('Mostrando 1 a 25 de 30 registros')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Novo Grupo Empresa' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Novo grupo empresa' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /Próxima/ }));
     await expect(await canvas.findByRole('link', { name: 'Grupo 026' })).toBeVisible();
   },
 };
 
-/** Where EMP_ASSOCIACAO_GRUPO_ECONOMICO is N the screen says "Grupo Econômico". */
+/** Where EMP_ASSOCIACAO_GRUPO_ECONOMICO is N the screen says "Grupos econômicos" and "Novo grupo econômico". */
 export const TitleFromParameter: Story = {
   parameters: { economicGroupParameter: 'N' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Novo Grupo Econômico' })).toBeVisible();
-    await expect(canvas.getByRole('region', { name: 'Grupo Econômico' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Novo grupo econômico' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Grupos econômicos' })).toBeVisible();
+    // Its groups belong to groups of economic groups, never to an "economic group" of their own kind.
+    await expect(
+      await canvas.findByRole('columnheader', { name: /Grupo de grupos econômicos/ }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Grupo de grupos econômicos/ })).toBeVisible();
   },
 };
 
@@ -77,7 +82,7 @@ export const EditFromLink: Story = {
   parameters: { path: `${LIST}?f.ativo=false&editar=8` },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    const dialog = await body.findByRole('dialog', { name: 'Editar Grupo Empresa' });
+    const dialog = await body.findByRole('dialog', { name: 'Editar grupo empresa' });
     await expect(await within(dialog).findByRole('textbox', { name: /Nome/ })).toHaveValue(
       'Grupo 008',
     );

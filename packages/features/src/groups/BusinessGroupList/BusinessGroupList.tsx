@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { routeByName } from '@emplacamento/access';
+import { groupNamingOf, routeByName } from '@emplacamento/access';
 import { toPagingRequest } from '@emplacamento/api-client';
-import { resolveLocale } from '@emplacamento/validators';
+import { businessGroupLabels, resolveLocale } from '@emplacamento/validators';
 import { Button } from '@emplacamento/ui';
 import {
   filterBoolean,
@@ -21,6 +21,7 @@ import {
   type BusinessGroupFilters as Filtro,
 } from '../api';
 import { BusinessGroupDialog } from '../BusinessGroupForm';
+import { businessGroupTexts, parentGroupLabel } from '../naming';
 import { businessGroupColumns } from './columns';
 import { BusinessGroupFilters } from './BusinessGroupFilters';
 
@@ -50,7 +51,12 @@ export function BusinessGroupList() {
   const locale = resolveLocale(i18n.language);
   const groupTitle = t(routeByName(table, 'admin-panel-group-list').titleKey);
   const { editHref } = dialog;
-  const columns = useMemo(() => businessGroupColumns(t, locale, editHref), [t, locale, editHref]);
+  const naming = groupNamingOf(table);
+  const parentHeader = parentGroupLabel(t, naming, businessGroupLabels[locale].GrupoEconomicoId);
+  const columns = useMemo(
+    () => businessGroupColumns(parentHeader, t, locale, editHref),
+    [parentHeader, t, locale, editHref],
+  );
   const pageState = useMemo(
     () => ({ ...list.state, filters: businessGroupFilters(list.state) }),
     [list.state],
@@ -64,7 +70,7 @@ export function BusinessGroupList() {
     <>
       <ListView
         title={groupTitle}
-        label={t('businessGroups.tableLabel', { group: groupTitle })}
+        label={t('businessGroups.tableLabel')}
         listId="grupos-empresa"
         columns={columns}
         getRowId={(row) => row.Id}
@@ -73,7 +79,7 @@ export function BusinessGroupList() {
         filters={<BusinessGroupFilters list={list} />}
         actions={
           <Button icon={<Plus size={16} aria-hidden />} onPress={dialog.openNew}>
-            {t('businessGroups.add', { group: groupTitle })}
+            {businessGroupTexts(t, naming).add}
           </Button>
         }
         exportOf={() => ({
@@ -83,7 +89,7 @@ export function BusinessGroupList() {
         })}
       />
       {dialog.editing !== null && (
-        <BusinessGroupDialog id={dialog.editing} groupTitle={groupTitle} onClose={dialog.close} />
+        <BusinessGroupDialog id={dialog.editing} onClose={dialog.close} />
       )}
     </>
   );

@@ -9,6 +9,7 @@ import type { BusinessGroup } from '../api';
  * The name opens the group's edit dialog (`edit` writes it into the address).
  */
 export function businessGroupColumns(
+  parentHeader: string,
   t: TFunction,
   locale: Locale,
   edit: (id: number) => string,
@@ -34,7 +35,7 @@ export function businessGroupColumns(
     {
       id: 'GrupoEconomicoNome',
       field: 'GrupoEconomicoNome',
-      header: label.GrupoEconomicoId,
+      header: parentHeader,
       sortable: true,
       cell: (row) => row.GrupoEconomicoNome ?? '—',
     },

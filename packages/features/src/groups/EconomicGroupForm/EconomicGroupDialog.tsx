@@ -7,6 +7,7 @@ import { EntityFormDialog, type EntityForm } from '../../kits/form';
 import { operationKey } from '../../data/keys';
 import { useSession, useToasts } from '../../session/SessionProvider';
 import { economicGroupOneOptions, paths, type EconomicGroup } from '../api';
+import { economicGroupTexts, useGroupNaming } from '../naming';
 import {
   isRequired,
   toPayload,
@@ -30,6 +31,7 @@ export interface EconomicGroupDialogProps {
  */
 export function EconomicGroupDialog({ id, onClose }: EconomicGroupDialogProps) {
   const { t } = useTranslation();
+  const texts = economicGroupTexts(t, useGroupNaming());
   const session = useSession();
   const toasts = useToasts();
   const client = useQueryClient();
@@ -39,10 +41,10 @@ export function EconomicGroupDialog({ id, onClose }: EconomicGroupDialogProps) {
   });
   return (
     <EntityFormDialog
-      title={id === 'new' ? t('economicGroups.addTitle') : t('economicGroups.editTitle')}
+      title={id === 'new' ? texts.add : texts.edit}
       isNew={id === 'new'}
       entity={entity}
-      notFoundTitle={t('economicGroups.notFound')}
+      notFoundTitle={texts.notFound}
       onClose={onClose}
       toValues={toValues}
       validate={validateValues}
@@ -58,7 +60,7 @@ export function EconomicGroupDialog({ id, onClose }: EconomicGroupDialogProps) {
         // The business groups' pickers and filter list the economic groups too.
         void client.invalidateQueries({ queryKey: operationKey(paths.economic) });
         client.setQueryData(operationKey(paths.economicOne, { id: saved.Id }), saved);
-        toasts.success(group ? t('economicGroups.updated') : t('economicGroups.created'));
+        toasts.success(group ? texts.updated : texts.created);
       }}
     >
       {(form) => <EconomicGroupFields form={form} />}

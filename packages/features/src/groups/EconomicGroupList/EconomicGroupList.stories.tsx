@@ -42,6 +42,25 @@ export const Default: Story = {
   },
 };
 
+/**
+ * Where EMP_ASSOCIACAO_GRUPO_ECONOMICO is N the business groups are the "Grupos econômicos": this
+ * screen lists groups of them, and every word of it says so (ADR 0250).
+ */
+export const TitleWhereBusinessGroupsAreEconomic: Story = {
+  parameters: { economicGroupParameter: 'N' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('button', { name: 'Novo grupo de grupos econômicos' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Grupos de grupos econômicos' })).toBeVisible();
+    await expect(
+      canvas.getByRole('grid', { name: 'Grupos de grupos econômicos cadastrados' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('columnheader', { name: /Grupos econômicos/ })).toBeVisible();
+  },
+};
+
 /** Typing searches on the server; clicking a header sorts there. */
 export const SearchAndSort: Story = {
   play: async ({ canvasElement }) => {

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { routeByName } from '@emplacamento/access';
+import { groupNamingOf, routeByName } from '@emplacamento/access';
 import { toPagingRequest } from '@emplacamento/api-client';
 import { resolveLocale } from '@emplacamento/validators';
 import { Button } from '@emplacamento/ui';
@@ -22,6 +22,7 @@ import {
   type EconomicGroupFilters as Filtro,
 } from '../api';
 import { EconomicGroupDialog } from '../EconomicGroupForm';
+import { economicGroupTexts } from '../naming';
 import { economicGroupColumns } from './columns';
 
 const defaults = { pageSize: 25, sort: [{ column: 'Nome', dir: 'asc' as const }] };
@@ -47,9 +48,10 @@ export function EconomicGroupList() {
   const dialog = useEditInAddress();
   const locale = resolveLocale(i18n.language);
   const mayEdit = ability.can('manage', ECONOMIC_GROUP_EVENT);
+  const texts = economicGroupTexts(t, groupNamingOf(table));
   const columns = useMemo(
-    () => economicGroupColumns(t, locale, mayEdit ? dialog.editHref : null),
-    [t, locale, mayEdit, dialog.editHref],
+    () => economicGroupColumns(texts.businessGroups, t, locale, mayEdit ? dialog.editHref : null),
+    [texts.businessGroups, t, locale, mayEdit, dialog.editHref],
   );
   const pageState = useMemo(
     () => ({ ...list.state, filters: economicGroupFilters(list.state) }),
@@ -64,7 +66,7 @@ export function EconomicGroupList() {
     <>
       <ListView
         title={t(routeByName(table, 'admin-panel-group-economic-list').titleKey)}
-        label={t('economicGroups.tableLabel')}
+        label={texts.tableLabel}
         listId="grupos-economicos"
         columns={columns}
         getRowId={(row) => row.Id}
@@ -78,7 +80,7 @@ export function EconomicGroupList() {
         actions={
           mayEdit ? (
             <Button icon={<Plus size={16} aria-hidden />} onPress={dialog.openNew}>
-              {t('economicGroups.add')}
+              {texts.add}
             </Button>
           ) : undefined
         }

@@ -6,9 +6,10 @@ import type { EconomicGroup } from '../api';
 
 /**
  * The economic-group list's columns; `field` is the row field the server sorts and exports by.
- * The name opens the group's edit dialog when the user may edit (`edit`), else it is plain text.
+ * The count's header names the business groups as the tenant does. The name opens the group's edit dialog when the user may edit (`edit`), else it is plain text.
  */
 export function economicGroupColumns(
+  businessGroupsHeader: string,
   t: TFunction,
   locale: Locale,
   edit: ((id: number) => string) | null,
@@ -34,7 +35,7 @@ export function economicGroupColumns(
     {
       id: 'QuantidadeGrupos',
       field: 'QuantidadeGrupos',
-      header: t('economicGroups.businessGroups'),
+      header: businessGroupsHeader,
       sortable: true,
       cell: (row) => row.QuantidadeGrupos,
     },

@@ -103,7 +103,7 @@ export const ExpandedGroups: Story = {
     await userEvent.click(cadastros);
     await expect(cadastros).toHaveAttribute('aria-expanded', 'true');
     await expect(within(nav).getByRole('link', { name: 'Concessionárias' })).toBeVisible();
-    await expect(within(nav).getByRole('link', { name: 'Grupo Empresa' })).toBeVisible();
+    await expect(within(nav).getByRole('link', { name: 'Grupos empresa' })).toBeVisible();
   },
 };
 

@@ -34,8 +34,6 @@ export interface AppShellProps {
   readonly homePath: string;
   /** In-app navigation (the router's). */
   readonly navigate: (to: string) => void;
-  /** The title and breadcrumbs above the page; off for status pages, which carry their own. @default true */
-  readonly pageHeader?: boolean;
   readonly children: ReactNode;
 }
 
@@ -49,14 +47,7 @@ const isMac = () => /Mac|iPhone|iPad/.test(navigator.userAgent);
  * the user's own pages, the bell, the user menu, the page header with breadcrumbs, and
  * scroll-to-top after 250 px.
  */
-export function AppShell({
-  current,
-  currentPath,
-  homePath,
-  navigate,
-  pageHeader = true,
-  children,
-}: AppShellProps) {
+export function AppShell({ current, currentPath, homePath, navigate, children }: AppShellProps) {
   const { t } = useTranslation();
   const session = useSession();
   const { user, ability, table } = useSessionState();
@@ -159,7 +150,7 @@ export function AppShell({
   );
   const page = (
     <>
-      {current && pageHeader ? <PageHeader title={title} breadcrumbs={crumbs} /> : null}
+      {current ? <PageHeader title={title} breadcrumbs={crumbs} /> : null}
       <PendingBanner />
       {children}
       <ScrollToTop label={t('actions.scrollToTop')} />

@@ -30,3 +30,24 @@ export const Pressable: Story = {
 };
 
 export const Disabled: Story = { args: { isDisabled: true } };
+
+/** The way on of a page whose action is to go somewhere: a link that looks like a button. */
+export const LooksLikeAButton: Story = {
+  args: { appearance: 'primary', children: 'Voltar para o início', href: '#home' },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Voltar para o início' });
+    await expect(link).toHaveAttribute('href', '#home');
+    await expect(getComputedStyle(link).textDecorationLine).toBe('none');
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+  },
+};
+
+export const LooksLikeASecondaryButton: Story = {
+  args: { appearance: 'secondary', children: 'Entrar com outra conta', href: '#login' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('link', { name: 'Entrar com outra conta' }),
+    ).toHaveAttribute('href', '#login');
+  },
+};

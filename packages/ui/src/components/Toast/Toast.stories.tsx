@@ -37,7 +37,7 @@ export const Default: Story = {
             variant="danger"
             onPress={() =>
               queue.danger(
-                'Login Social',
+                'Login social',
                 'Não foi possível realizar login social, entre em contato com o administrador.',
               )
             }
@@ -52,9 +52,9 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Erro' }));
     const region = await screen.findByRole('region', { name: 'Notificações' });
-    await expect(within(region).getByText('Login Social')).toBeInTheDocument();
+    await expect(within(region).getByText('Login social')).toBeInTheDocument();
     await userEvent.click(within(region).getByRole('button', { name: 'Fechar' }));
-    await waitFor(() => expect(screen.queryByText('Login Social')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Login social')).toBeNull());
     // Closes by itself after 3,000 ms.
     await userEvent.click(canvas.getByRole('button', { name: 'Sucesso' }));
     await expect(await screen.findByText('Salvo')).toBeInTheDocument();

@@ -16,7 +16,7 @@ export type ToastTone = 'success' | 'info' | 'warning' | 'danger';
 
 /** What one toast shows. */
 export interface ToastContent {
-  /** Short title, e.g. "Login Social". */
+  /** Short title, e.g. "Login social". */
   title: string;
   /** The message. @default undefined */
   description?: string;

@@ -1,0 +1,2 @@
+export { StatusPanel } from './StatusPanel';
+export type { StatusPanelProps } from './StatusPanel';
