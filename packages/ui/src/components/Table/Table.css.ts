@@ -64,6 +64,9 @@ export const column = style({
     '&[data-hovered][data-allows-sorting]': { color: vars.color.primaryText },
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 },
     [`${pageWrapper} &`]: { top: `var(${stickyTopProperty}, 0px)` },
+    // A wrapper that scrolls sideways is the scroll box the header sticks in: at its own top,
+    // not the shell header's height below it (over the first row).
+    [`${pageWrapper}[data-overflowing] &`]: { top: 0 },
   },
 });
 

@@ -234,3 +234,29 @@ export const PageScroll: Story = {
     window.scrollTo({ top: 0 });
   },
 };
+
+/**
+ * Wider than the page (a phone, a year of months): the table scrolls sideways in its own box, and
+ * its header sits at the box's top, not a shell header's height below it over the first row.
+ */
+export const PageScrollWide: Story = {
+  args: { rows: concessionarias.slice(0, 5), scroll: 'page' },
+  decorators: [
+    (Story) => (
+      <div style={{ width: '16rem', ['--app-sticky-top' as string]: '56px' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = canvas.getByRole('grid', { name: 'Concessionárias' });
+    const box = grid.parentElement;
+    if (!box) throw new globalThis.Error('no wrapper');
+    await waitFor(() => expect(box).toHaveAttribute('data-overflowing', 'true'));
+    const [header] = within(grid).getAllByRole('columnheader');
+    await expect(Math.round(header?.getBoundingClientRect().top ?? -1)).toBe(
+      Math.round(grid.getBoundingClientRect().top),
+    );
+  },
+};
