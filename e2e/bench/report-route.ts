@@ -72,7 +72,10 @@ async function fromMenu(browser: Browser, base: string, state: StorageState): Pr
   await page.goto(`${base}/dashboard-kpi`);
   const reports = page.getByRole('button', { name: 'Relatórios', exact: true });
   await reports.waitFor({ state: 'visible', timeout: 60_000 });
-  await page.waitForLoadState('networkidle');
+  // The dashboard drawn (its cards' links): the event stream keeps the network busy for good.
+  await page
+    .getByRole('link', { name: 'Abrir Por marcas', exact: true })
+    .waitFor({ state: 'visible', timeout: 60_000 });
   await reports.click();
   const entry = page.getByRole('menuitem', { name: 'Por marcas', exact: true });
   await entry.waitFor({ state: 'visible' });
@@ -86,19 +89,23 @@ async function fromMenu(browser: Browser, base: string, state: StorageState): Pr
 
 /** The report's call alone, replayed from Node with the page's own headers and body. */
 async function apiAlone(run: Run, body: string): Promise<number> {
+  // The page's own headers (token, tenant, language), less what belongs to its connection.
+  const headers = Object.fromEntries(
+    Object.entries(run.headers).filter(
+      ([name]) => !name.startsWith(':') && !['host', 'content-length', 'connection'].includes(name),
+    ),
+  );
   const started = performance.now();
   const response = await fetch(run.url, {
     method: 'POST',
-    headers: {
-      authorization: run.headers.authorization ?? '',
-      'content-type': 'application/json',
-      'accept-language': run.headers['accept-language'] ?? 'pt-BR',
-      ...(run.headers['x-tenant'] ? { 'x-tenant': run.headers['x-tenant'] } : {}),
-    },
+    headers: { ...headers, 'content-type': 'application/json' },
     body,
   });
+  if (!response.ok)
+    throw new Error(
+      `the report's call answered ${String(response.status)}: ${await response.text()}`,
+    );
   await response.arrayBuffer();
-  if (!response.ok) throw new Error(`the report's call answered ${String(response.status)}`);
   return performance.now() - started;
 }
 
