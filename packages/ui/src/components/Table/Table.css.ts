@@ -23,6 +23,9 @@ export const pageWrapper = style({
   // Its width is the page's, never the table's: a table wider than the page overflows it, which
   // is what turns the sideways scroll on.
   contain: 'inline-size',
+  // Clipping makes no scroll box (the header still sticks to the page): a table a few pixels too
+  // wide loses only some of its last cell's padding.
+  overflowX: 'clip',
   selectors: { '&[data-overflowing]': { overflowX: 'auto' } },
 });
 

@@ -87,6 +87,9 @@ export interface TableProps<T> {
   onRowHighlight?: (row: T | null) => void;
 }
 
+/** How many pixels too wide a page-scroll table may be and still be clipped, not scrolled. */
+const CLIPPED_PX = 12;
+
 /**
  * Whether the table is wider than its wrapper (then, and only then, the wrapper scrolls sideways):
  * measured after each render (new rows or columns) and when the wrapper's width changes.
@@ -97,7 +100,8 @@ function useOverflowing(active: boolean) {
   const measure = useCallback(() => {
     const wrapper = ref.current;
     // Overflowing content counts in scrollWidth whether or not the wrapper scrolls.
-    if (wrapper) setOverflowing(wrapper.scrollWidth > wrapper.clientWidth + 1);
+    // Less than a cell's padding too wide is clipped instead (the header keeps sticking).
+    if (wrapper) setOverflowing(wrapper.scrollWidth > wrapper.clientWidth + CLIPPED_PX);
   }, []);
   useLayoutEffect(() => {
     if (active) measure();
