@@ -89,13 +89,11 @@ describe('middleware units', () => {
     client.use(refreshMiddleware(refresher));
     // Sent with t1: the store already holds t2, so the first retry uses it without a refresh.
     const result = await settle(
-      client.POST(
-        '/api/Dev/Outbox/Limpar' as never,
-        {
-          headers: { Authorization: 'Bearer t1' },
-          body: { a: 1 },
-        } as never,
-      ),
+      client.POST('/api/Realtime/{colecao}', {
+        params: { header: { Domain: 'x' }, path: { colecao: 'notificacoes' } },
+        headers: { Authorization: 'Bearer t1' },
+        body: { dados: { a: 1 } },
+      }),
     );
     expect(result.ok).toBe(true);
     expect(server.received.map((r) => r.headers.authorization)).toEqual([
@@ -104,12 +102,15 @@ describe('middleware units', () => {
       'Bearer t3',
     ]);
     // Every retry carried the request's body again.
-    expect(server.received.map((r) => r.body)).toEqual(Array(3).fill('{"a":1}'));
+    expect(server.received.map((r) => r.body)).toEqual(Array(3).fill('{"dados":{"a":1}}'));
     // A server that refuses every token: two renewals, then the 401 reaches the caller.
     valid.clear();
     server.received.length = 0;
     const refused = await settle(
-      client.GET('/health' as never, { headers: { Authorization: 'Bearer t3' } } as never),
+      client.GET('/api/Dev/Outbox', {
+        params: { header: { Domain: 'x' } },
+        headers: { Authorization: 'Bearer t3' },
+      }),
     );
     expect(refused.ok).toBe(false);
     expect(server.received).toHaveLength(3);
