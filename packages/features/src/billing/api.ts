@@ -53,17 +53,20 @@ export const dealershipsOptions = (session: Session, month: Month) =>
     session.clients.registration.POST(paths.dealerships, { body: body(month), signal }),
   );
 
+/** The charge list's request for a month: its first page, or only its charges of one status. */
+const chargesBody = (month: Month, status?: 'Pendente') => ({
+  draw: 1,
+  start: 0,
+  length: CHARGES_SHOWN,
+  userdata: { ano: month.ano, mes: month.mes, ...(status ? { status } : {}) },
+});
+
 /** The first charges of a month, pending first (a month has one per dealership). */
 export const chargesOptions = (session: Session, month: Month) =>
   apiQueryOptions(operationKey(paths.charges, month), (signal) =>
     session.clients.registration.POST(paths.charges, {
       params: { query: { paginar: true } },
-      body: {
-        draw: 1,
-        start: 0,
-        length: CHARGES_SHOWN,
-        userdata: { ano: month.ano, mes: month.mes },
-      },
+      body: chargesBody(month),
       signal,
     }),
   );
@@ -77,12 +80,7 @@ export async function pendingCharges(session: Session, month: Month): Promise<Co
     await settle(
       session.clients.registration.POST(paths.charges, {
         params: { query: { paginar: false } },
-        body: {
-          draw: 1,
-          start: 0,
-          length: CHARGES_SHOWN,
-          userdata: { ano: month.ano, mes: month.mes, status: 'Pendente' },
-        },
+        body: chargesBody(month, 'Pendente'),
       }),
     ),
   );
