@@ -91,8 +91,8 @@ export function UserScopeFields({
           label={label.regiaoOperacionalId}
           placeholder={t('formKit.choose')}
           options={named(options.data?.RegioesOperacionais)}
-          // A select with no options yet does not open: it waits for them, visibly.
-          isDisabled={options.isPending}
+          // Its list opens while the options load and says so, then fills in.
+          isLoading={options.isPending}
           value={values.regiaoOperacionalId}
           onChange={(key) => {
             merge({ regiaoOperacionalId: key === null ? null : Number(key) });

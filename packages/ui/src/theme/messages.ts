@@ -25,6 +25,8 @@ export interface UiMessages {
   search: string;
   clear: string;
   empty: string;
+  /** A Select's placeholder before a choice. */
+  choose: string;
   previousPage: string;
   nextPage: string;
   pagination: string;
@@ -70,6 +72,7 @@ export const ptBR: UiMessages = {
   search: 'Pesquisar',
   clear: 'Limpar',
   empty: 'Nenhum registro encontrado',
+  choose: 'Selecione',
   previousPage: 'Página anterior',
   nextPage: 'Próxima página',
   pagination: 'Paginação',
@@ -106,6 +109,7 @@ const en: UiMessages = {
   search: 'Search',
   clear: 'Clear',
   empty: 'No records found',
+  choose: 'Select',
   previousPage: 'Previous page',
   nextPage: 'Next page',
   pagination: 'Pagination',
@@ -142,6 +146,7 @@ const fr: UiMessages = {
   search: 'Rechercher',
   clear: 'Effacer',
   empty: 'Aucun enregistrement trouvé',
+  choose: 'Sélectionner',
   previousPage: 'Page précédente',
   nextPage: 'Page suivante',
   pagination: 'Pagination',
@@ -178,6 +183,7 @@ const de: UiMessages = {
   search: 'Suchen',
   clear: 'Leeren',
   empty: 'Keine Einträge gefunden',
+  choose: 'Auswählen',
   previousPage: 'Vorherige Seite',
   nextPage: 'Nächste Seite',
   pagination: 'Seitennavigation',

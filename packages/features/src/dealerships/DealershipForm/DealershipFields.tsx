@@ -119,6 +119,7 @@ export function DealershipFields({ form, dealership, cnpjNote, cnpjError }: Deal
           label={label.Montadora}
           placeholder={t('formKit.choose')}
           options={named(options.data?.Montadoras)}
+          isLoading={options.isPending}
           value={values.Montadora}
           onChange={(key) => {
             set('Montadora', key === null ? null : Number(key));
@@ -157,6 +158,7 @@ export function DealershipFields({ form, dealership, cnpjNote, cnpjError }: Deal
           label={label.EstadoId}
           placeholder={t('formKit.choose')}
           options={named(options.data?.Estados)}
+          isLoading={options.isPending}
           value={estadoId}
           onChange={(key) => {
             const next = key === null ? null : Number(key);

@@ -59,6 +59,7 @@ export function MunicipalityPicker({
           label={t('influenceAreas.pickState')}
           placeholder={t('formKit.choose')}
           options={(states.data?.Data.data ?? []).map((s) => ({ id: s.Id, label: s.Nome }))}
+          isLoading={states.isPending}
           value={estadoId}
           onChange={(key) => {
             setEstadoId(key === null ? null : Number(key));

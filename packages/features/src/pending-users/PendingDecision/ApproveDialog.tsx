@@ -140,7 +140,8 @@ export function ApproveDialog({ ids, requested = [], onClose }: ApproveDialogPro
                 .filter((profile) => profile.ativo)
                 .map((profile) => ({ id: profile.id, label: profile.nome }))}
               value={form.values.perfilId}
-              isDisabled={profiles.isPending || rules.pending}
+              isLoading={profiles.isPending}
+              isDisabled={rules.pending}
               isRequired
               isInvalid={form.errors.perfilId !== undefined}
               errorMessage={form.errors.perfilId}

@@ -91,7 +91,7 @@ export function UserFields({ form, user, scope, scopeOfProfile, required }: User
           placeholder={t('formKit.choose')}
           options={profileChoices}
           value={values.perfilId}
-          isDisabled={profiles.isPending}
+          isLoading={profiles.isPending}
           description={profiles.isError ? t('users.profilesFailed') : t('users.profileHint')}
           onChange={(key) => {
             const perfilId = key === null ? null : Number(key);

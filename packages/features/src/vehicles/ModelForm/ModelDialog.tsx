@@ -111,6 +111,7 @@ function ModelFields({ form }: { readonly form: EntityForm<ModelValues> }) {
         label={label.FabricanteId}
         placeholder={t('formKit.choose')}
         options={(brands.data?.Data.data ?? []).map((row) => ({ id: row.Id, label: row.Nome }))}
+        isLoading={brands.isPending}
         value={values.FabricanteId}
         onChange={(key) => {
           set('FabricanteId', idOf(key));
@@ -127,6 +128,7 @@ function ModelFields({ form }: { readonly form: EntityForm<ModelValues> }) {
               label: `${row.Nome} (${row.TipoSegmentoNome})`,
             })),
           ]}
+          isLoading={segments.isPending}
           value={values.SegmentoId ?? NONE}
           onChange={(key) => {
             set('SegmentoId', idOf(key));
@@ -139,6 +141,7 @@ function ModelFields({ form }: { readonly form: EntityForm<ModelValues> }) {
             none,
             ...(categories.data ?? []).map((row) => ({ id: row.Id, label: row.Nome })),
           ]}
+          isLoading={categories.isPending}
           value={values.CategoriaVeiculoId ?? NONE}
           onChange={(key) => {
             set('CategoriaVeiculoId', idOf(key));

@@ -93,6 +93,7 @@ function SegmentFields({ form }: { readonly form: EntityForm<SegmentValues> }) {
         label={label.TipoSegmentoId}
         placeholder={t('formKit.choose')}
         options={(types.data ?? []).map((row) => ({ id: row.Id, label: row.Nome }))}
+        isLoading={types.isPending}
         value={values.TipoSegmentoId}
         onChange={(key: Key | null) => {
           set('TipoSegmentoId', key === null ? null : Number(key));

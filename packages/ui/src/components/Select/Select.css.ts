@@ -28,3 +28,10 @@ export const listBox = style({
   padding: `${vars.space['1']} 0`,
   maxHeight: '18rem',
 });
+
+/** The list's line while its options load, or when there are none. */
+export const empty = style({
+  padding: `${vars.space['2']} ${vars.space['3']}`,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Select } from './Select';
+import type { Option, SelectProps } from './Select';
 
 const estados = [
   { id: 'SP', label: 'São Paulo' },
@@ -46,4 +48,56 @@ export const Selected: Story = { args: { defaultValue: 'SP' } };
 export const Disabled: Story = { args: { isDisabled: true } };
 export const Invalid: Story = {
   args: { isInvalid: true, errorMessage: 'O campo Estado precisa ser informado' },
+};
+
+/** The options still loading: the box shows a spinner, its list opens and says so. */
+export const Loading: Story = {
+  args: { options: [], isLoading: true },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Estado/ }));
+    await expect(await screen.findByRole('listbox')).toHaveTextContent('Carregando');
+  },
+};
+
+/** No options at all: the list opens and says there are none. */
+export const Empty: Story = {
+  args: { options: [] },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Estado/ }));
+    await expect(await screen.findByRole('listbox')).toHaveTextContent(
+      'Nenhum registro encontrado',
+    );
+  },
+};
+
+let deliver: (options: readonly Option[]) => void = () => undefined;
+
+/** Options that arrive when the story's play function hands them over, as a query's would. */
+function Arriving(props: SelectProps) {
+  const [options, setOptions] = useState<readonly Option[] | undefined>(undefined);
+  useEffect(() => {
+    deliver = setOptions;
+  }, []);
+  return <Select {...props} options={options ?? []} isLoading={options === undefined} />;
+}
+
+/** Pressed before its options came: the open list fills in and a choice works. */
+export const OptionsArriveWhileOpen: Story = {
+  render: (args) => <Arriving {...args} />,
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Estado/ }));
+    await expect(await screen.findByRole('listbox')).toHaveTextContent('Carregando');
+    deliver(estados);
+    await userEvent.click(await screen.findByRole('option', { name: 'Minas Gerais' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith('MG');
+  },
+};
+
+/** A long option and a long label keep to the box's width. */
+export const LongText: Story = {
+  args: {
+    label: 'Estado de registro do veículo conforme o documento de emplacamento',
+    options: [{ id: 'X', label: 'Uma unidade federativa de nome muito longo '.repeat(3) }],
+    defaultValue: 'X',
+  },
 };

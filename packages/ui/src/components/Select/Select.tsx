@@ -10,7 +10,9 @@ import {
 } from 'react-aria-components';
 import type { Key, SelectProps as AriaSelectProps } from 'react-aria-components';
 import * as fieldStyles from '../../theme/global.css';
+import { useUiMessages } from '../../theme/UiProvider';
 import { FieldHelp, FieldLabel } from '../Field';
+import { Spinner } from '../Spinner';
 import * as styles from './Select.css';
 
 /** One option of a {@link Select} or `ComboBox`. */
@@ -36,6 +38,13 @@ export interface SelectProps extends Omit<
   description?: ReactNode;
   /** Error text when invalid. @default undefined */
   errorMessage?: string;
+  /**
+   * The options are still on their way (a query): the box shows a spinner and its list, opened
+   * meanwhile, says so, then fills in. Without it a press on an empty Select does nothing, and a
+   * user (or a test) who reached for it early found the list closed once the options came.
+   * @default false
+   */
+  isLoading?: boolean;
   /** Extra class names. @default undefined */
   className?: string;
 }
@@ -46,26 +55,35 @@ export function Select({
   options,
   description,
   errorMessage,
-  placeholder = 'Selecione',
+  placeholder,
+  isLoading = false,
   className,
   ...props
 }: SelectProps) {
+  const messages = useUiMessages();
   const disabledKeys = options.filter((option) => option.disabled).map((option) => option.id);
   return (
     <AriaSelect
       {...props}
-      placeholder={placeholder}
+      placeholder={placeholder ?? messages.choose}
       disabledKeys={disabledKeys}
+      allowsEmptyCollection
       className={[fieldStyles.field, className].filter(Boolean).join(' ')}
     >
       <FieldLabel required={props.isRequired}>{label}</FieldLabel>
       <Button className={`${fieldStyles.fieldInput} ${styles.trigger}`}>
         <SelectValue className={styles.value} />
-        <ChevronDown size={16} aria-hidden />
+        {isLoading ? <Spinner size="sm" label={null} /> : <ChevronDown size={16} aria-hidden />}
       </Button>
       <FieldHelp description={description} errorMessage={errorMessage} />
       <Popover className={fieldStyles.popover} style={{ minWidth: 'var(--trigger-width)' }}>
-        <ListBox items={options} className={styles.listBox}>
+        <ListBox
+          items={options}
+          className={styles.listBox}
+          renderEmptyState={() => (
+            <div className={styles.empty}>{isLoading ? messages.loading : messages.empty}</div>
+          )}
+        >
           {(option) => (
             <ListBoxItem id={option.id} className={fieldStyles.listItem}>
               {option.label}
