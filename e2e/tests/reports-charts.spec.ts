@@ -71,6 +71,6 @@ test(
     expect(csv[0]).toBe(
       'Marca;Participação;Emplacamentos;Participação no ano anterior;Variação (p.p.)',
     );
-    expect(csv.at(-1)).toMatch(/^;100;\d+;/);
+    expect(csv.at(-1)).toMatch(/^Total;100;\d+;/);
   },
 );

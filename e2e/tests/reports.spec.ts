@@ -86,13 +86,21 @@ test(
       .trim()
       .split('\r\n');
     expect(csv[0]).toBe('Marca;Emplacamentos;Participação');
-    expect(csv.at(-1)).toBe(`;${String(total)};100`);
+    expect(csv.at(-1)).toBe(`Total;${String(total)};100`);
     expect(csv).toHaveLength(api.Linhas.length + 2);
     const book = new ExcelJS.Workbook();
     await book.xlsx.readFile(await exported('Planilha XLSX'));
     const sheet = book.worksheets[0];
-    expect(sheet?.getRow(1).getCell(1).value).toBe('Marca');
-    expect(sheet?.getRow(api.Linhas.length + 2).getCell(2).value).toBe(total);
+    // A heading (title, period, data until), a blank line, then the frozen header.
+    expect(sheet?.getRow(1).getCell(1).value).toBe('Emplacamentos por marca');
+    expect(sheet?.getRow(2).getCell(1).value).toMatch(/^Período: \d{2}\/\d{2}\/\d{4}/);
+    const header = 5;
+    expect(sheet?.getRow(header).getCell(1).value).toBe('Marca');
+    expect(sheet?.views[0]).toMatchObject({ state: 'frozen', ySplit: header });
+    const totals = sheet?.getRow(header + api.Linhas.length + 1);
+    expect(totals?.getCell(1).value).toBe('Total');
+    expect(totals?.getCell(2).value).toBe(total);
+    expect(totals?.getCell(2).numFmt).toBe('#,##0');
 
     await screenshots(page, 'report-by-brands', async () => {
       await expect(reportPage(page).getByRole('grid').getByRole('row').nth(1)).toBeVisible({

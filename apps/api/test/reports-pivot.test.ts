@@ -301,7 +301,7 @@ describe('the dynamic table (EmplacamentoPivotGrid)', () => {
     const subtotal = shown.Linhas.findIndex((r: Row) => r.nivel === 'subtotal');
     expect(lines[subtotal + 1]).toMatch(/;Subtotal;\d+;\d+;\d+$/);
     expect(lines.at(-1)).toBe(
-      `;;${String(shown.Totais?.c0)};${String(shown.Totais?.c1)};${String(shown.Totais?.total)}`,
+      `Total;;${String(shown.Totais?.c0)};${String(shown.Totais?.c1)};${String(shown.Totais?.total)}`,
     );
   });
 

@@ -315,7 +315,7 @@ describe('report engine', () => {
     expect(await count()).toBe(before + 1);
   });
 
-  it('exports CSV (; and decimal comma) and XLSX with the columns and totals of the page', async () => {
+  it('exports CSV (; and decimal comma) and XLSX with the columns and labelled totals of the page', async () => {
     const body = { filtros: { dataInicial: '2025-03-01', dataFinal: '2025-03-31' } };
     const csv = await ctx.server.app.inject({
       method: 'POST',
@@ -324,6 +324,10 @@ describe('report engine', () => {
       payload: body,
     });
     expect(csv.statusCode, csv.body).toBe(200);
+    // Named by the report's title and period, in the request's language.
+    expect(csv.headers['content-disposition']).toContain(
+      `filename*=UTF-8''${encodeURIComponent('Emplacamentos por marca 2025-03-01 – 2025-03-31.csv')}`,
+    );
     const lines = csv.body
       .replace(/^\uFEFF/, '')
       .trim()
@@ -331,20 +335,51 @@ describe('report engine', () => {
     expect(lines[0]).toBe('Marca;Emplacamentos;Participação');
     const expected = await perBrand('2025-03-01', '2025-03-31');
     expect(lines).toHaveLength(expected.size + 2);
-    expect(lines.at(-1)).toBe(`;${String(sumOf(expected))};100`);
+    expect(lines.at(-1)).toBe(`Total;${String(sumOf(expected))};100`);
     expect(lines.slice(1, -1).some((l) => /;\d+,\d$/.test(l))).toBe(true);
+
+    // The XLSX of one brand, in English: a heading, a frozen header, formats, bold totals.
+    const [brand] = await queryRows<{ nome: string }>(
+      sqlAcross,
+      sql`select nome from fabricante where tenant_id = 'abracaf' and id = ${own}`,
+    );
+    const one = { filtros: { ...body.filtros, fabricanteId: [own] } };
     const xlsx = await ctx.server.app.inject({
       method: 'POST',
       url: `${BASE}/Marca/Exportar?formato=xlsx`,
       headers: { ...ctx.admin, 'accept-language': 'en' },
-      payload: body,
+      payload: one,
     });
     expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-disposition']).toContain(
+      encodeURIComponent('Registrations by brand 2025-03-01 – 2025-03-31.xlsx'),
+    );
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     const sheet = book.worksheets[0];
-    expect(sheet?.getRow(1).values).toEqual([undefined, 'Brand', 'Registrations', 'Share']);
-    expect(sheet?.getRow(expected.size + 2).getCell(2).value).toBe(sumOf(expected));
+    if (!sheet) throw new Error('no sheet');
+    expect(sheet.name).toBe('Registrations by brand');
+    expect(sheet.getRow(1).getCell(1).value).toBe('Registrations by brand');
+    expect(sheet.getRow(1).font.bold).toBe(true);
+    expect(sheet.getRow(2).getCell(1).value).toBe('Period: 3/1/25 – 3/31/25');
+    expect(sheet.getRow(3).getCell(1).value).toBe(`Report filters: Brand: ${brand?.nome ?? ''}`);
+    expect(sheet.getRow(4).getCell(1).text).toMatch(/^Data up to \d+\/\d+\/\d+$/);
+    const header = 6;
+    expect(sheet.getRow(header).values).toEqual([undefined, 'Brand', 'Registrations', 'Share']);
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: header });
+    const mine = await perBrand('2025-03-01', '2025-03-31', `e.fabricante_id = ${String(own)}`);
+    const first = sheet.getRow(header + 1);
+    expect(first.getCell(2).value).toBe(sumOf(mine));
+    expect(first.getCell(2).numFmt).toBe('#,##0');
+    // Shares are fractions under a percent format (29.9 % is 0.299), of the whole market.
+    expect(first.getCell(3).numFmt).toBe('0.0%');
+    const share = Math.round((1000 * sumOf(mine)) / sumOf(expected)) / 1000;
+    const totals = sheet.getRow(header + 2);
+    expect(totals.getCell(1).value).toBe('Total');
+    expect(totals.getCell(2).value).toBe(sumOf(mine));
+    expect(totals.getCell(3).value).toBeCloseTo(share, 9);
+    expect(totals.getCell(2).font.bold).toBe(true);
+    expect(sheet.rowCount).toBe(header + 2);
   });
 
   it('refuses bad input with problem+json in the request language', async () => {

@@ -1,13 +1,17 @@
 // The report operations (/api/Emplacamento/Relatorios): the definitions a user may run, a run
 // (written to the access history) and its export as CSV (`;`, decimal comma) or XLSX with the
-// columns and the totals row the page shows.
+// columns and the labelled totals row the page shows, named by the report's title and period;
+// the XLSX opens with a heading (title, period, filters in force) and keeps number formats.
 import { create as contentDisposition } from 'content-disposition';
 import type { FastifyInstance } from 'fastify';
+import { todayInSaoPaulo } from '../analytics/period.js';
 import { localeOf } from '../http/messages/index.js';
 import { route } from '../http/route.js';
 import type { Services } from '../services.js';
 import { csvStream, xlsxStream } from '../exports/writers.js';
 import { allowedDefinition, listFor, pageOf, recordAccess, runReport } from './engine.js';
+import { exportFileName, exportHeading, totalLabel } from './export-file.js';
+import { reportTitle } from './texts.js';
 import type { Linha } from './definition.js';
 import { filterOptions } from './options.js';
 
@@ -60,13 +64,34 @@ export function registerReportRoutes(app: FastifyInstance, s: Services): void {
           percent.has(c.Chave) ? oneDecimal(row[c.Chave]) : row[c.Chave],
         ]),
       );
-    const rows = [...run.Linhas, ...(run.Totais ? [run.Totais] : [])].map(cells);
-    const columns = run.Colunas.map((c) => ({ campo: c.Chave, titulo: c.Titulo }));
-    const name = `${definition.nome}-${now.toISOString().slice(0, 10)}.${query.formato}`;
+    const columns = run.Colunas.map((c) => ({ campo: c.Chave, titulo: c.Titulo, tipo: c.Tipo }));
+    const filtros = body.filtros ?? {};
+    const periodo = definition.periodo(
+      todayInSaoPaulo(now),
+      filtros.dataInicial,
+      filtros.dataFinal,
+    );
+    const extras = {
+      totals: run.Totais ? cells(run.Totais) : null,
+      totalLabel: totalLabel(locale),
+    };
+    const rows = [run.Linhas.map(cells)];
+    const name = exportFileName(definition.nome, periodo, query.formato, locale);
     const stream =
       query.formato === 'xlsx'
-        ? xlsxStream(columns, [rows], definition.nome, locale)
-        : csvStream(columns, [rows], locale);
+        ? xlsxStream(columns, rows, reportTitle(definition.nome, locale), locale, {
+            ...extras,
+            heading: await exportHeading(
+              s.db,
+              session.tenantId,
+              definition.nome,
+              filtros,
+              periodo,
+              run.DadosAte ?? null,
+              locale,
+            ),
+          })
+        : csvStream(columns, rows, locale, extras);
     return reply
       .header('content-type', types[query.formato])
       .header('content-disposition', contentDisposition(name))

@@ -54,6 +54,21 @@ export async function exportReport(
   });
   if (error !== undefined || !(data instanceof Blob)) throw new Error(response.statusText);
   const disposition = response.headers.get('content-disposition') ?? '';
-  const name = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? `${nome}.${formato}`;
-  return { blob: data, name };
+  return { blob: data, name: fileNameOf(disposition) ?? `${nome}.${formato}` };
+}
+
+/**
+ * The file name a `Content-Disposition` gives: its UTF-8 `filename*` (RFC 6266) when present, as
+ * the server names a report by its title (accents, a dash), else its plain `filename`.
+ */
+export function fileNameOf(disposition: string): string | undefined {
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (extended !== undefined) {
+    try {
+      return decodeURIComponent(extended.trim());
+    } catch {
+      // A malformed escape: the plain name below.
+    }
+  }
+  return /filename\s*=\s*"?([^";]+)"?/i.exec(disposition)?.[1];
 }

@@ -1,0 +1,148 @@
+// What a report's exported file says of itself, in the request's language and from the product's
+// one set of translations (the page's own words): its name (the report's title and period), the
+// heading of its XLSX sheet (title, period, the filters in force by their names, the last day of
+// data) and the word over its totals row.
+import { messages } from '@emplacamento/i18n';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { queryRows } from '../db/client.js';
+import type { ServerLocale } from '../http/messages/index.js';
+import type { Periodo } from './definition.js';
+import type { Consulta } from './engine.js';
+import { reportTitle } from './texts.js';
+import type { ReportName } from '@emplacamento/access';
+
+type Filtros = NonNullable<Consulta['filtros']>;
+type Texts = (typeof messages)['pt-BR'];
+
+/** The id filters, each with its label and the table and column of its names. */
+const NAMED: readonly (readonly [
+  keyof Filtros,
+  (texts: Texts) => string,
+  string,
+  string,
+  'tenant' | 'global',
+])[] = [
+  ['regiaoOperacionalId', (t) => t.reports.filters.region, 'regiao_operacional', 'nome', 'tenant'],
+  ['areaInfluenciaId', (t) => t.reports.filters.area, 'area_influencia', 'nome', 'tenant'],
+  ['municipioId', (t) => t.reports.filters.city, 'municipio', 'nome', 'tenant'],
+  ['grupoEmpresaId', (t) => t.reports.filters.group, 'grupo_empresa', 'nome', 'tenant'],
+  ['empresaId', (t) => t.reports.filters.dealership, 'concessionaria', 'nome_fantasia', 'tenant'],
+  ['tipoSegmentoId', (t) => t.reports.filters.segmentType, 'tipo_segmento', 'nome', 'global'],
+  ['segmentoId', (t) => t.reports.filters.segment, 'segmento', 'nome', 'tenant'],
+  ['fabricanteId', (t) => t.reports.filters.brand, 'fabricante', 'nome', 'tenant'],
+  ['modeloId', (t) => t.reportColumns.modelo, 'modelo', 'nome', 'tenant'],
+];
+
+/** The free-text filters and their labels. */
+const TYPED: readonly (readonly ['placa' | 'chassi' | 'renavam', (texts: Texts) => string])[] = [
+  ['placa', (t) => t.reportLookup.plate],
+  ['chassi', (t) => t.reportLookup.chassis],
+  ['renavam', (t) => t.reportLookup.renavam],
+];
+
+/** What a file name may not hold on the systems people save to. */
+const FILE_NAME_REFUSED = /[\\/:*?"<>|\p{Cc}]/gu;
+
+const dayFormat = (locale: ServerLocale) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeZone: 'UTC' });
+
+/** A day (yyyy-MM-dd) as the reader writes it: 01/12/2026, 12/1/26, … */
+const shownDay = (day: string, locale: ServerLocale) =>
+  dayFormat(locale).format(new Date(`${day}T12:00:00Z`));
+
+/** The period as the heading shows it: one day, or first – last. */
+export const shownPeriod = (periodo: Periodo, locale: ServerLocale): string =>
+  periodo.first === periodo.last
+    ? shownDay(periodo.first, locale)
+    : `${shownDay(periodo.first, locale)} – ${shownDay(periodo.last, locale)}`;
+
+/**
+ * The file's name: the report's title and its period as ISO days (so saved files sort by date),
+ * e.g. `Emplacamentos por marca 2026-11-01 – 2026-11-30.xlsx` in Portuguese.
+ */
+export function exportFileName(
+  nome: ReportName,
+  periodo: Periodo,
+  formato: 'csv' | 'xlsx',
+  locale: ServerLocale,
+): string {
+  const days =
+    periodo.first === periodo.last ? periodo.first : `${periodo.first} – ${periodo.last}`;
+  const title = reportTitle(nome, locale).replace(FILE_NAME_REFUSED, '-');
+  return `${title} ${days}.${formato}`;
+}
+
+/** The names of `ids` in `table`, in name order. */
+async function namesOf(
+  db: Db,
+  tenantId: string,
+  [table, column, scope]: readonly [string, string, 'tenant' | 'global'],
+  ids: readonly number[],
+): Promise<string[]> {
+  const tenant: SQL = scope === 'tenant' ? sql`and tenant_id = ${tenantId}` : sql``;
+  const rows = await queryRows<{ nome: string }>(
+    db,
+    sql`select ${sql.identifier(column)} as nome from ${sql.identifier(table)}
+        where id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )}) ${tenant}
+        order by 1`,
+  );
+  return rows.map((r) => r.nome);
+}
+
+/**
+ * The filters in force, one "label: names" each, joined by " · "; null when none is set. The
+ * engine has already refused an id outside the user's scope, so each id named here is one the
+ * user may read.
+ */
+export async function filterSummary(
+  db: Db,
+  tenantId: string,
+  filtros: Filtros,
+  locale: ServerLocale,
+): Promise<string | null> {
+  const texts = messages[locale];
+  const parts: string[] = [];
+  for (const [key, label, table, column, scope] of NAMED) {
+    const ids = filtros[key];
+    if (!Array.isArray(ids) || ids.length === 0) continue;
+    const names = await namesOf(db, tenantId, [table, column, scope], ids);
+    parts.push(`${label(texts)}: ${names.join(', ')}`);
+  }
+  if (filtros.tipoVenda) {
+    const sale =
+      filtros.tipoVenda === 'VAREJO' ? texts.reports.filters.retail : texts.reports.filters.direct;
+    parts.push(`${texts.reports.filters.saleType}: ${sale}`);
+  }
+  for (const [key, label] of TYPED) {
+    const value = filtros[key];
+    if (value) parts.push(`${label(texts)}: ${value}`);
+  }
+  return parts.length === 0 ? null : parts.join(' · ');
+}
+
+/** The lines above an XLSX sheet's header: title, period, filters in force, data until. */
+export async function exportHeading(
+  db: Db,
+  tenantId: string,
+  nome: ReportName,
+  filtros: Filtros,
+  periodo: Periodo,
+  dadosAte: string | null,
+  locale: ServerLocale,
+): Promise<string[]> {
+  const texts = messages[locale];
+  const filters = await filterSummary(db, tenantId, filtros, locale);
+  return [
+    reportTitle(nome, locale),
+    `${texts.reports.filters.period}: ${shownPeriod(periodo, locale)}`,
+    ...(filters ? [`${texts.reports.filters.title}: ${filters}`] : []),
+    ...(dadosAte ? [texts.reports.dataUntil.replace('{{date}}', shownDay(dadosAte, locale))] : []),
+  ];
+}
+
+/** The word over a report file's totals row. */
+export const totalLabel = (locale: ServerLocale): string => messages[locale].reports.total;
