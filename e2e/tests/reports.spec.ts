@@ -77,6 +77,10 @@ test(
       await report.getByRole('button', { name: 'Exportar' }).click();
       await page.getByRole('menuitem', { name: item }).click();
       const download = await downloaded;
+      // Named by the report's title and its period.
+      expect(download.suggestedFilename()).toMatch(
+        /^Emplacamentos por marca \d{4}-\d{2}-\d{2} – \d{4}-\d{2}-\d{2}\.(csv|xlsx)$/,
+      );
       const file = test.info().outputPath(download.suggestedFilename());
       await download.saveAs(file);
       return file;
@@ -91,10 +95,12 @@ test(
     const book = new ExcelJS.Workbook();
     await book.xlsx.readFile(await exported('Planilha XLSX'));
     const sheet = book.worksheets[0];
-    // A heading (title, period, data until), a blank line, then the frozen header.
+    // A heading (title, period, the filter chosen above, data until), a blank line, then the
+    // frozen header.
     expect(sheet?.getRow(1).getCell(1).value).toBe('Emplacamentos por marca');
     expect(sheet?.getRow(2).getCell(1).value).toMatch(/^Período: \d{2}\/\d{2}\/\d{4}/);
-    const header = 5;
+    expect(sheet?.getRow(3).getCell(1).value).toBe('Filtros do relatório: Tipo de venda: Varejo');
+    const header = 6;
     expect(sheet?.getRow(header).getCell(1).value).toBe('Marca');
     expect(sheet?.views[0]).toMatchObject({ state: 'frozen', ySplit: header });
     const totals = sheet?.getRow(header + api.Linhas.length + 1);
