@@ -108,10 +108,11 @@ describe('DashboardKPI', () => {
     faturamento = await as('faturamento');
   }, 180_000);
 
-  it('ParticipacaoMercadoTotalMes: the current month in São Paulo against the month before', async () => {
+  it('ParticipacaoMercadoTotalMes: the month to date in São Paulo against the same days of the month before', async () => {
     const body = await ok<Record<string, unknown>>(get('ParticipacaoMercadoTotalMes'));
     const june = await count('2025-06-01', '2025-07-01');
-    const may = await count('2025-05-01', '2025-06-01');
+    // Today is the 20th: June's first 20 days against May's first 20, not all of May.
+    const may = await count('2025-05-01', '2025-05-21');
     expect(june.Total).toBeGreaterThan(0);
     expect(body).toMatchObject({ Periodo: '2025-06', ...june });
     expect(body.Participacao).toBeCloseTo(pct(june.Proprio, june.Total), 9);
@@ -131,6 +132,11 @@ describe('DashboardKPI', () => {
     const before = await count('2024-01-01', '2024-05-01');
     expect(body).toMatchObject({ Periodo: '2025', ...now });
     expect(body.ParticipacaoAnterior).toBeCloseTo(pct(before.Proprio, before.Total), 9);
+    // The year to date (today the 20th of June) against the same days of the year before.
+    const toDate = await ok<Record<string, number>>(get('ParticipacaoMercadoTotalAno'));
+    const lastYear = await count('2024-01-01', '2024-06-21');
+    expect(toDate).toMatchObject({ Periodo: '2025', ...(await count('2025-01-01', '2025-06-21')) });
+    expect(toDate.ParticipacaoAnterior).toBeCloseTo(pct(lastYear.Proprio, lastYear.Total), 9);
   });
 
   it('ParticipacaoMarca and VendaDiretaXVarejoMarca: per brand in the month', async () => {
@@ -190,6 +196,64 @@ describe('DashboardKPI', () => {
       if (r.mes > 0) expect(found?.VariacaoMes).toBeCloseTo((100 * (r.atual - r.mes)) / r.mes, 9);
       else expect(found?.VariacaoMes).toBeNull();
     }
+  });
+
+  it('Variacao: a month in progress against as many first days of the month before and of last year', async () => {
+    /** The brands' counts in the month to date on `today`, and in the days compared with it. */
+    const expectedOn = async (today: string, month: string, before: string, lastYear: string) => {
+      const day = Number(today.slice(8, 10));
+      /** The first `day` days of `ym` (yyyy-MM), as many as it has. */
+      const upTo = (ym: string) => {
+        const [y, m] = ym.split('-').map(Number) as [number, number];
+        const length = new Date(Date.UTC(y, m, 0)).getUTCDate();
+        return `${ym}-${String(Math.min(day, length)).padStart(2, '0')}`;
+      };
+      const rows = await queryRows<{ id: number; atual: number; mes: number; ano: number }>(
+        sqlAcross,
+        sql`select fabricante_id as id,
+              count(*) filter (where data_emplacamento between ${`${month}-01`} and ${upTo(month)})::int as atual,
+              count(*) filter (where data_emplacamento between ${`${before}-01`} and ${upTo(before)})::int as mes,
+              count(*) filter (where data_emplacamento between ${`${lastYear}-01`} and ${upTo(lastYear)})::int as ano
+            from emplacamento where tenant_id = 'abracaf' group by 1`,
+      );
+      return rows.filter((x) => x.atual + x.mes + x.ano > 0);
+    };
+    const check = async (now: string, days: Awaited<ReturnType<typeof expectedOn>>) => {
+      ctx.server.clock.now = new Date(now);
+      try {
+        const body = await ok<
+          { FabricanteId: number; Atual: number; MesAnterior: number; AnoAnterior: number }[]
+        >(get('Variacao'));
+        expect(days.length).toBeGreaterThan(0);
+        for (const r of days) {
+          expect(body.find((b) => b.FabricanteId === r.id)).toMatchObject({
+            Atual: r.atual,
+            MesAnterior: r.mes,
+            AnoAnterior: r.ano,
+          });
+        }
+      } finally {
+        ctx.server.clock.now = NOW;
+      }
+    };
+    // The 20th of June; the 5th of March (February's first five days); the 31st of March
+    // (all of February's 28); the 1st of a month (one day against one day).
+    await check(
+      '2025-06-20T15:00:00Z',
+      await expectedOn('2025-06-20', '2025-06', '2025-05', '2024-06'),
+    );
+    await check(
+      '2025-03-05T15:00:00Z',
+      await expectedOn('2025-03-05', '2025-03', '2025-02', '2024-03'),
+    );
+    await check(
+      '2025-03-31T15:00:00Z',
+      await expectedOn('2025-03-31', '2025-03', '2025-02', '2024-03'),
+    );
+    await check(
+      '2025-04-01T15:00:00Z',
+      await expectedOn('2025-04-01', '2025-04', '2025-03', '2024-04'),
+    );
   });
 
   it('VendaDiretaXVarejoAno: the five calendar years up to the year', async () => {

@@ -11,12 +11,13 @@ import { lastRefresh } from './aggregates.js';
 import { brandsOf } from './own-brand.js';
 import {
   addMonths,
+  comparedDays,
   daysOf,
   firstDay,
   monthLabel,
   monthOf,
   todayInSaoPaulo,
-  type Mes,
+  type DayRange,
 } from './period.js';
 import { idArray, type Escopo } from './scope.js';
 
@@ -75,6 +76,19 @@ async function somar(
   );
 }
 
+/**
+ * Sums over a range that starts on a month's first day: its whole months from the month rollup,
+ * the days left over (a month in progress) from the day rollup.
+ */
+async function somarDias(l: Leitura, { from, to }: DayRange): Promise<Soma[]> {
+  const monthsEnd = `${to.slice(0, 7)}-01`;
+  const [months, days] = await Promise.all([
+    monthsEnd > from ? somar(l, 'mes', from, monthsEnd) : [],
+    to > monthsEnd ? somar(l, 'dia', monthsEnd, to) : [],
+  ]);
+  return [...months, ...days];
+}
+
 const total = (rows: readonly Soma[], keep: (r: Soma) => boolean = () => true) =>
   rows.reduce((sum, r) => (keep(r) ? sum + r.q : sum), 0);
 const share = (part: number, whole: number) => (whole === 0 ? 0 : (100 * part) / whole);
@@ -95,20 +109,23 @@ const atualizadoEm = async (l: Leitura): Promise<string> =>
 
 type Periodo = { ano?: number; mes?: number };
 
-/** Own share in the month, with the previous month's and the change in percentage points. */
+/**
+ * Own share in the month, with the previous month's and the change in percentage points. A month
+ * in progress is set against as many first days of the month before (comparedDays).
+ */
 export async function participacaoMercadoTotalMes(
   l: Leitura,
   q: Periodo,
 ): Promise<ResponseOf<'participacaoMercadoTotalMes', 200>> {
   const m = monthOf(l.now, q.ano, q.mes);
-  const before = addMonths(m, -1);
-  const [rows, { propria }, AtualizadoEm] = await Promise.all([
-    somar(l, 'mes', firstDay(before), firstDay(addMonths(m, 1))),
+  const [rows, previous, { propria }, AtualizadoEm] = await Promise.all([
+    somarDias(l, comparedDays(l.now, m, m)),
+    somarDias(l, comparedDays(l.now, m, addMonths(m, -1))),
     brandsOf(l.db, l.escopo.tenantId),
     atualizadoEm(l),
   ]);
-  const atual = participacao(rows, propria, firstDay(m));
-  const anterior = participacao(rows, propria, firstDay(before));
+  const atual = participacao(rows, propria);
+  const anterior = participacao(previous, propria);
   return {
     Periodo: monthLabel(m),
     ...atual,
@@ -120,15 +137,19 @@ export async function participacaoMercadoTotalMes(
 
 /**
  * Own share in the year up to the month (January to `mes`), against the same months of the year
- * before: a year in progress is compared with as many months of the last one.
+ * before: a year in progress is compared with as many months of the last one, and a month in
+ * progress with as many of its days.
  */
 export async function participacaoMercadoTotalAno(
   l: Leitura,
   q: Periodo,
 ): Promise<ResponseOf<'participacaoMercadoTotalAno', 200>> {
   const m = monthOf(l.now, q.ano, q.mes);
-  const range = async (ano: number) =>
-    somar(l, 'mes', firstDay({ ano, mes: 1 }), firstDay(addMonths({ ano, mes: m.mes }, 1)));
+  const range = (ano: number) =>
+    somarDias(l, {
+      from: firstDay({ ano, mes: 1 }),
+      to: comparedDays(l.now, m, { ano, mes: m.mes }).to,
+    });
   const [rows, previous, { propria }, AtualizadoEm] = await Promise.all([
     range(m.ano),
     range(m.ano - 1),
@@ -173,21 +194,24 @@ export async function participacaoMarca(
     .sort((a, b) => b.Quantidade - a.Quantidade || a.Marca.localeCompare(b.Marca));
 }
 
-/** Registrations per brand in the month against the month before and the same month last year. */
+/**
+ * Registrations per brand in the month against the month before and the same month last year; a
+ * month in progress against as many first days of each (comparedDays), as the daily bulletin.
+ */
 export async function variacao(l: Leitura, q: Periodo): Promise<ResponseOf<'variacao', 200>> {
   const m = monthOf(l.now, q.ano, q.mes);
-  const lastYear = addMonths(m, -12);
-  const [rows, { todas }] = await Promise.all([
-    somar(l, 'mes', firstDay(lastYear), firstDay(addMonths(m, 1))),
+  const [atual, mes, ano, { todas }] = await Promise.all([
+    somarDias(l, comparedDays(l.now, m, m)),
+    somarDias(l, comparedDays(l.now, m, addMonths(m, -1))),
+    somarDias(l, comparedDays(l.now, m, addMonths(m, -12))),
     brandsOf(l.db, l.escopo.tenantId),
   ]);
-  const of = (id: number, month: Mes) =>
-    total(rows, (r) => r.fabricante_id === id && r.periodo === firstDay(month));
+  const of = (rows: readonly Soma[], id: number) => total(rows, (r) => r.fabricante_id === id);
   return todas
     .map((marca) => {
-      const Atual = of(marca.id, m);
-      const MesAnterior = of(marca.id, addMonths(m, -1));
-      const AnoAnterior = of(marca.id, lastYear);
+      const Atual = of(atual, marca.id);
+      const MesAnterior = of(mes, marca.id);
+      const AnoAnterior = of(ano, marca.id);
       return {
         FabricanteId: marca.id,
         Marca: marca.nome,

@@ -41,9 +41,33 @@ export const firstDay = (m: Mes) => `${String(m.ano)}-${pad(m.mes)}-01`;
 /** yyyy-MM. */
 export const monthLabel = (m: Mes) => `${String(m.ano)}-${pad(m.mes)}`;
 
+/** How many days month `m` has. */
+const lengthOf = (m: Mes) => new Date(Date.UTC(m.ano, m.mes, 0)).getUTCDate();
+
+/** Days from `from` (inclusive) to `to` (exclusive), yyyy-MM-dd. */
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+/**
+ * The days of month `other` compared with month `m`: the whole month when `m` is over, and when
+ * `m` is the month in progress in São Paulo only its first days up to today's day of the month
+ * (as many as the month has), so the first days of December are set against the first days of
+ * November, not against all of it (as the daily bulletin compares).
+ */
+export function comparedDays(now: Date, m: Mes, other: Mes): DayRange {
+  const today = todayInSaoPaulo(now);
+  const from = firstDay(other);
+  const whole = { from, to: firstDay(addMonths(other, 1)) };
+  if (today.slice(0, 7) !== monthLabel(m)) return whole;
+  const day = Number(today.slice(8, 10));
+  return day >= lengthOf(other) ? whole : { from, to: `${monthLabel(other)}-${pad(day + 1)}` };
+}
+
 /** The days of month `m` (yyyy-MM-dd), up to `last` (yyyy-MM-dd) when it falls inside it. */
 export function daysOf(m: Mes, last: string): string[] {
-  const count = new Date(Date.UTC(m.ano, m.mes, 0)).getUTCDate();
+  const count = lengthOf(m);
   const days: string[] = [];
   for (let d = 1; d <= count; d++) {
     const day = `${monthLabel(m)}-${pad(d)}`;

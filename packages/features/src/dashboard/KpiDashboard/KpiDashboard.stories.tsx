@@ -10,6 +10,7 @@ import {
   kpiRefused,
 } from '../../testing/kpi-handlers';
 import { StoryPortal } from '../../testing/StoryPortal';
+import { saoPauloDay } from '@emplacamento/i18n';
 import { KpiDashboard } from './KpiDashboard';
 
 /** A query client of the story's own: nothing cached between stories, no silent retries. */
@@ -76,6 +77,34 @@ export const Default: Story = {
         canvasElement.querySelectorAll('[data-testid="kpi-chart"][data-drawn="true"] svg'),
       ).toHaveLength(5),
     );
+  },
+};
+
+/**
+ * Today's month: the server sets its days so far against as many days of the month before and of
+ * last year, and the cards say so.
+ */
+export const MonthInProgress: Story = {
+  args: {
+    initialPeriod: {
+      ano: Number(saoPauloDay(Date.now()).slice(0, 4)),
+      mes: Number(saoPauloDay(Date.now()).slice(5, 7)),
+    },
+    lastYear: Number(saoPauloDay(Date.now()).slice(0, 4)),
+  },
+  play: async ({ canvasElement }) => {
+    const month = await card(canvasElement, 'Participação no mês');
+    await expect(
+      await month.findByText('+1,3 p.p. em relação aos mesmos dias do período anterior (22,1%)'),
+    ).toBeVisible();
+    const variation = await card(canvasElement, 'Variação por marca');
+    await variation.findByRole('row', { name: /^FIAT/ });
+    await expect(
+      variation.getByRole('columnheader', { name: 'Mesmos dias do mês anterior' }),
+    ).toBeVisible();
+    await expect(
+      variation.getByRole('columnheader', { name: 'Mesmos dias do ano anterior' }),
+    ).toBeVisible();
   },
 };
 

@@ -39,8 +39,17 @@ const periodLabel = (periodo: string, locale: string) => {
   }).format(date);
 };
 
-/** A share card: the share, own of total, and the change against the previous period. */
-function ShareFigure({ data }: { data: Schemas['KpiParticipacao'] }) {
+/**
+ * A share card: the share, own of total, and the change against the previous period (its same
+ * first days while the month is in progress, as the server compares).
+ */
+function ShareFigure({
+  data,
+  inProgress,
+}: {
+  data: Schemas['KpiParticipacao'];
+  inProgress: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   return (
@@ -55,7 +64,7 @@ function ShareFigure({ data }: { data: Schemas['KpiParticipacao'] }) {
       <p style={styles.detail}>
         {data.Variacao === null || data.Variacao === undefined
           ? t('kpi.noPrevious')
-          : t('kpi.changePoints', {
+          : t(inProgress ? 'kpi.changePointsSameDays' : 'kpi.changePoints', {
               value: formatValue(data.Variacao, 'points', locale),
               previous: formatValue(data.ParticipacaoAnterior ?? 0, 'percent', locale),
             })}
@@ -65,17 +74,27 @@ function ShareFigure({ data }: { data: Schemas['KpiParticipacao'] }) {
   );
 }
 
-/** The change per brand as a table: it is read row by row, a chart would hide the numbers. */
-function VariationTable({ rows }: { rows: Schemas['KpiVariacao'][] }) {
+/**
+ * The change per brand as a table: it is read row by row, a chart would hide the numbers. While
+ * the month is in progress the server compares it with the same first days of the month before
+ * and of last year, and the headers say so.
+ */
+function VariationTable({
+  rows,
+  inProgress,
+}: {
+  rows: Schemas['KpiVariacao'][];
+  inProgress: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const none = t('kpi.notAvailable');
   const headers = [
     t('kpi.brand'),
     t('kpi.series.current'),
-    t('kpi.series.previousMonth'),
+    t(inProgress ? 'kpi.series.sameDaysPreviousMonth' : 'kpi.series.previousMonth'),
     t('kpi.series.changeMonth'),
-    t('kpi.series.previousYear'),
+    t(inProgress ? 'kpi.series.sameDaysPreviousYear' : 'kpi.series.previousYear'),
     t('kpi.series.changeYear'),
   ];
   return (
@@ -123,7 +142,10 @@ export function KpiDashboard({ initialPeriod, lastYear }: KpiDashboardProps) {
   const locale = i18n.language;
   const { clients } = useSession();
   const [periodo, setPeriodo] = useState<Periodo>(() => initialPeriod ?? currentPeriod());
-  const last = lastYear ?? currentPeriod().ano;
+  const current = currentPeriod();
+  const last = lastYear ?? current.ano;
+  /** The month shown is today's: the server compares its days so far with as many of others. */
+  const inProgress = periodo.ano === current.ano && periodo.mes === current.mes;
   const months = useMemo(
     () =>
       Array.from({ length: 12 }, (_, i) => ({
@@ -196,7 +218,7 @@ export function KpiDashboard({ initialPeriod, lastYear }: KpiDashboardProps) {
           query={mes}
           isEmpty={(d) => d.Total === 0}
         >
-          {(d) => <ShareFigure data={d} />}
+          {(d) => <ShareFigure data={d} inProgress={inProgress} />}
         </KpiCard>
         <KpiCard
           title={cards.shareYear}
@@ -204,7 +226,7 @@ export function KpiDashboard({ initialPeriod, lastYear }: KpiDashboardProps) {
           query={ano}
           isEmpty={(d) => d.Total === 0}
         >
-          {(d) => <ShareFigure data={d} />}
+          {(d) => <ShareFigure data={d} inProgress={inProgress} />}
         </KpiCard>
         <KpiCard
           title={cards.shareByBrand}
@@ -243,7 +265,7 @@ export function KpiDashboard({ initialPeriod, lastYear }: KpiDashboardProps) {
           query={variacao}
           isEmpty={noRows}
         >
-          {(rows) => <VariationTable rows={rows} />}
+          {(rows) => <VariationTable rows={rows} inProgress={inProgress} />}
         </KpiCard>
         <KpiCard
           title={cards.directByBrand}
