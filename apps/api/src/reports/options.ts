@@ -1,6 +1,6 @@
-// The options of a report's filters: the places, groups and dealerships inside the user's
-// profile scope (a dealership user is offered its own area, never another's), and the tenant's
-// segments and brands. Cities are thousands: only those whose name has the typed text, at most 20.
+// The options of a report's filters: the places inside the user's profile scope (a dealership
+// user is offered its own area, never another's), the groups and dealerships it may read (its
+// own), and the tenant's segments and brands. Cities are thousands: only those whose name has the typed text, at most 20.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Session } from '../auth/session.js';
 import type { Db } from '../db/client.js';
@@ -28,11 +28,10 @@ export async function filterOptions(
   const allows = (f: ReportDefinition['filtros'][number]) => definition.filtros.includes(f);
   const list = (f: ReportDefinition['filtros'][number], query: SQL): Promise<Option[]> =>
     allows(f) ? queryRows<Option>(db, query) : Promise.resolve([]);
-  // A report of what dealerships billed offers the dealerships the profile may read (a
-  // dealership user its own), not those located in its area.
-  const dealers = definition.faturadas
-    ? ((await profileDealerships(db, session)) ?? sql`true`)
-    : sql`c.municipio_id in (${inScope})`;
+  // The dealerships (and their groups) offered are those the profile may read: a dealership user
+  // its own, a group user its group's, a regional user those in its region. Not every dealership
+  // located in its area: choosing another one could only narrow its figures to nothing.
+  const dealers = (await profileDealerships(db, session)) ?? sql`true`;
   const typed = municipio?.trim() ?? '';
   const [regioes, areas, municipios, grupos, empresas, tipos, segmentos, fabricantes] =
     await Promise.all([
