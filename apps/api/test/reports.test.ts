@@ -384,6 +384,30 @@ describe('report engine', () => {
     expect(sheet.rowCount).toBe(header + 2);
   });
 
+  it('opens on the last complete month in a month’s first five days, the page’s default too', async () => {
+    ctx.server.clock.now = new Date('2025-06-03T15:00:00Z');
+    try {
+      const may = await perBrand('2025-05-01', '2025-05-31');
+      const opened = await ok(run('Marca', {}));
+      expect(opened.Totais?.quantidade).toBe(sumOf(may));
+      const file = await ctx.server.app.inject({
+        method: 'POST',
+        url: `${BASE}/Marca/Exportar?formato=csv`,
+        headers: ctx.admin,
+        payload: {},
+      });
+      expect(file.headers['content-disposition']).toContain(
+        encodeURIComponent('Emplacamentos por marca 2025-05-01 – 2025-05-31.csv'),
+      );
+      // From the 6th on, the month to date.
+      ctx.server.clock.now = new Date('2025-06-06T15:00:00Z');
+      const june = await perBrand('2025-06-01', '2025-06-06');
+      expect((await ok(run('Marca', {}))).Totais?.quantidade).toBe(sumOf(june));
+    } finally {
+      ctx.server.clock.now = NOW;
+    }
+  });
+
   it('refuses bad input with problem+json in the request language', async () => {
     const en = { ...ctx.admin, 'accept-language': 'en' };
     const order = problemOf(await run('Marca', { order: [{ column: 'nada', dir: 'asc' }] }, en));

@@ -29,6 +29,8 @@ export {
 } from './catalogue';
 export { portalSystemFor } from './systems';
 export {
+  FIRST_DAYS_OF_MONTH,
+  defaultPeriodEnd,
   embedPath,
   isReportName,
   reportCatalogue,

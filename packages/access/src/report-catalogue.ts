@@ -21,6 +21,11 @@ interface Declared {
    */
   readonly event: { readonly id: number; readonly nome: string } | null;
   readonly chart: ChartKind | null;
+  /**
+   * Its default period ends today even in a month's first days (the day's bulletin); others then
+   * open on the last complete month. @default false
+   */
+  readonly endsToday?: true;
 }
 
 /**
@@ -35,6 +40,7 @@ const reports = {
     menu: 'relatorios',
     event: null,
     chart: 'barra',
+    endsToday: true,
   },
   Marca: {
     slug: 'by-brands',
@@ -294,13 +300,15 @@ export interface ReportEntry {
   readonly chart: ChartKind | null;
   /** i18n key of its title (the API's list, the exported files). */
   readonly titleKey: `reportTitles.${ReportName}`;
+  /** Its default period ends today even in a month's first days (see {@link defaultPeriodEnd}). */
+  readonly endsToday: boolean;
 }
 
 const entries = (
   declared: Readonly<Record<string, Declared>>,
   kind: ReportEntry['kind'],
 ): ReportEntry[] =>
-  Object.entries(declared).map(([name, { slug, menu, event, chart }]) => ({
+  Object.entries(declared).map(([name, { slug, menu, event, chart, endsToday }]) => ({
     name: name as ReportName,
     kind,
     slug: slug as ReportEntry['slug'],
@@ -317,6 +325,7 @@ const entries = (
           }),
     chart,
     titleKey: `reportTitles.${name as ReportName}`,
+    endsToday: endsToday === true,
   }));
 
 /** Every report, then every chart, each in the order of §2. */
@@ -337,3 +346,23 @@ export type EmbedName = ReportName | 'Nomenclatura';
 
 /** The path of an embed page (`/Emplacamento/<Name>`), relative to the reports base URL. */
 export const embedPath = (name: EmbedName): `/Emplacamento/${EmbedName}` => `/Emplacamento/${name}`;
+
+/**
+ * The days at the start of a month in which a report opens on the last complete month: the new
+ * month holds a few days of registrations then (none on the 1st before the day's import), and a
+ * report of them reads as empty or as a final bar a fraction of the others.
+ */
+export const FIRST_DAYS_OF_MONTH = 5;
+
+/**
+ * Where the default period of report `name` ends, `today` being São Paulo's (yyyy-MM-dd): today,
+ * or in a month's first {@link FIRST_DAYS_OF_MONTH} days the last day of the month before, unless
+ * the report ends today always (the daily bulletin). The portal's page and the API's run (a call
+ * that names no end date) both read it, so they open on the same days.
+ */
+export function defaultPeriodEnd(name: ReportName, today: string): string {
+  if (reportEntry(name).endsToday || Number(today.slice(8, 10)) > FIRST_DAYS_OF_MONTH) return today;
+  const [year, month] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
+  // Day 0 of this month is the last of the month before.
+  return new Date(Date.UTC(year, month - 1, 0)).toISOString().slice(0, 10);
+}

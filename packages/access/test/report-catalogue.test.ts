@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   createRouteTable,
+  defaultPeriodEnd,
   eventCatalogue,
   isReportName,
   reportCatalogue,
@@ -97,5 +98,26 @@ describe('report catalogue', () => {
     expect(isReportName('RankingCidade')).toBe(true);
     expect(isReportName('Nomenclatura')).toBe(false);
     expect(isReportName('toString')).toBe(false);
+  });
+});
+
+describe('defaultPeriodEnd', () => {
+  it('ends today from the 6th of a month on', () => {
+    expect(defaultPeriodEnd('Marca', '2026-12-06')).toBe('2026-12-06');
+    expect(defaultPeriodEnd('Marca', '2026-12-31')).toBe('2026-12-31');
+  });
+
+  it('ends on the last day of the month before in a month’s first five days', () => {
+    expect(defaultPeriodEnd('Marca', '2026-12-01')).toBe('2026-11-30');
+    expect(defaultPeriodEnd('MarcaMes', '2026-12-05')).toBe('2026-11-30');
+    expect(defaultPeriodEnd('Marca', '2026-01-02')).toBe('2025-12-31');
+    expect(defaultPeriodEnd('Marca', '2028-03-01')).toBe('2028-02-29');
+  });
+
+  it('keeps today for the daily bulletin, whatever the day', () => {
+    expect(defaultPeriodEnd('BoletimDiario', '2026-12-01')).toBe('2026-12-01');
+    expect(reportCatalogue.filter((entry) => entry.endsToday).map((e) => e.name)).toEqual([
+      'BoletimDiario',
+    ]);
   });
 });

@@ -2,7 +2,7 @@
 // request (period, filters the report allows, order), resolves the scope on the server from the
 // user's profile (fail-closed, whatever the request asks), lets the definition shape its rows from
 // the rollups, then orders, pages and titles them in the request's language.
-import { reportEntry, resourceOf } from '@emplacamento/access';
+import { defaultPeriodEnd, reportEntry, resourceOf } from '@emplacamento/access';
 import { sql } from 'drizzle-orm';
 import type { Session } from '../auth/session.js';
 import type { Db } from '../db/client.js';
@@ -15,7 +15,7 @@ import { FIRST_DAY, LAST_DAY } from '../http/field-errors.js';
 import type { ServerLocale } from '../http/messages/index.js';
 import { forbidden, invalid, notFound } from '../http/problem.js';
 import type { BodyOf, ResponseOf } from '../http/route.js';
-import type { Coluna, Linha, ReportDefinition } from './definition.js';
+import type { Coluna, Linha, Periodo, ReportDefinition } from './definition.js';
 import { definitionOf, definitions } from './definitions.js';
 import { reportScope } from './filters.js';
 import { somar } from './read.js';
@@ -81,6 +81,25 @@ function compare(a: Linha[string] | undefined, b: Linha[string] | undefined): nu
   return compareText(String(a), String(b));
 }
 
+/**
+ * The days a run covers: the chosen ones, or the report's default period, which in a month's
+ * first days ends on the last complete month (defaultPeriodEnd, the rule the portal's page reads
+ * too) so a call without dates opens on the same days as the page.
+ */
+export function periodOf(
+  definition: ReportDefinition,
+  now: Date,
+  filtros: NonNullable<Consulta['filtros']>,
+): Periodo {
+  const today = todayInSaoPaulo(now);
+  const { dataInicial, dataFinal } = filtros;
+  const end =
+    dataInicial === undefined && dataFinal === undefined
+      ? defaultPeriodEnd(definition.nome, today)
+      : today;
+  return definition.periodo(end, dataInicial, dataFinal);
+}
+
 /** Runs a report: every row (ordered) and the totals; paging is the caller's. */
 export async function runReport(
   db: Db,
@@ -112,7 +131,7 @@ export async function runReport(
         params: { field: 'dataInicial' },
       }),
     ]);
-  const periodo = definition.periodo(todayInSaoPaulo(now), dataInicial, dataFinal);
+  const periodo = periodOf(definition, now, filtros);
   const scope = await reportScope(
     db,
     session,

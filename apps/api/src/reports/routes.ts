@@ -4,12 +4,11 @@
 // the XLSX opens with a heading (title, period, filters in force) and keeps number formats.
 import { create as contentDisposition } from 'content-disposition';
 import type { FastifyInstance } from 'fastify';
-import { todayInSaoPaulo } from '../analytics/period.js';
 import { localeOf } from '../http/messages/index.js';
 import { route } from '../http/route.js';
 import type { Services } from '../services.js';
 import { csvStream, xlsxStream } from '../exports/writers.js';
-import { allowedDefinition, listFor, pageOf, recordAccess, runReport } from './engine.js';
+import { allowedDefinition, listFor, pageOf, periodOf, recordAccess, runReport } from './engine.js';
 import { exportFileName, exportHeading, totalLabel } from './export-file.js';
 import { reportTitle } from './texts.js';
 import type { Linha } from './definition.js';
@@ -66,11 +65,7 @@ export function registerReportRoutes(app: FastifyInstance, s: Services): void {
       );
     const columns = run.Colunas.map((c) => ({ campo: c.Chave, titulo: c.Titulo, tipo: c.Tipo }));
     const filtros = body.filtros ?? {};
-    const periodo = definition.periodo(
-      todayInSaoPaulo(now),
-      filtros.dataInicial,
-      filtros.dataFinal,
-    );
+    const periodo = periodOf(definition, now, filtros);
     const extras = {
       totals: run.Totais ? cells(run.Totais) : null,
       totalLabel: totalLabel(locale),

@@ -110,6 +110,39 @@ export const TypingAYear: Story = {
   },
 };
 
+/** The periods each run asked for, in order (the story below reads them). */
+const askedPeriods: string[] = [];
+
+/**
+ * In a month's first five days the report opens on the last complete month (the new month holds
+ * a day or two of registrations): on 2 December, 1–30 November.
+ */
+export const FirstDaysOfAMonth: Story = {
+  args: { today: '2026-12-02' },
+  parameters: {
+    msw: [
+      http.post('*/api/Emplacamento/Relatorios/:nome/Executar', async ({ request }) => {
+        const consulta = (await request.clone().json()) as {
+          filtros: { dataInicial?: string; dataFinal?: string };
+        };
+        askedPeriods.push(
+          `${consulta.filtros.dataInicial ?? ''}/${consulta.filtros.dataFinal ?? ''}`,
+        );
+        // Nothing returned: the report handlers below answer.
+      }),
+      ...reportHandlers(),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    askedPeriods.length = 0;
+    const canvas = within(canvasElement);
+    await canvas.findByRole('grid', { name: 'Emplacamentos por marca' });
+    await expect(askedPeriods).toEqual(['2026-11-01/2026-11-30']);
+    const period = canvas.getByRole('group', { name: 'Período' });
+    await expect(period).toHaveTextContent(/01\/11\/2026.*30\/11\/2026/);
+  },
+};
+
 /**
  * A phone: the filters fold behind a button so the figures come first; the button says how many
  * filters are set, and "clear" is off while none is.

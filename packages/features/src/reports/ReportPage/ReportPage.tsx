@@ -3,6 +3,7 @@ import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { ApiRequestError } from '@emplacamento/api-client';
+import { defaultPeriodEnd, isReportName } from '@emplacamento/access';
 import { formatDate, saoPauloDay } from '@emplacamento/i18n';
 import {
   Button,
@@ -28,7 +29,10 @@ import { useReportFilters } from './use-report-filters';
 export interface ReportPageProps {
   /** The report's embed name (`Marca`, `BoletimDiario`, …). */
   nome: string;
-  /** Today in São Paulo (yyyy-MM-dd), where the default period ends. @default today */
+  /**
+   * Today in São Paulo (yyyy-MM-dd). The default period ends today, or in a month's first days on
+   * the last complete month (`defaultPeriodEnd`, as the API's run). @default today
+   */
   today?: string;
   /** Saves an exported file; stories and tests pass their own. @default a browser download */
   save?: (file: Blob, name: string) => void;
@@ -107,7 +111,8 @@ export function ReportPage({
   const locale = i18n.language;
   const { clients } = useSession();
   const toasts = useToasts();
-  const end = today ?? saoPauloDay(Date.now());
+  const day = today ?? saoPauloDay(Date.now());
+  const end = isReportName(nome) ? defaultPeriodEnd(nome, day) : day;
   // The dynamic table keeps its choice and filters in the address; other reports in the page.
   const pivot = nome === PIVOT_REPORT;
   const address = usePivotAddress(pivot, {
