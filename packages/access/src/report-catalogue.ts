@@ -22,8 +22,8 @@ interface Declared {
   readonly event: { readonly id: number; readonly nome: string } | null;
   readonly chart: ChartKind | null;
   /**
-   * Its default period ends today even in a month's first days (the day's bulletin); others then
-   * open on the last complete month. @default false
+   * Its default period ends today even in a month's first days (the day's bulletin, and every
+   * access report); others then open on the last complete month. @default false
    */
   readonly endsToday?: true;
 }
@@ -325,7 +325,8 @@ const entries = (
           }),
     chart,
     titleKey: `reportTitles.${name as ReportName}`,
-    endsToday: endsToday === true,
+    // The access reports read the portal's own use, recorded as it happens: today has it.
+    endsToday: endsToday === true || menu === 'relatorios-acesso',
   }));
 
 /** Every report, then every chart, each in the order of §2. */

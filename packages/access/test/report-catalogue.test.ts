@@ -114,10 +114,12 @@ describe('defaultPeriodEnd', () => {
     expect(defaultPeriodEnd('Marca', '2028-03-01')).toBe('2028-02-29');
   });
 
-  it('keeps today for the daily bulletin, whatever the day', () => {
+  it('keeps today for the daily bulletin and the access reports, whatever the day', () => {
     expect(defaultPeriodEnd('BoletimDiario', '2026-12-01')).toBe('2026-12-01');
+    expect(defaultPeriodEnd('HistoricoAcesso', '2026-12-01')).toBe('2026-12-01');
     expect(reportCatalogue.filter((entry) => entry.endsToday).map((e) => e.name)).toEqual([
       'BoletimDiario',
+      ...reportCatalogue.filter((e) => e.menu === 'relatorios-acesso').map((e) => e.name),
     ]);
   });
 });
