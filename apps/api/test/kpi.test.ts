@@ -237,23 +237,16 @@ describe('DashboardKPI', () => {
       }
     };
     // The 20th of June; the 5th of March (February's first five days); the 31st of March
-    // (all of February's 28); the 1st of a month (one day against one day).
-    await check(
-      '2025-06-20T15:00:00Z',
-      await expectedOn('2025-06-20', '2025-06', '2025-05', '2024-06'),
-    );
-    await check(
-      '2025-03-05T15:00:00Z',
-      await expectedOn('2025-03-05', '2025-03', '2025-02', '2024-03'),
-    );
-    await check(
-      '2025-03-31T15:00:00Z',
-      await expectedOn('2025-03-31', '2025-03', '2025-02', '2024-03'),
-    );
-    await check(
-      '2025-04-01T15:00:00Z',
-      await expectedOn('2025-04-01', '2025-04', '2025-03', '2024-04'),
-    );
+    // (all of February's 28); the 1st of a month (one day against one day). Each: today, its
+    // month, the month before and the same month last year.
+    const days = [
+      ['2025-06-20', '2025-06', '2025-05', '2024-06'],
+      ['2025-03-05', '2025-03', '2025-02', '2024-03'],
+      ['2025-03-31', '2025-03', '2025-02', '2024-03'],
+      ['2025-04-01', '2025-04', '2025-03', '2024-04'],
+    ] as const;
+    for (const [today, month, before, lastYear] of days)
+      await check(`${today}T15:00:00Z`, await expectedOn(today, month, before, lastYear));
   });
 
   it('VendaDiretaXVarejoAno: the five calendar years up to the year', async () => {

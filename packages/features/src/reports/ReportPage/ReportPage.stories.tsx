@@ -74,44 +74,46 @@ export const SortAndFilter: Story = {
   },
 };
 
-/** The first days each run asked for, in order (the story below reads them). */
-const askedFrom: string[] = [];
+/** The periods (`first/last`) each run asked for, in order (the stories below read them). */
+const asked: string[] = [];
+/** The first day of each period asked for. */
+const askedFrom = () => asked.map((period) => period.split('/')[0]);
+
+/** The report handlers, with each run's period written down first. */
+const recordingRuns = () => [
+  http.post('*/api/Emplacamento/Relatorios/:nome/Executar', async ({ request }) => {
+    const consulta = (await request.clone().json()) as {
+      filtros: { dataInicial?: string; dataFinal?: string };
+    };
+    asked.push(`${consulta.filtros.dataInicial ?? ''}/${consulta.filtros.dataFinal ?? ''}`);
+    // Nothing returned: the report handlers below answer.
+  }),
+  ...reportHandlers(),
+];
 
 /**
  * Typing a year into the period: the year reads 0002, 0020 and 0202 on the way to 2025; only the
  * complete date runs the report and reaches the address.
  */
 export const TypingAYear: Story = {
-  parameters: {
-    msw: [
-      http.post('*/api/Emplacamento/Relatorios/:nome/Executar', async ({ request }) => {
-        const consulta = (await request.clone().json()) as { filtros: { dataInicial?: string } };
-        askedFrom.push(consulta.filtros.dataInicial ?? '');
-        // Nothing returned: the report handlers below answer.
-      }),
-      ...reportHandlers(),
-    ],
-  },
+  parameters: { msw: recordingRuns() },
   play: async ({ canvasElement }) => {
-    askedFrom.length = 0;
+    asked.length = 0;
     const canvas = within(canvasElement);
     await canvas.findByRole('grid', { name: 'Emplacamentos por marca' });
-    await expect(askedFrom).toEqual(['2026-11-01']);
+    await expect(askedFrom()).toEqual(['2026-11-01']);
     const period = canvas.getByRole('group', { name: 'Período' });
     // Day, month and year of the start, then of the end.
     const startYear = within(period).getAllByRole('spinbutton')[2];
     if (!startYear) throw new globalThis.Error('no year segment');
     await userEvent.click(startYear);
     await userEvent.keyboard('2025');
-    await waitFor(() => expect(askedFrom.at(-1)).toBe('2025-11-01'));
-    await expect(askedFrom).toEqual(['2026-11-01', '2025-11-01']);
+    await waitFor(() => expect(askedFrom().at(-1)).toBe('2025-11-01'));
+    await expect(askedFrom()).toEqual(['2026-11-01', '2025-11-01']);
     await expect(window.location.search).toContain('de=2025-11-01');
     await expect(startYear).toHaveTextContent('2025');
   },
 };
-
-/** The periods each run asked for, in order (the story below reads them). */
-const askedPeriods: string[] = [];
 
 /**
  * In a month's first five days the report opens on the last complete month (the new month holds
@@ -119,25 +121,12 @@ const askedPeriods: string[] = [];
  */
 export const FirstDaysOfAMonth: Story = {
   args: { today: '2026-12-02' },
-  parameters: {
-    msw: [
-      http.post('*/api/Emplacamento/Relatorios/:nome/Executar', async ({ request }) => {
-        const consulta = (await request.clone().json()) as {
-          filtros: { dataInicial?: string; dataFinal?: string };
-        };
-        askedPeriods.push(
-          `${consulta.filtros.dataInicial ?? ''}/${consulta.filtros.dataFinal ?? ''}`,
-        );
-        // Nothing returned: the report handlers below answer.
-      }),
-      ...reportHandlers(),
-    ],
-  },
+  parameters: { msw: recordingRuns() },
   play: async ({ canvasElement }) => {
-    askedPeriods.length = 0;
+    asked.length = 0;
     const canvas = within(canvasElement);
     await canvas.findByRole('grid', { name: 'Emplacamentos por marca' });
-    await expect(askedPeriods).toEqual(['2026-11-01/2026-11-30']);
+    await expect(asked).toEqual(['2026-11-01/2026-11-30']);
     const period = canvas.getByRole('group', { name: 'Período' });
     await expect(period).toHaveTextContent(/01\/11\/2026.*30\/11\/2026/);
   },
