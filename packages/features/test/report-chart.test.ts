@@ -70,4 +70,24 @@ describe('report chart names', () => {
     expect(labelLines([name, 'FIAT'], 17)).toBe(2);
     expect(labelLines(['FIAT'], 17)).toBe(1);
   });
+
+  it('draws no chart where it tells nothing the table does not: one bar, or every bar alike', () => {
+    const run = (quantities: number[]): Resultado => ({
+      Nome: 'Invasao',
+      Colunas: [...COLUMNS, { Chave: 'quantidade', Titulo: 'Emplacamentos', Tipo: 'inteiro' }],
+      Linhas: quantities.map((quantidade, i) => ({
+        concessionaria: `Loja ${String(i)}`,
+        areaPropria: 'Norte',
+        areaInvadida: 'Sul',
+        quantidade,
+      })),
+      Totais: { quantidade: quantities.reduce((a, b) => a + b, 0) },
+      TotalLinhas: quantities.length,
+      GeradoEm: '2026-11-24T12:00:00Z',
+      DadosAte: '2026-11-23',
+    });
+    expect(chartSpecOf(run([7]), texts, 'pt-BR')).toBeNull();
+    expect(chartSpecOf(run([1, 1, 1, 1]), texts, 'pt-BR')).toBeNull();
+    expect(chartSpecOf(run([1, 2, 1]), texts, 'pt-BR')?.series[0]?.values).toEqual([2, 1, 1]);
+  });
 });

@@ -71,11 +71,35 @@ export function namesOf(
   return { title: used.map((c) => c.Titulo).join(NAME_PARTS), names };
 }
 
+/**
+ * Whether a chart tells the reader more than its table: two categories at least, and a series
+ * whose values differ. One bar, or ten bars all at 1 (an invasion report of single
+ * registrations), draw the same picture whatever the data, so the page shows the table alone.
+ */
+export function carriesInformation(spec: ChartSpec): boolean {
+  return (
+    spec.categories.length >= 2 &&
+    spec.series.some((series) => series.values.some((value) => value !== series.values[0]))
+  );
+}
+
+/** The chart a run's page draws beside its table, or null where it would carry no information. */
 export function chartSpecOf(
   result: Resultado,
   texts: ChartTexts,
   locale: string,
   /** The report's first measure: a share there is what its chart draws. */
+  firstMeasure?: string,
+): ChartSpec | null {
+  const spec = drawnSpecOf(result, texts, locale, firstMeasure);
+  return spec && carriesInformation(spec) ? spec : null;
+}
+
+/** The chart of a run before {@link carriesInformation} has its say. */
+function drawnSpecOf(
+  result: Resultado,
+  texts: ChartTexts,
+  locale: string,
   firstMeasure?: string,
 ): ChartSpec | null {
   const [first] = result.Colunas;
