@@ -89,7 +89,6 @@ export function UserScopeFields({
       {shows('regiaoOperacional') ? (
         <Select
           label={label.regiaoOperacionalId}
-          placeholder={t('formKit.choose')}
           options={named(options.data?.RegioesOperacionais)}
           // Its list opens while the options load and says so, then fills in.
           isLoading={options.isPending}

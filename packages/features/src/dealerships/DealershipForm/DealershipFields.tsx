@@ -117,7 +117,6 @@ export function DealershipFields({ form, dealership, cnpjNote, cnpjError }: Deal
         {text('NomeFantasia')}
         <Select
           label={label.Montadora}
-          placeholder={t('formKit.choose')}
           options={named(options.data?.Montadoras)}
           isLoading={options.isPending}
           value={values.Montadora}
@@ -156,7 +155,6 @@ export function DealershipFields({ form, dealership, cnpjNote, cnpjError }: Deal
         {text('CEP', { mask: 'cep' })}
         <Select
           label={label.EstadoId}
-          placeholder={t('formKit.choose')}
           options={named(options.data?.Estados)}
           isLoading={options.isPending}
           value={estadoId}

@@ -57,7 +57,6 @@ export function MunicipalityPicker({
       <Grid columns={{ base: '1', md: '2' }} gap="4">
         <Select
           label={t('influenceAreas.pickState')}
-          placeholder={t('formKit.choose')}
           options={(states.data?.Data.data ?? []).map((s) => ({ id: s.Id, label: s.Nome }))}
           isLoading={states.isPending}
           value={estadoId}

@@ -135,7 +135,6 @@ export function ApproveDialog({ ids, requested = [], onClose }: ApproveDialogPro
           <Grid columns={{ base: '1', md: '2' }} gap="4">
             <Select
               label={label.perfilId}
-              placeholder={t('formKit.choose')}
               options={(profiles.data ?? [])
                 .filter((profile) => profile.ativo)
                 .map((profile) => ({ id: profile.id, label: profile.nome }))}

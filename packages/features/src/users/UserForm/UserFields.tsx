@@ -88,7 +88,6 @@ export function UserFields({ form, user, scope, scopeOfProfile, required }: User
         {user ? null : text('login', { type: 'email', description: t('users.loginHint') })}
         <Select
           label={label.perfilId}
-          placeholder={t('formKit.choose')}
           options={profileChoices}
           value={values.perfilId}
           isLoading={profiles.isPending}

@@ -109,7 +109,6 @@ function ModelFields({ form }: { readonly form: EntityForm<ModelValues> }) {
       />
       <Select
         label={label.FabricanteId}
-        placeholder={t('formKit.choose')}
         options={(brands.data?.Data.data ?? []).map((row) => ({ id: row.Id, label: row.Nome }))}
         isLoading={brands.isPending}
         value={values.FabricanteId}

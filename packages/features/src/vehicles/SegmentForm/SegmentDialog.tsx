@@ -91,7 +91,6 @@ function SegmentFields({ form }: { readonly form: EntityForm<SegmentValues> }) {
       />
       <Select
         label={label.TipoSegmentoId}
-        placeholder={t('formKit.choose')}
         options={(types.data ?? []).map((row) => ({ id: row.Id, label: row.Nome }))}
         isLoading={types.isPending}
         value={values.TipoSegmentoId}
