@@ -2,7 +2,7 @@
 // it, the column that tells them apart (Invasao: a dealership invading two areas).
 import { describe, expect, it } from 'vitest';
 import { barLabel, labelChars, labelLines } from '../src/dashboard/KpiDashboard/kpi-format';
-import { chartSpecOf, namesOf } from '../src/reports/ReportPage/report-chart';
+import { chartSpecOf, isPartialMonth, namesOf } from '../src/reports/ReportPage/report-chart';
 import type { Resultado } from '../src/reports/ReportPage/report-queries';
 
 const texto = (Chave: string, Titulo: string) => ({ Chave, Titulo, Tipo: 'texto' as const });
@@ -89,5 +89,32 @@ describe('report chart names', () => {
     expect(chartSpecOf(run([7]), texts, 'pt-BR')).toBeNull();
     expect(chartSpecOf(run([1, 1, 1, 1]), texts, 'pt-BR')).toBeNull();
     expect(chartSpecOf(run([1, 2, 1]), texts, 'pt-BR')?.series[0]?.values).toEqual([2, 1, 1]);
+  });
+
+  it('marks the month in progress of a monthly chart as partial, and only that one', () => {
+    const result: Resultado = {
+      Nome: 'MarcaMes',
+      Colunas: [
+        { Chave: 'mes', Titulo: 'Mês', Tipo: 'mes' },
+        { Chave: 'quantidade', Titulo: 'Emplacamentos', Tipo: 'inteiro' },
+      ],
+      Linhas: [
+        { mes: '2026-10', quantidade: 900 },
+        { mes: '2026-11', quantidade: 950 },
+        { mes: '2026-12', quantidade: 40 },
+      ],
+      Totais: { quantidade: 1890 },
+      TotalLinhas: 3,
+      GeradoEm: '2026-12-02T12:00:00Z',
+      DadosAte: '2026-12-02',
+    };
+    const partial = (label: string) => `${label} (parcial)`;
+    const spec = chartSpecOf(result, { ...texts, partial }, 'pt-BR');
+    expect(spec?.categories).toEqual(['out. de 2026', 'nov. de 2026', 'dez. de 2026 (parcial)']);
+    // The month's last day of data is its last day: whole.
+    expect(isPartialMonth('2026-11', '2026-11-30')).toBe(false);
+    expect(isPartialMonth('2026-11', '2026-11-29')).toBe(true);
+    expect(isPartialMonth('2026-10', '2026-11-29')).toBe(false);
+    expect(isPartialMonth('2026-11', null)).toBe(false);
   });
 });

@@ -175,7 +175,8 @@ export const Export: Story = {
   },
 };
 
-/** A monthly chart: own registrations as bars, the share as a line, months in pt-BR. */
+/** A monthly chart: own registrations as bars, the share as a line, months in pt-BR, the month
+ * whose data stop before its end marked partial. */
 export const MonthlyChart: Story = {
   args: { nome: 'MarketShareMes' },
   play: async ({ canvasElement }) => {
@@ -183,6 +184,10 @@ export const MonthlyChart: Story = {
     const table = await canvas.findByRole('grid', { name: 'Market share dos últimos 13 meses' });
     await expect(await within(table).findByRole('row', { name: /^nov\. de 2025/ })).toBeVisible();
     await expect(within(table).getAllByRole('row').at(-1)).toHaveTextContent(/^Total/);
+    // The data stop on 22 November: the chart marks that month as partial.
+    await expect(
+      await canvas.findByRole('img', { name: /nov\. de 2026 \(parcial\)/ }),
+    ).toBeInTheDocument();
     // The chart reads only the end date: one date picker, no period range.
     await expect(canvas.getAllByText('Até')[0]).toBeVisible();
     await expect(canvas.queryByText('Período')).toBeNull();

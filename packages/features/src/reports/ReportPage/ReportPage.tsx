@@ -163,7 +163,11 @@ export function ReportPage({
       run.data
         ? chartSpecOf(
             run.data,
-            { allBrands: t('reports.allBrands'), categoryLabel: t('reports.period') },
+            {
+              allBrands: t('reports.allBrands'),
+              categoryLabel: t('reports.period'),
+              partial: (label) => t('reports.partialMonth', { label }),
+            },
             locale,
             definition?.Medidas[0]?.Chave,
           )

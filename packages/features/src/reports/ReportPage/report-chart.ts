@@ -20,7 +20,22 @@ const TONES = ['primary', 'info', 'muted'] as const;
 export interface ChartTexts {
   allBrands: string;
   categoryLabel: string;
+  /** A month's label when its data stops before its end ("dez. de 2026 (parcial)"). */
+  partial?: (label: string) => string;
 }
+
+/** The last day (yyyy-MM-dd) of month `month` (yyyy-MM). */
+const monthEnd = (month: string) => {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, m, 0)).toISOString().slice(0, 10);
+};
+
+/**
+ * Whether month `month` (yyyy-MM) holds fewer days of data than it has: the data's last day
+ * (`DadosAte`) falls inside it before its end, the month in progress.
+ */
+export const isPartialMonth = (month: string, dadosAte: string | null | undefined): boolean =>
+  typeof dadosAte === 'string' && dadosAte.slice(0, 7) === month && dadosAte < monthEnd(month);
 
 /** A line per row over the period columns of shares: the own brand first, then the largest. */
 function sharesOverTime(result: Resultado, periods: Resultado['Colunas'], texts: ChartTexts) {
@@ -123,11 +138,14 @@ function drawnSpecOf(
       ...(c.Tipo === 'percentual' ? { secondAxis: bars.length > 0 } : {}),
       ...(c.Tipo === 'inteiro' && counts.length > 1 ? { stack: 'total' } : {}),
     }));
-    return {
-      categoryLabel: first.Titulo,
-      categories: result.Linhas.map((r) => monthLabel(String(r.mes), locale)),
-      series,
-    };
+    // The month in progress is drawn as it is, its label marked: its bar is not a whole month's.
+    const categories = result.Linhas.map((r) => {
+      const label = monthLabel(String(r.mes), locale);
+      return texts.partial && isPartialMonth(String(r.mes), result.DadosAte)
+        ? texts.partial(label)
+        : label;
+    });
+    return { categoryLabel: first.Titulo, categories, series };
   }
   const periods = result.Colunas.filter((c) => /^p\d+$/.test(c.Chave));
   if (periods.some((c) => c.Tipo === 'percentual')) return sharesOverTime(result, periods, texts);
