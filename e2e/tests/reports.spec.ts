@@ -47,14 +47,20 @@ test(
   async ({ page, request }) => {
     test.setTimeout(180_000);
     await logInAs(page, demo('administrador'));
-    // The dashboard card opens the report behind it.
+    // The dashboard card opens the report behind it on the dashboard's month, to today.
     await expect(page).toHaveURL('/dashboard-kpi');
-    await opensOnItsDefault(
-      page,
-      () => page.getByRole('link', { name: 'Abrir Por marcas', exact: true }).click(),
-      'Por marcas',
+    const today = await productToday();
+    const cardRun = page.waitForResponse(
+      (r) => /\/Relatorios\/Marca\/Executar$/.test(r.url()) && r.status() !== 401,
     );
-    await expect(page).toHaveURL('/reports/by-brands');
+    await page.getByRole('link', { name: 'Abrir Por marcas', exact: true }).click();
+    expect((await cardRun).status()).toBe(200);
+    await expect(page).toHaveURL(`/reports/by-brands?de=${today.slice(0, 7)}-01&ate=${today}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Por marcas', exact: true }),
+    ).toBeVisible();
+    // Opened from the menu, it is on its own default period.
+    await opensOnItsDefault(page, '/reports/by-brands', 'Por marcas');
     // The figures of a year: the month to date of the 1st or of a Sunday may hold none.
     const year = await aYear();
     await page.goto(await overAYear('/reports/by-brands'));

@@ -58,6 +58,11 @@ export const Default: Story = {
     await expect(await month.findByText('23,4%')).toBeVisible();
     await expect(month.getByText('52.007 de 222.250 emplacamentos')).toBeVisible();
     await expect(month.getByText('+1,3 p.p. em relação ao período anterior (22,1%)')).toBeVisible();
+    // The card's report opens on the dashboard's month, a month that is over: all of it.
+    await expect(month.getByRole('link', { name: 'Abrir Boletim diário' })).toHaveAttribute(
+      'href',
+      '/reports/daily-report?de=2026-11-01&ate=2026-11-30',
+    );
     const brands = await card(canvasElement, 'Participação por marca');
     // The chart's data as a table for screen readers, and its description.
     const table = await brands.findByRole('table', {

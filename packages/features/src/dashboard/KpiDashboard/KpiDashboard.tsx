@@ -9,6 +9,7 @@ import { useSession, useSessionState } from '../../session/SessionProvider';
 import { KpiCard } from './KpiCard';
 import { KpiChart } from './KpiChart';
 import { formatChange, formatValue } from './kpi-format';
+import { filterAddress } from '../../reports/ReportPage/pivot-choice';
 import { kpiQueries, type Periodo } from './kpi-queries';
 import * as styles from './kpi-styles';
 
@@ -168,11 +169,23 @@ export function KpiDashboard({ initialPeriod, lastYear }: KpiDashboardProps) {
   const diario = useQuery(kpiQueries.evolucaoDiaria(clients, periodo));
 
   const { ability, table } = useSessionState();
-  /** The report route behind a card, when the user may open it (the guard's own rule). */
+  /**
+   * The report route behind a card, when the user may open it (the guard's own rule), opened on
+   * the dashboard's month: its first day to its last, or to today while it is in progress.
+   */
   const reportOf = (name: RouteName) => {
     const route = table.find((r) => r.name === name) ? routeByName(table, name) : null;
     if (!route || !ability.can(route.action, route.resource)) return null;
-    return { href: route.path, label: t('kpi.openReport', { title: t(route.titleKey) }) };
+    const month = `${String(periodo.ano)}-${String(periodo.mes).padStart(2, '0')}`;
+    const last = new Date(Date.UTC(periodo.ano, periodo.mes, 0)).toISOString().slice(0, 10);
+    const period = {
+      dataInicial: `${month}-01`,
+      dataFinal: inProgress ? saoPauloDay(Date.now()) : last,
+    };
+    return {
+      href: `${route.path}${filterAddress(period)}`,
+      label: t('kpi.openReport', { title: t(route.titleKey) }),
+    };
   };
 
   const cards = {
