@@ -6,6 +6,7 @@
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { render, type ServerLocale } from '../http/messages/index.js';
+import type { Tipo } from '../reports/definition.js';
 
 /** A column of the file: the row field and its title in the user's language. */
 export interface ExportColumn {
@@ -18,8 +19,8 @@ export interface ExportColumn {
   tipo?: CellKind;
 }
 
-/** The kinds of a report column's values. */
-export type CellKind = 'texto' | 'inteiro' | 'decimal' | 'percentual' | 'data' | 'mes' | 'moeda';
+/** The kinds of a report column's values (RelatorioCampo.Tipo). */
+export type CellKind = Tipo;
 
 /** What a report's file adds to its rows. */
 export interface FileExtras {
@@ -145,7 +146,7 @@ const SHEET_NAME_REFUSED = /[[\]:*?/\\]/g;
 const SHEET_NAME_MAX = 31;
 
 /** `name` as Excel accepts a sheet's name. */
-export const sheetName = (name: string): string =>
+const sheetName = (name: string): string =>
   name.replace(SHEET_NAME_REFUSED, '-').slice(0, SHEET_NAME_MAX).trim() || 'Planilha';
 
 const thin = { style: 'thin' as const, color: { argb: 'FF9CA3AF' } };

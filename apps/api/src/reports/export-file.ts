@@ -9,29 +9,43 @@ import { queryRows } from '../db/client.js';
 import type { ServerLocale } from '../http/messages/index.js';
 import type { Periodo } from './definition.js';
 import type { Consulta } from './engine.js';
+import { ID_FILTER_TABLES } from './filters.js';
 import { reportTitle } from './texts.js';
 import type { ReportName } from '@emplacamento/access';
 
 type Filtros = NonNullable<Consulta['filtros']>;
 type Texts = (typeof messages)['pt-BR'];
 
-/** The id filters, each with its label and the table and column of its names. */
+/** Where the names of an id filter's rows are, in the engine's table of that filter. */
+const tenant = (filter: keyof typeof ID_FILTER_TABLES, column = 'nome') => ({
+  table: ID_FILTER_TABLES[filter],
+  column,
+  scope: 'tenant' as const,
+});
+
+/**
+ * The id filters, each with its label and where its names are: the tenant's table the engine
+ * checks the ids against (ID_FILTER_TABLES) and its name column; segment types are the
+ * product's, models are named by their catalogue row.
+ */
 const NAMED: readonly (readonly [
   keyof Filtros,
   (texts: Texts) => string,
-  string,
-  string,
-  'tenant' | 'global',
+  { table: string; column: string; scope: 'tenant' | 'global' },
 ])[] = [
-  ['regiaoOperacionalId', (t) => t.reports.filters.region, 'regiao_operacional', 'nome', 'tenant'],
-  ['areaInfluenciaId', (t) => t.reports.filters.area, 'area_influencia', 'nome', 'tenant'],
-  ['municipioId', (t) => t.reports.filters.city, 'municipio', 'nome', 'tenant'],
-  ['grupoEmpresaId', (t) => t.reports.filters.group, 'grupo_empresa', 'nome', 'tenant'],
-  ['empresaId', (t) => t.reports.filters.dealership, 'concessionaria', 'nome_fantasia', 'tenant'],
-  ['tipoSegmentoId', (t) => t.reports.filters.segmentType, 'tipo_segmento', 'nome', 'global'],
-  ['segmentoId', (t) => t.reports.filters.segment, 'segmento', 'nome', 'tenant'],
-  ['fabricanteId', (t) => t.reports.filters.brand, 'fabricante', 'nome', 'tenant'],
-  ['modeloId', (t) => t.reportColumns.modelo, 'modelo', 'nome', 'tenant'],
+  ['regiaoOperacionalId', (t) => t.reports.filters.region, tenant('regiaoOperacionalId')],
+  ['areaInfluenciaId', (t) => t.reports.filters.area, tenant('areaInfluenciaId')],
+  ['municipioId', (t) => t.reports.filters.city, tenant('municipioId')],
+  ['grupoEmpresaId', (t) => t.reports.filters.group, tenant('grupoEmpresaId')],
+  ['empresaId', (t) => t.reports.filters.dealership, tenant('empresaId', 'nome_fantasia')],
+  [
+    'tipoSegmentoId',
+    (t) => t.reports.filters.segmentType,
+    { table: 'tipo_segmento', column: 'nome', scope: 'global' },
+  ],
+  ['segmentoId', (t) => t.reports.filters.segment, tenant('segmentoId')],
+  ['fabricanteId', (t) => t.reports.filters.brand, tenant('fabricanteId')],
+  ['modeloId', (t) => t.reportColumns.modelo, { table: 'modelo', column: 'nome', scope: 'tenant' }],
 ];
 
 /** The free-text filters and their labels. */
@@ -52,7 +66,7 @@ const shownDay = (day: string, locale: ServerLocale) =>
   dayFormat(locale).format(new Date(`${day}T12:00:00Z`));
 
 /** The period as the heading shows it: one day, or first – last. */
-export const shownPeriod = (periodo: Periodo, locale: ServerLocale): string =>
+const shownPeriod = (periodo: Periodo, locale: ServerLocale): string =>
   periodo.first === periodo.last
     ? shownDay(periodo.first, locale)
     : `${shownDay(periodo.first, locale)} – ${shownDay(periodo.last, locale)}`;
@@ -77,7 +91,7 @@ export function exportFileName(
 async function namesOf(
   db: Db,
   tenantId: string,
-  [table, column, scope]: readonly [string, string, 'tenant' | 'global'],
+  { table, column, scope }: (typeof NAMED)[number][2],
   ids: readonly number[],
 ): Promise<string[]> {
   const tenant: SQL = scope === 'tenant' ? sql`and tenant_id = ${tenantId}` : sql``;
@@ -98,7 +112,7 @@ async function namesOf(
  * engine has already refused an id outside the user's scope, so each id named here is one the
  * user may read.
  */
-export async function filterSummary(
+async function filterSummary(
   db: Db,
   tenantId: string,
   filtros: Filtros,
@@ -106,10 +120,10 @@ export async function filterSummary(
 ): Promise<string | null> {
   const texts = messages[locale];
   const parts: string[] = [];
-  for (const [key, label, table, column, scope] of NAMED) {
+  for (const [key, label, where] of NAMED) {
     const ids = filtros[key];
     if (!Array.isArray(ids) || ids.length === 0) continue;
-    const names = await namesOf(db, tenantId, [table, column, scope], ids);
+    const names = await namesOf(db, tenantId, where, ids);
     parts.push(`${label(texts)}: ${names.join(', ')}`);
   }
   if (filtros.tipoVenda) {

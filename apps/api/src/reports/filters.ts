@@ -51,7 +51,7 @@ export interface ReportScope {
 }
 
 /** Each id filter: the table whose tenant rows it names. */
-const TABLES = {
+export const ID_FILTER_TABLES = {
   regiaoOperacionalId: 'regiao_operacional',
   areaInfluenciaId: 'area_influencia',
   municipioId: 'municipio',
@@ -65,13 +65,13 @@ const TABLES = {
 async function allExist(
   db: Db,
   tenantId: string,
-  field: keyof typeof TABLES,
+  field: keyof typeof ID_FILTER_TABLES,
   ids: readonly number[],
 ): Promise<void> {
   const distinct = [...new Set(ids)];
   const [row] = await queryRows<{ n: number }>(
     db,
-    sql`select count(*)::int as n from ${sql.identifier(TABLES[field])}
+    sql`select count(*)::int as n from ${sql.identifier(ID_FILTER_TABLES[field])}
         where tenant_id = ${tenantId} and id = any(${idArray(distinct)})`,
   );
   if ((row?.n ?? 0) !== distinct.length)
@@ -109,11 +109,11 @@ export async function reportScope(
       throw invalid([
         fieldError(`filtros.${key}`, { code: 'campo.nao-esperado', params: { field: key } }),
       ]);
-  const list = (key: keyof typeof TABLES) => {
+  const list = (key: keyof typeof ID_FILTER_TABLES) => {
     const ids = filtros[key];
     return ids && ids.length > 0 ? ids : null;
   };
-  for (const key of Object.keys(TABLES) as (keyof typeof TABLES)[]) {
+  for (const key of Object.keys(ID_FILTER_TABLES) as (keyof typeof ID_FILTER_TABLES)[]) {
     const ids = list(key);
     if (ids) await allExist(db, tenantId, key, ids);
   }

@@ -10,6 +10,7 @@ import { KpiCard } from './KpiCard';
 import { KpiChart } from './KpiChart';
 import { formatChange, formatValue } from './kpi-format';
 import { filterAddress } from '../../reports/ReportPage/pivot-choice';
+import { monthEnd } from '../../reports/ReportPage/report-format';
 import { kpiQueries, type Periodo } from './kpi-queries';
 import * as styles from './kpi-styles';
 
@@ -177,10 +178,9 @@ export function KpiDashboard({ initialPeriod, lastYear }: KpiDashboardProps) {
     const route = table.find((r) => r.name === name) ? routeByName(table, name) : null;
     if (!route || !ability.can(route.action, route.resource)) return null;
     const month = `${String(periodo.ano)}-${String(periodo.mes).padStart(2, '0')}`;
-    const last = new Date(Date.UTC(periodo.ano, periodo.mes, 0)).toISOString().slice(0, 10);
     const period = {
       dataInicial: `${month}-01`,
-      dataFinal: inProgress ? saoPauloDay(Date.now()) : last,
+      dataFinal: inProgress ? saoPauloDay(Date.now()) : monthEnd(month),
     };
     return {
       href: `${route.path}${filterAddress(period)}`,

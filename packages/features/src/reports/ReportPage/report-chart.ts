@@ -6,7 +6,7 @@
 // the own brand in the tenant's colour, drawing the report's first measure when it is a share.
 import type { ChartSeries, ChartSpec } from '../../dashboard/KpiDashboard/KpiChart';
 import { NAME_PARTS } from '../../dashboard/KpiDashboard/kpi-format';
-import { monthLabel } from './report-format';
+import { monthEnd, monthLabel } from './report-format';
 import type { Resultado } from './report-queries';
 
 type Row = Resultado['Linhas'][number];
@@ -23,12 +23,6 @@ export interface ChartTexts {
   /** A month's label when its data stops before its end ("dez. de 2026 (parcial)"). */
   partial?: (label: string) => string;
 }
-
-/** The last day (yyyy-MM-dd) of month `month` (yyyy-MM). */
-const monthEnd = (month: string) => {
-  const [year, m] = month.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(year, m, 0)).toISOString().slice(0, 10);
-};
 
 /**
  * Whether month `month` (yyyy-MM) holds fewer days of data than it has: the data's last day

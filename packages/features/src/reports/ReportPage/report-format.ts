@@ -13,6 +13,13 @@ export const monthLabel = (month: string, locale: string): string =>
     new Date(`${month}-01T12:00:00Z`),
   );
 
+/** The last day (yyyy-MM-dd) of month `month` (yyyy-MM). */
+export const monthEnd = (month: string): string => {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  // Day 0 of the month after is this month's last.
+  return new Date(Date.UTC(year, m, 0)).toISOString().slice(0, 10);
+};
+
 /** One cell; null and missing values read as `none`. */
 export function formatCell(
   value: string | number | boolean | null | undefined,
