@@ -12,7 +12,8 @@ const callerOf = (request: FastifyRequest): Caller => ({
 /** Registers `/Connect/*`. */
 export function registerAuthRoutes(app: FastifyInstance, s: Services): void {
   const auth = new AuthService(s);
-  route(app, 'connectToken', ({ body, tenant, request }) =>
+  // Its own scopes, around the password hash (AuthService.login).
+  route(app, 'connectToken', { escopoProprio: true }, ({ body, tenant, request }) =>
     auth.login(tenant.id, body, callerOf(request)),
   );
   route(app, 'connectRefreshToken', ({ body, tenant }) => auth.refresh(tenant.id, body));

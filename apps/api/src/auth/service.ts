@@ -4,6 +4,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Services } from '../services.js';
 import { usuario } from '../db/schema.js';
 import { acessoPortal } from '../db/schema-analytics.js';
+import { withTenant } from '../db/client.js';
+import { inTenantScope } from '../http/pipeline.js';
 import { forbidden, unauthenticated } from '../http/problem.js';
 import type { Schema } from '../http/schemas.js';
 import { dummyHash, verifyPassword } from './password.js';
@@ -32,48 +34,61 @@ export class AuthService {
 
   constructor(private readonly s: Services) {}
 
-  /** Checks login and password and issues tokens. */
+  /**
+   * Checks login and password and issues tokens. Its route holds no transaction (`escopoProprio`):
+   * the reads before the hash and the writes after it run in two short ones of the tenant's
+   * scope, so a login queued behind the hash holds no database connection. Held through it, a
+   * burst of 50 logins took every connection of the pool, and /health and every other call waited
+   * seconds for one.
+   */
   async login(tenantId: string, body: Schema<'auth', 'LoginRequest'>, caller: Caller) {
     const { s } = this;
+    const scoped = <T>(fn: () => Promise<T>) =>
+      inTenantScope((id, work) => withTenant(s.db, id, work), tenantId, fn);
     const keys = attemptKeys('login', tenantId, body.login, caller.ip);
     const checks = [
       { key: keys.account, limit: s.config.limits.loginPerAccount },
       { key: keys.ip, limit: s.config.limits.loginPerIp },
     ];
-    await s.limiter.assertAllowed(checks);
-    const [user] = await s.db
-      .select()
-      .from(usuario)
-      .where(
-        and(
-          eq(usuario.tenantId, tenantId),
-          sql`lower(${usuario.login}) = ${body.login.trim().toLowerCase()}`,
-        ),
-      );
+    const user = await scoped(async () => {
+      await s.limiter.assertAllowed(checks);
+      const [found] = await s.db
+        .select()
+        .from(usuario)
+        .where(
+          and(
+            eq(usuario.tenantId, tenantId),
+            sql`lower(${usuario.login}) = ${body.login.trim().toLowerCase()}`,
+          ),
+        );
+      return found;
+    });
     // Under load logins queue for the hash; one whose client has hung up is not worth 32 MiB of work.
     if (caller.gone())
       throw unauthenticated('detalhe.cliente-desconectado', 'cliente-desconectado');
     // An unknown login costs a hash too, so response times do not tell which logins exist.
     this.timingHash ??= dummyHash(s.config.scrypt);
     const ok = await verifyPassword(body.senha, user?.senhaHash ?? (await this.timingHash));
-    if (!user || !user.senhaHash || !ok) {
-      await s.limiter.consume(tenantId, checks);
-      throw unauthenticated('detalhe.credenciais-invalidas', 'credenciais-invalidas');
-    }
-    if (user.status !== 'Ativo' || user.pendente) {
-      throw unauthenticated(
-        user.pendente ? 'detalhe.cadastro-aguarda-aprovacao' : 'detalhe.usuario-inativo',
-        'usuario-inativo',
-      );
-    }
-    await s.limiter.reset(keys.account);
-    await s.db
-      .update(usuario)
-      .set({ ultimoAcessoEm: s.now() })
-      .where(and(eq(usuario.tenantId, tenantId), eq(usuario.id, user.id)));
-    const sistema = canonicalSystem(body.sistema);
-    await this.recordSignIn(tenantId, user.id, sistema);
-    return s.tokens.issue({ usuarioId: user.id, tenantId, sistema });
+    return scoped(async () => {
+      if (!user || !user.senhaHash || !ok) {
+        await s.limiter.consume(tenantId, checks);
+        throw unauthenticated('detalhe.credenciais-invalidas', 'credenciais-invalidas');
+      }
+      if (user.status !== 'Ativo' || user.pendente) {
+        throw unauthenticated(
+          user.pendente ? 'detalhe.cadastro-aguarda-aprovacao' : 'detalhe.usuario-inativo',
+          'usuario-inativo',
+        );
+      }
+      await s.limiter.reset(keys.account);
+      await s.db
+        .update(usuario)
+        .set({ ultimoAcessoEm: s.now() })
+        .where(and(eq(usuario.tenantId, tenantId), eq(usuario.id, user.id)));
+      const sistema = canonicalSystem(body.sistema);
+      await this.recordSignIn(tenantId, user.id, sistema);
+      return s.tokens.issue({ usuarioId: user.id, tenantId, sistema });
+    });
   }
 
   /** Writes a sign-in to the access history the access reports read. */
