@@ -3,13 +3,13 @@
 // CSV, and the import error report. No CSV cell may start a formula (= + - @ tab CR) unless it
 // is a number, and the hostile names must reach the files (written after a single quote), so the
 // family cannot pass on files that left them out.
+import { reportCatalogue } from '@emplacamento/access';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.js';
 import { exportables } from '../src/exports/registry.js';
 import { csvStream } from '../src/exports/writers.js';
-import { definitions } from '../src/reports/definitions.js';
 import { addRegistrations } from '../src/seed/registrations.js';
 import { HOSTILE_NAMES } from './fuzz-values.js';
 import { platformSql, useReferenceServer } from './helpers.js';
@@ -123,7 +123,7 @@ describe('contract fuzz: hostile names through every export', () => {
   it('neutralises every CSV cell of every report export', async () => {
     const found: string[] = [];
     const reached: string[] = [];
-    for (const { nome, filtros } of definitions) {
+    for (const { name: nome, filters: filtros } of reportCatalogue) {
       const body = {
         filtros: {
           ...(filtros.includes('periodo')

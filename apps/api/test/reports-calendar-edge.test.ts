@@ -2,6 +2,7 @@
 // the API takes (1900-01-01 to 2199-12-31) is a 400 problem naming the field, and a period at
 // either limit runs (the engine's derived days, the day after the end or the year before the
 // start, stay inside what PostgreSQL and JavaScript dates hold).
+import { reportCatalogue } from '@emplacamento/access';
 import { describe, expect, it } from 'vitest';
 import { definitions } from '../src/reports/definitions.js';
 import { problemOf, useReferenceServer } from './helpers.js';
@@ -51,7 +52,7 @@ describe('report periods at the calendar’s edge', () => {
       { dataInicial: '1900-01-01', dataFinal: '1900-01-31' },
     ];
     const wrong: string[] = [];
-    for (const { nome, filtros } of definitions)
+    for (const { name: nome, filters: filtros } of reportCatalogue)
       for (const period of periods)
         for (const exportar of [undefined, 'csv', 'xlsx'] as const) {
           // The lookups by vehicle need one of their keys; the period is what is under test.

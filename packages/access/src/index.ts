@@ -39,6 +39,7 @@ export {
   type ChartKind,
   type ChartSlug,
   type EmbedName,
+  type Filtro,
   type ReportEmbed,
   type ReportEntry,
   type ReportMenuGroup,

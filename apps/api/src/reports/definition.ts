@@ -1,13 +1,14 @@
 // What a report's query is: a definition the one engine (engine.ts) runs. It names its report
 // (the embed name of its entry in @emplacamento/access's report catalogue, which holds its route,
-// permission event, chart and title), the filters it allows, its columns and default order, and
-// how its rows are shaped from the rollups' sums. The scope rule is the
-// engine's, the same for every report: the user's profile, narrowed by the allowed filters.
+// permission event, chart, title, the filters it allows and how it reads the period), its columns
+// and default order, its period, and how its rows are shaped from the rollups' sums. The scope
+// rule is the engine's, the same for every report: the user's profile, narrowed by the allowed
+// filters.
 import type { ReportName } from '@emplacamento/access';
 import type { ServerLocale } from '../http/messages/index.js';
 import type { Session } from '../auth/session.js';
 import type { Db } from '../db/client.js';
-import type { Filtro, Filtros, ReportScope } from './filters.js';
+import type { Filtros, ReportScope } from './filters.js';
 import type { Bucket, Dimensao, Marcas, Soma } from './read.js';
 import type { ColumnKey } from './texts.js';
 
@@ -72,9 +73,11 @@ export interface Shaped {
 
 /** One report. */
 export interface ReportDefinition {
-  /** Embed name: the report's entry in the catalogue (route, permission, chart, title). */
+  /**
+   * Embed name: the report's entry in the catalogue (route, permission, chart, title, filters,
+   * period reading, default months).
+   */
   nome: ReportName;
-  filtros: readonly Filtro[];
   /**
    * Whether the report counts what dealerships billed (wherever the vehicle was registered): the
    * profile and the group and dealership filters then choose dealerships, not cities.
@@ -89,10 +92,6 @@ export interface ReportDefinition {
    * that order and refuses a requested one.
    */
   ordemPropria?: true;
-  /** Whether the report reads both dates of the period filter or only the end date. */
-  leitura: 'intervalo' | 'ate';
-  /** The calendar months up to today a page opens on; absent: the month to date. */
-  mesesPadrao?: number;
   /** The period a run covers, from the request's dates and today in São Paulo. */
   periodo: (today: string, dataInicial?: string, dataFinal?: string) => Periodo;
   shape: (ctx: RunContext) => Promise<Shaped>;

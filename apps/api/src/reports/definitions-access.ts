@@ -11,14 +11,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import { idArray, profileDealerships } from '../analytics/scope.js';
 import { queryRows } from '../db/client.js';
 import type { Coluna, Linha, ReportDefinition, RunContext } from './definition.js';
-import type { Filtro } from './filters.js';
 import { chosenOrMonthToDate } from './periods.js';
 import { nextDay } from './read.js';
 import { int, participacao, sum, text } from './shaping.js';
 import { columnTitle, reportTitle } from './texts.js';
-
-/** The access reports filter by period and by the dealership or business group of the user. */
-const FILTERS: readonly Filtro[] = ['periodo', 'grupoEmpresaId', 'empresaId'];
 
 const ZONE = 'America/Sao_Paulo';
 const usuario = text('usuario');
@@ -109,8 +105,6 @@ const accessTitle = (ctx: RunContext, name: string | null) => {
 };
 
 const report = {
-  filtros: FILTERS,
-  leitura: 'intervalo',
   periodo: chosenOrMonthToDate,
 } as const;
 

@@ -6,21 +6,14 @@
 // They count what dealerships billed, so the profile and the group and dealership filters choose
 // dealerships (`faturadas`): a dealership user reads its own billings, a group user its group's.
 // Amounts are summed in cents, so the totals row is exact whatever the number of rows.
-import type { ReportName } from '@emplacamento/access';
+import { reportEntry, type ReportName } from '@emplacamento/access';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/client.js';
 import type { TipoNota } from '../db/schema-billing.js';
 import type { Coluna, Linha, ReportDefinition, RunContext } from './definition.js';
-import type { Filtro } from './filters.js';
 import { chosenOrLastMonths } from './periods.js';
 import { int, mes, sum, text } from './shaping.js';
 import type { ColumnKey } from './texts.js';
-
-/** The calendar months up to today a billing report covers unless dates are chosen. */
-const MONTHS = 12;
-
-/** The billing reports filter by period and by the business group or dealership billed. */
-const FILTERS: readonly Filtro[] = ['periodo', 'grupoEmpresaId', 'empresaId'];
 
 const concessionaria = text('concessionaria');
 const grupoEmpresa = text('grupoEmpresa');
@@ -147,7 +140,6 @@ function billingReport(
 ): ReportDefinition {
   return {
     nome,
-    filtros: FILTERS,
     faturadas: true,
     dimensoes: [concessionaria, grupoEmpresa, mes],
     medidas,
@@ -155,10 +147,8 @@ function billingReport(
       { column: 'mes', dir: 'desc' },
       { column: 'concessionaria', dir: 'asc' },
     ],
-    leitura: 'intervalo',
-    // A month is billed after it ends: the month to date would open on nothing.
-    mesesPadrao: MONTHS,
-    periodo: chosenOrLastMonths(MONTHS),
+    // Unless dates are chosen, the months its page opens on (a month is billed after it ends).
+    periodo: chosenOrLastMonths(reportEntry(nome).defaultMonths ?? 1),
     shape,
   };
 }

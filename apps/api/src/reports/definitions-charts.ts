@@ -7,7 +7,6 @@
 // the rows shown, never the whole they are a share of.
 import { isBusinessDay } from '../general/calendar.js';
 import type { Coluna, Linha, ReportDefinition, RunContext } from './definition.js';
-import { PLACES } from './definitions-models.js';
 import { placeShares } from './definitions-places.js';
 import {
   chosenOrMonthToDate,
@@ -33,7 +32,6 @@ import {
 } from './shaping.js';
 import { monthTitle } from './texts.js';
 
-const NO_BRAND_FILTER = PLACES.filter((f) => f !== 'fabricanteId');
 const decimal = (chave: 'variacaoParticipacao' | 'mediaDiaria' | 'mediaDiariaPropria'): Coluna => ({
   chave,
   tipo: 'decimal',
@@ -152,7 +150,6 @@ async function dailyAverage(ctx: RunContext) {
 export const chartDefinitions: readonly ReportDefinition[] = [
   {
     nome: 'MarketShare',
-    filtros: PLACES,
     dimensoes: [marca],
     // The first measure is the one the chart draws.
     medidas: [
@@ -162,18 +159,15 @@ export const chartDefinitions: readonly ReportDefinition[] = [
       decimal('variacaoParticipacao'),
     ],
     ordem: [{ column: 'participacao', dir: 'desc' }],
-    leitura: 'intervalo',
     periodo: chosenOrMonthToDate,
     shape: marketShare,
   },
   {
     nome: 'MarketShareRegional',
-    filtros: NO_BRAND_FILTER,
     dimensoes: [text('uf'), text('estado')],
     medidas: [participacao, int('proprio'), int('todas')],
     ordem: [{ column: 'participacao', dir: 'desc' }],
     // The rows are states: the portal colours a map of Brazil by the share (the table beside it).
-    leitura: 'intervalo',
     periodo: chosenOrMonthToDate,
     shape: (ctx) =>
       placeShares(
@@ -186,17 +180,14 @@ export const chartDefinitions: readonly ReportDefinition[] = [
   },
   {
     nome: 'ComparativoMontadoras',
-    filtros: PLACES,
     dimensoes: [marca],
     medidas: [quantidade, participacao],
     ordem: [{ column: 'quantidade', dir: 'desc' }],
-    leitura: 'ate',
     periodo: lastMonths(12),
     shape: automakers,
   },
   {
     nome: 'MarketShareMediaDiaria',
-    filtros: NO_BRAND_FILTER,
     dimensoes: [mes],
     medidas: [
       int('dias'),
@@ -207,7 +198,6 @@ export const chartDefinitions: readonly ReportDefinition[] = [
       participacao,
     ],
     ordem: [{ column: 'mes', dir: 'asc' }],
-    leitura: 'ate',
     periodo: lastMonths(12),
     shape: dailyAverage,
   },

@@ -103,12 +103,9 @@ const LOOKUPS = [
 export const lookupDefinitions: readonly ReportDefinition[] = [
   {
     nome: 'InformacaoVeiculo',
-    filtros: ['placa', 'chassi', 'renavam'],
     dimensoes: registroColunas.slice(0, 4),
     medidas: registroColunas.slice(4),
     ordem: [{ column: 'dataEmplacamento', dir: 'desc' }],
-    // A look-up covers every registration of the vehicle, whatever the date.
-    leitura: 'intervalo',
     periodo: chosenOrMonthToDate,
     shape: async (ctx) => {
       const conditions: SQL[] = [];

@@ -5,7 +5,6 @@
 // year before). Unmapped versions count under "not given" in the pivots and are left out of the
 // model ranking; registrations billed by no dealership are left out of the dealership ranking.
 import type { Coluna, Linha, ReportDefinition, RunContext } from './definition.js';
-import type { Filtro } from './filters.js';
 import { namesOf } from './names.js';
 import { lastMonths, lastYears, monthsBetween, yearBefore, yearToDate } from './periods.js';
 import { share, total, type Dimensao, type Marcas, type Soma } from './read.js';
@@ -24,20 +23,6 @@ import {
   type Entry,
 } from './shaping.js';
 import { columnTitle, monthTitle } from './texts.js';
-
-/** Every filter of a report over the registrations' places. */
-export const PLACES: readonly Filtro[] = [
-  'periodo',
-  'regiaoOperacionalId',
-  'areaInfluenciaId',
-  'municipioId',
-  'grupoEmpresaId',
-  'empresaId',
-  'tipoSegmentoId',
-  'segmentoId',
-  'fabricanteId',
-  'tipoVenda',
-];
 
 const modelo = text('modelo');
 const concessionaria = text('concessionaria');
@@ -130,40 +115,26 @@ const rankingMeasures = [quantidade, participacao, posicaoAnterior, variacaoPosi
 export const modelDefinitions: readonly ReportDefinition[] = [
   {
     nome: 'Concessionaria',
-    filtros: [
-      'periodo',
-      'grupoEmpresaId',
-      'empresaId',
-      'tipoSegmentoId',
-      'segmentoId',
-      'fabricanteId',
-      'tipoVenda',
-    ],
     faturadas: true,
     dimensoes: [modelo, marca],
     medidas: [int('total')],
     ordem: [{ column: 'total', dir: 'desc' }],
-    leitura: 'ate',
     periodo: lastMonths(12),
     shape: modelByMonth,
   },
   {
     nome: 'ModeloMes',
-    filtros: PLACES,
     dimensoes: [modelo, marca],
     medidas: [int('total')],
     ordem: [{ column: 'total', dir: 'desc' }],
-    leitura: 'ate',
     periodo: lastMonths(12),
     shape: modelByMonth,
   },
   {
     nome: 'ModeloAno',
-    filtros: PLACES,
     dimensoes: [modelo, marca],
     medidas: [int('total')],
     ordem: [{ column: 'total', dir: 'desc' }],
-    leitura: 'ate',
     periodo: lastYears(5),
     shape: async (ctx) => {
       const rows = await ctx.read(ctx.periodo.first, ctx.periodo.last, 'ano', ['modelo_id']);
@@ -180,11 +151,9 @@ export const modelDefinitions: readonly ReportDefinition[] = [
   },
   {
     nome: 'RankingModelo',
-    filtros: PLACES,
     dimensoes: [posicao, modelo, marca],
     medidas: rankingMeasures,
     ordem: [{ column: 'posicao', dir: 'asc' }],
-    leitura: 'ate',
     periodo: yearToDate,
     shape: async (ctx) => {
       const models = await namesOf(ctx.db, ctx.scope.tenantId, 'modelo');
@@ -201,11 +170,9 @@ export const modelDefinitions: readonly ReportDefinition[] = [
   },
   {
     nome: 'RankingConcessionaria',
-    filtros: PLACES,
     dimensoes: [posicao, concessionaria],
     medidas: rankingMeasures,
     ordem: [{ column: 'posicao', dir: 'asc' }],
-    leitura: 'ate',
     periodo: yearToDate,
     shape: async (ctx) => {
       const dealers = await namesOf(ctx.db, ctx.scope.tenantId, 'concessionaria');

@@ -5,7 +5,7 @@
 // Areas and regions are joined to the municipalities at run time (in the database, by the
 // engine's read), so a city moved to another area counts there from the next run on.
 import type { Coluna, Linha, ReportDefinition, RunContext } from './definition.js';
-import { brandShown, PLACES, ranking } from './definitions-models.js';
+import { brandShown, ranking } from './definitions-models.js';
 import { namesOf, type NameKind, type Named } from './names.js';
 import { chosenOrMonthToDate, lastMonths, monthsBetween, yearToDate } from './periods.js';
 import { share, total, type Lugar, type Soma } from './read.js';
@@ -21,9 +21,6 @@ import {
   type Entry,
 } from './shaping.js';
 import { columnTitle, monthTitle } from './texts.js';
-
-/** The shares need every brand: these reports take no brand filter. */
-const ALL_BRANDS = PLACES.filter((f) => f !== 'fabricanteId');
 
 const proprio = int('proprio');
 const todas = int('todas');
@@ -83,10 +80,8 @@ const segmentName = (ctx: RunContext, names: Map<number, Named>, id: number | nu
     : (names.get(id)?.nome ?? String(id));
 
 const placeReport = {
-  filtros: ALL_BRANDS,
   medidas: [proprio, todas, participacao],
   ordem: [{ column: 'todas', dir: 'desc' }],
-  leitura: 'intervalo',
   periodo: chosenOrMonthToDate,
 } as const;
 
@@ -132,11 +127,9 @@ export const placeDefinitions: readonly ReportDefinition[] = [
   },
   {
     nome: 'RankingCidade',
-    filtros: PLACES,
     dimensoes: [posicao, municipio, uf],
     medidas: [quantidade, participacao, int('posicaoAnterior'), int('variacaoPosicao')],
     ordem: [{ column: 'posicao', dir: 'asc' }],
-    leitura: 'ate',
     periodo: yearToDate,
     shape: async (ctx) => {
       const cities = await namesOf(ctx.db, ctx.scope.tenantId, 'municipio');
@@ -173,11 +166,9 @@ export const placeDefinitions: readonly ReportDefinition[] = [
   },
   {
     nome: 'SegmentoAcumulado',
-    filtros: ALL_BRANDS,
     dimensoes: [segmento],
     medidas: [quantidade, participacao, proprio, pct('participacaoPropria')],
     ordem: [{ column: 'quantidade', dir: 'desc' }],
-    leitura: 'ate',
     periodo: yearToDate,
     shape: async (ctx) => {
       const [rows, names] = await Promise.all([
@@ -215,11 +206,9 @@ export const placeDefinitions: readonly ReportDefinition[] = [
   },
   {
     nome: 'SegmentoMes',
-    filtros: PLACES,
     dimensoes: [segmento],
     medidas: [int('total')],
     ordem: [{ column: 'total', dir: 'desc' }],
-    leitura: 'ate',
     periodo: lastMonths(12),
     shape: async (ctx) => {
       const [rows, names] = await Promise.all([

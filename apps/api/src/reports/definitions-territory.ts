@@ -5,7 +5,7 @@
 // operational region, then its influence areas, then their cities, each with the own brand, all
 // brands and the own share; its default order keeps every level under its parent.
 import type { Coluna, Linha, ReportDefinition, RunContext } from './definition.js';
-import { brandShown, PLACES } from './definitions-models.js';
+import { brandShown } from './definitions-models.js';
 import { namesOf, type Named } from './names.js';
 import { chosenOrMonthToDate, lastMonths, lastYears, monthsBetween } from './periods.js';
 import { share, type Bucket, type Soma } from './read.js';
@@ -205,38 +205,30 @@ async function regionTree(ctx: RunContext) {
 export const territoryDefinitions: readonly ReportDefinition[] = [
   {
     nome: 'CapitalAno',
-    filtros: PLACES,
     dimensoes: [capital, uf],
     medidas: [totalCol],
     ordem: [{ column: 'total', dir: 'desc' }],
-    leitura: 'ate',
     periodo: lastYears(5),
     shape: (ctx) => capitalPivot(ctx, 'ano'),
   },
   {
     nome: 'CapitalMes',
-    filtros: PLACES,
     dimensoes: [capital, uf],
     medidas: [totalCol],
     ordem: [{ column: 'total', dir: 'desc' }],
-    leitura: 'ate',
     periodo: lastMonths(12),
     shape: (ctx) => capitalPivot(ctx, 'mes'),
   },
   {
     nome: 'CapitalMarca',
-    filtros: PLACES,
     dimensoes: [capital, uf],
     medidas: [totalCol],
     ordem: [{ column: 'total', dir: 'desc' }],
-    leitura: 'intervalo',
     periodo: chosenOrMonthToDate,
     shape: capitalBrands,
   },
   {
     nome: 'RegiaoAreaMunicipio',
-    // The shares need every brand: no brand filter.
-    filtros: PLACES.filter((f) => f !== 'fabricanteId'),
     dimensoes: [regiao, areaInfluencia, municipio, uf, nivel],
     medidas: [int('proprio'), int('todas'), participacao],
     ordem: [
@@ -245,7 +237,6 @@ export const territoryDefinitions: readonly ReportDefinition[] = [
       { column: 'municipio', dir: 'asc' },
     ],
     // A table of three levels: a chart of mixed levels would mislead.
-    leitura: 'intervalo',
     periodo: chosenOrMonthToDate,
     shape: regionTree,
   },

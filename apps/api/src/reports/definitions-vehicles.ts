@@ -8,7 +8,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/client.js';
 import type { Linha, ReportDefinition } from './definition.js';
-import { PLACES } from './definitions-models.js';
 import { registroColunas, registrosWhere, type Registro } from './definitions-lookups.js';
 import { namesOf } from './names.js';
 import { chosenOrMonthToDate } from './periods.js';
@@ -26,14 +25,12 @@ const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 export const vehicleDefinitions: readonly ReportDefinition[] = [
   {
     nome: 'DuploEmplacamento',
-    filtros: PLACES,
     dimensoes: registroColunas.slice(0, 4),
     medidas: [...registroColunas.slice(4), registros],
     ordem: [
       { column: 'chassi', dir: 'asc' },
       { column: 'dataEmplacamento', dir: 'asc' },
     ],
-    leitura: 'intervalo',
     periodo: chosenOrMonthToDate,
     shape: async (ctx) => {
       const { first, last } = ctx.periodo;
@@ -79,12 +76,9 @@ export const vehicleDefinitions: readonly ReportDefinition[] = [
   },
   {
     nome: 'Invasao',
-    // Always the own brand: no brand filter.
-    filtros: PLACES.filter((f) => f !== 'fabricanteId'),
     dimensoes: [concessionaria, areaPropria, areaInvadida],
     medidas: [quantidade],
     ordem: [{ column: 'quantidade', dir: 'desc' }],
-    leitura: 'intervalo',
     periodo: chosenOrMonthToDate,
     shape: async (ctx) => {
       // Grouped by the city's influence area in the database: a row per dealership and area,

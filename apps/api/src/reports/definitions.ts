@@ -10,7 +10,7 @@ import { accessDefinitions } from './definitions-access.js';
 import { billingDefinitions } from './definitions-billing.js';
 import { lookupDefinitions } from './definitions-lookups.js';
 import { vehicleDefinitions } from './definitions-vehicles.js';
-import { modelDefinitions, PLACES } from './definitions-models.js';
+import { modelDefinitions } from './definitions-models.js';
 import { placeDefinitions } from './definitions-places.js';
 import { territoryDefinitions } from './definitions-territory.js';
 import { pivotDefinition } from './pivot.js';
@@ -44,9 +44,6 @@ import {
 } from './shaping.js';
 import { monthTitle } from './texts.js';
 
-/** Every filter a report over the registration rollups can apply. */
-const ALL = PLACES;
-
 /** Brand × period pivots (MarcaMes, MarcaAno, the days of BoletimDiario). */
 function pivot(ctx: RunContext, rows: Soma[], periods: string[], label: (p: string) => string) {
   const colunas: Coluna[] = periods.map((p) => ({
@@ -71,11 +68,9 @@ const byBrands = (rows: Soma[], id: number) => total(rows, (r) => r.fabricante_i
 const brandDefinitions: readonly ReportDefinition[] = [
   {
     nome: 'Marca',
-    filtros: ALL,
     dimensoes: [marca],
     medidas: [quantidade, participacao],
     ordem: [{ column: 'quantidade', dir: 'desc' }],
-    leitura: 'intervalo',
     periodo: chosenOrMonthToDate,
     shape: async (ctx) => {
       const rows = await ctx.read(ctx.periodo.first, ctx.periodo.last, 'total');
@@ -94,11 +89,9 @@ const brandDefinitions: readonly ReportDefinition[] = [
   },
   {
     nome: 'BoletimDiario',
-    filtros: ALL,
     dimensoes: [marca],
     medidas: [totalCol, participacao, int('mesAnterior'), pct('variacaoMes')],
     ordem: [{ column: 'total', dir: 'desc' }],
-    leitura: 'ate',
     periodo: monthToDate,
     shape: async (ctx) => {
       const { first, last } = ctx.periodo;
@@ -171,11 +164,9 @@ const brandDefinitions: readonly ReportDefinition[] = [
   },
   {
     nome: 'MarcaMes',
-    filtros: ALL,
     dimensoes: [marca],
     medidas: [totalCol],
     ordem: [{ column: 'total', dir: 'desc' }],
-    leitura: 'ate',
     periodo: lastMonths(12),
     shape: async (ctx) => {
       const rows = await ctx.read(ctx.periodo.first, ctx.periodo.last, 'mes');
@@ -187,11 +178,9 @@ const brandDefinitions: readonly ReportDefinition[] = [
   },
   {
     nome: 'MarcaAno',
-    filtros: ALL,
     dimensoes: [marca],
     medidas: [totalCol],
     ordem: [{ column: 'total', dir: 'desc' }],
-    leitura: 'ate',
     periodo: lastYears(5),
     shape: async (ctx) => {
       const rows = await ctx.read(ctx.periodo.first, ctx.periodo.last, 'ano');
@@ -206,11 +195,9 @@ const brandDefinitions: readonly ReportDefinition[] = [
   },
   {
     nome: 'RankingMarca',
-    filtros: ALL,
     dimensoes: [{ chave: 'posicao', tipo: 'inteiro', titulo: 'posicao' }, marca],
     medidas: [quantidade, participacao, int('posicaoAnterior'), int('variacaoPosicao')],
     ordem: [{ column: 'posicao', dir: 'asc' }],
-    leitura: 'ate',
     periodo: yearToDate,
     shape: async (ctx) => {
       const before = yearBefore(ctx.periodo);
@@ -258,11 +245,9 @@ const brandDefinitions: readonly ReportDefinition[] = [
   },
   {
     nome: 'TipoVenda',
-    filtros: ALL.filter((f) => f !== 'tipoVenda'),
     dimensoes: [mes],
     medidas: [int('vendaDireta'), int('varejo'), totalCol, pct('percentualVendaDireta')],
     ordem: [{ column: 'mes', dir: 'asc' }],
-    leitura: 'ate',
     periodo: lastMonths(12),
     shape: async (ctx) => {
       const rows = (await ctx.read(ctx.periodo.first, ctx.periodo.last, 'mes')).filter(
@@ -286,11 +271,9 @@ const brandDefinitions: readonly ReportDefinition[] = [
   },
   {
     nome: 'MarketShareMes',
-    filtros: ALL.filter((f) => f !== 'fabricanteId'),
     dimensoes: [mes],
     medidas: [int('proprio'), totalCol, participacao],
     ordem: [{ column: 'mes', dir: 'asc' }],
-    leitura: 'ate',
     periodo: lastMonths(13),
     shape: async (ctx) => {
       const rows = await ctx.read(ctx.periodo.first, ctx.periodo.last, 'mes');

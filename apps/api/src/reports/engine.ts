@@ -50,17 +50,20 @@ const mayRun = (session: Session, definition: ReportDefinition): boolean => {
 export function listFor(session: Session, locale: ServerLocale) {
   return definitions
     .filter((d) => mayRun(session, d))
-    .map((d) => ({
-      Nome: d.nome,
-      Titulo: reportTitle(d.nome, locale),
-      Recurso: permissionOf(d) ?? 'auth',
-      Dimensoes: d.dimensoes.map((c) => titled(c, locale)),
-      Medidas: d.medidas.map((c) => titled(c, locale)),
-      Filtros: [...d.filtros],
-      Grafico: reportEntry(d.nome).chart,
-      Periodo: d.leitura,
-      ...(d.mesesPadrao ? { MesesPadrao: d.mesesPadrao } : {}),
-    }))
+    .map((d) => {
+      const entry = reportEntry(d.nome);
+      return {
+        Nome: d.nome,
+        Titulo: reportTitle(d.nome, locale),
+        Recurso: permissionOf(d) ?? 'auth',
+        Dimensoes: d.dimensoes.map((c) => titled(c, locale)),
+        Medidas: d.medidas.map((c) => titled(c, locale)),
+        Filtros: [...entry.filters],
+        Grafico: entry.chart,
+        Periodo: entry.reading,
+        ...(entry.defaultMonths ? { MesesPadrao: entry.defaultMonths } : {}),
+      };
+    })
     .sort((a, b) => a.Titulo.localeCompare(b.Titulo, locale));
 }
 
@@ -135,7 +138,7 @@ export async function runReport(
   const scope = await reportScope(
     db,
     session,
-    definition.filtros,
+    reportEntry(definition.nome).filters,
     filtros,
     definition.faturadas ?? false,
   );

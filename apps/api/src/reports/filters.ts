@@ -4,6 +4,7 @@
 // its cities and the cities of its influence areas (docs/decisions/0121), a region its areas'
 // cities. Filters a report does not allow are refused, not silently ignored, so a user never
 // reads figures filtered differently from what the screen says.
+import type { Filtro } from '@emplacamento/access';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Session } from '../auth/session.js';
 import type { Db } from '../db/client.js';
@@ -16,22 +17,8 @@ import type { BodyOf } from '../http/route.js';
 
 /** The filters of a report request (RelatorioFiltros). */
 export type Filtros = NonNullable<NonNullable<BodyOf<'executarRelatorio'>>['filtros']>;
-/** A filter a report may allow (RelatorioDefinicao.Filtros). */
-export type Filtro =
-  | 'periodo'
-  | 'regiaoOperacionalId'
-  | 'areaInfluenciaId'
-  | 'municipioId'
-  | 'grupoEmpresaId'
-  | 'empresaId'
-  | 'tipoSegmentoId'
-  | 'segmentoId'
-  | 'fabricanteId'
-  | 'modeloId'
-  | 'tipoVenda'
-  | 'placa'
-  | 'chassi'
-  | 'renavam';
+/** A filter a report may allow: its catalogue entry names those it allows. */
+export type { Filtro };
 
 /** What a run counts, as conditions on the rollups' columns. */
 export interface ReportScope {

@@ -1,6 +1,7 @@
 // The options of a report's filters: the places inside the user's profile scope (a dealership
 // user is offered its own area, never another's), the groups and dealerships it may read (its
 // own), and the tenant's segments and brands. Cities are thousands: only those whose name has the typed text, at most 20.
+import { reportEntry, type Filtro } from '@emplacamento/access';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Session } from '../auth/session.js';
 import type { Db } from '../db/client.js';
@@ -25,8 +26,9 @@ export async function filterOptions(
   const tenantId = session.tenantId;
   const own = (await profileCondition(db, session)) ?? sql`true`;
   const inScope = sql`select m.id from municipio m where m.tenant_id = ${tenantId} and ${own}`;
-  const allows = (f: ReportDefinition['filtros'][number]) => definition.filtros.includes(f);
-  const list = (f: ReportDefinition['filtros'][number], query: SQL): Promise<Option[]> =>
+  const { filters } = reportEntry(definition.nome);
+  const allows = (f: Filtro) => filters.includes(f);
+  const list = (f: Filtro, query: SQL): Promise<Option[]> =>
     allows(f) ? queryRows<Option>(db, query) : Promise.resolve([]);
   // The dealerships (and their groups) offered are those the profile may read: a dealership user
   // its own, a group user its group's, a regional user those in its region. Not every dealership

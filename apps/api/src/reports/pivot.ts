@@ -10,7 +10,6 @@
 import { fieldError } from '../http/contract.js';
 import { invalid } from '../http/problem.js';
 import type { Coluna, Linha, ReportDefinition, RunContext, Shaped } from './definition.js';
-import { PLACES } from './definitions-models.js';
 import { chosenOrMonthToDate } from './periods.js';
 import {
   classifiers,
@@ -189,13 +188,11 @@ export async function pivot(ctx: RunContext): Promise<Shaped> {
 
 export const pivotDefinition: ReportDefinition = {
   nome: 'EmplacamentoPivotGrid',
-  filtros: PLACES,
   dimensoes: dimensionColumns,
   medidas: [quantidade, participacao],
   // The rows come grouped, each subtotal after its group: the engine keeps this order.
   ordem: [],
   ordemPropria: true,
-  leitura: 'intervalo',
   periodo: chosenOrMonthToDate,
   shape: pivot,
 };
