@@ -93,6 +93,10 @@ export interface Config {
     leaseSeconds: number;
     /** How often an idle process looks for due jobs besides being woken by NOTIFY. */
     pollSeconds: number;
+    /** Jobs a process runs at once, never two of one tenant. */
+    workers: number;
+    /** The longest a job runs; then it ends failed, with a message to its user. */
+    maxSeconds: number;
     /** Run queued jobs in this process (off: the process only serves requests). */
     runJobs: boolean;
     /** Bytes an XLSX may hold once uncompressed (a zip bomb ends there, not in the memory). */
@@ -201,6 +205,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxFileBytes: intOf(env.IMPORT_MAX_FILE_BYTES, 2 * 1024 * 1024 * 1024),
       leaseSeconds: intOf(env.JOB_LEASE_SECONDS, 30),
       pollSeconds: intOf(env.JOB_POLL_SECONDS, 5),
+      workers: intOf(env.JOB_WORKERS, 2),
+      maxSeconds: intOf(env.JOB_MAX_SECONDS, 3600),
       runJobs: boolOf(env.RUN_JOBS, true),
       xlsxMaxUncompressedBytes: intOf(env.XLSX_MAX_UNCOMPRESSED_BYTES, 2 * 1024 * 1024 * 1024),
     },

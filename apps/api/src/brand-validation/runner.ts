@@ -6,6 +6,7 @@
 import { and, between, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { withTenant, type Database } from '../db/client.js';
+import { JobTimedOut } from '../jobs/queue.js';
 import {
   validacaoMarca,
   validacaoMarcaDiferenca,
@@ -203,6 +204,12 @@ export async function runValidation(
     }
   } catch (error) {
     if (error instanceof Removed) return;
+    if (signal.reason instanceof JobTimedOut) {
+      await fail(
+        encodeMessage('tempo_esgotado', { minutos: Math.ceil(signal.reason.seconds / 60) }),
+      );
+      return;
+    }
     // A list csv-parse or exceljs cannot read fails the validation; anything else (the
     // database, a stop) goes back to the queue.
     if (!signal.aborted && isParseError(error)) {

@@ -215,7 +215,7 @@ export const emplacamento = pgTable(
 );
 
 /** Job states of the queue. */
-export type StatusTarefa = 'pendente' | 'executando' | 'concluida' | 'falhou';
+export type StatusTarefa = 'pendente' | 'executando' | 'concluida' | 'falhou' | 'cancelada';
 
 /**
  * The background job queue (docs/decisions/0102): any API process claims the oldest due job with

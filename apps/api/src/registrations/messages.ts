@@ -24,6 +24,7 @@ export type CodigoMensagem =
   | 'arquivo_binario'
   | 'xlsx_grande_demais'
   | 'xlsx_celula_longa'
+  | 'tempo_esgotado'
   | 'sem_linhas_validas'
   | 'arquivo_vazio'
   | 'falha_interna'
@@ -56,6 +57,8 @@ const own: Record<'pt-BR' | 'en' | 'fr' | 'de', Record<Own, string>> = {
     arquivo_binario: 'O arquivo não é um CSV nem um XLSX (contém bytes nulos)',
     xlsx_grande_demais: 'O XLSX é maior, descompactado, do que o leitor aceita ({max} bytes)',
     xlsx_celula_longa: 'O XLSX tem uma célula com mais de {max} caracteres',
+    tempo_esgotado:
+      'O processamento passou de {minutos} minutos e foi interrompido: nada foi gravado',
     sem_linhas_validas: 'Nenhuma linha válida: nada foi importado',
     arquivo_vazio: 'O arquivo não tem linhas de dados',
     falha_interna: 'A importação falhou por um erro interno',
@@ -86,6 +89,7 @@ const own: Record<'pt-BR' | 'en' | 'fr' | 'de', Record<Own, string>> = {
     arquivo_binario: 'The file is not a CSV or XLSX file (it holds NUL bytes)',
     xlsx_grande_demais: 'The XLSX is larger than the reader takes once uncompressed ({max} bytes)',
     xlsx_celula_longa: 'The XLSX has a cell longer than {max} characters',
+    tempo_esgotado: 'The processing ran past {minutos} minutes and was stopped: nothing was saved',
     sem_linhas_validas: 'No valid row: nothing was imported',
     arquivo_vazio: 'The file has no data rows',
     falha_interna: 'The import failed because of an internal error',
@@ -115,6 +119,8 @@ const own: Record<'pt-BR' | 'en' | 'fr' | 'de', Record<Own, string>> = {
     arquivo_binario: "Le fichier n'est ni un CSV ni un XLSX (il contient des octets nuls)",
     xlsx_grande_demais: 'Le XLSX décompressé dépasse ce que le lecteur accepte ({max} octets)',
     xlsx_celula_longa: 'Le XLSX a une cellule de plus de {max} caractères',
+    tempo_esgotado:
+      "Le traitement a dépassé {minutos} minutes et a été arrêté : rien n'a été enregistré",
     sem_linhas_validas: "Aucune ligne valide : rien n'a été importé",
     arquivo_vazio: "Le fichier n'a aucune ligne de données",
     falha_interna: "L'importation a échoué à cause d'une erreur interne",
@@ -146,6 +152,8 @@ const own: Record<'pt-BR' | 'en' | 'fr' | 'de', Record<Own, string>> = {
     arquivo_binario: 'Die Datei ist weder CSV noch XLSX (sie enthält Nullbytes)',
     xlsx_grande_demais: 'Die XLSX-Datei ist entpackt größer, als der Leser annimmt ({max} Bytes)',
     xlsx_celula_longa: 'Die XLSX-Datei hat eine Zelle mit mehr als {max} Zeichen',
+    tempo_esgotado:
+      'Die Verarbeitung lief länger als {minutos} Minuten und wurde abgebrochen: nichts wurde gespeichert',
     sem_linhas_validas: 'Keine gültige Zeile: nichts wurde importiert',
     arquivo_vazio: 'Die Datei enthält keine Datenzeilen',
     falha_interna: 'Der Import ist wegen eines internen Fehlers fehlgeschlagen',

@@ -28,7 +28,7 @@ import type { HttpProblem } from '../http/problem.js';
 import { problemOf } from '../http/problem.js';
 import { searchAny } from '../http/listing.js';
 import { envelope, orderBy, type ListEnvelope, type PagingRequest } from '../http/paging.js';
-import { enqueue } from '../jobs/queue.js';
+import { cancelJobs, enqueue } from '../jobs/queue.js';
 import type { RealtimePublisher } from '../realtime/publisher.js';
 import type { TipoImportacao } from './kind.js';
 import { renderMessage } from './messages.js';
@@ -393,6 +393,8 @@ export async function cancelarImportacao(
       .where(and(eq(importacao.id, id), sql`status in ('Pendente', 'Processando')`))
       .returning({ id: importacao.id, substituiId: importacao.substituiId });
     const [first] = done;
+    // A running import stops at once, in whichever process runs it; a queued one never starts.
+    if (first) await cancelJobs(tx, tenantId, JOB_IMPORTACAO, { importacaoId: id });
     if (first?.substituiId)
       await tx
         .update(importacao)
