@@ -33,6 +33,7 @@ export {
   defaultPeriodEnd,
   embedPath,
   isReportName,
+  PLACE_ID_FILTERS,
   reportCatalogue,
   reportEntry,
   type ChartEmbed,

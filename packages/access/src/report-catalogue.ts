@@ -34,9 +34,8 @@ export type Filtro =
   | 'chassi'
   | 'renavam';
 
-/** Every filter of a report over the registrations' places. */
-const PLACES: readonly Filtro[] = [
-  'periodo',
+/** The filters of the registrations' places that take a list of ids (the page's address too). */
+export const PLACE_ID_FILTERS = [
   'regiaoOperacionalId',
   'areaInfluenciaId',
   'municipioId',
@@ -45,8 +44,10 @@ const PLACES: readonly Filtro[] = [
   'tipoSegmentoId',
   'segmentoId',
   'fabricanteId',
-  'tipoVenda',
-];
+] as const satisfies readonly Filtro[];
+
+/** Every filter of a report over the registrations' places. */
+const PLACES: readonly Filtro[] = ['periodo', ...PLACE_ID_FILTERS, 'tipoVenda'];
 /** The places' filters but the brand: reports whose rows or shares count every brand. */
 const ALL_BRANDS = PLACES.filter((f) => f !== 'fabricanteId');
 /** The filters of the reports over dealerships (their use of the portal, their billings). */

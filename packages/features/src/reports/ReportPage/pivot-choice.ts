@@ -3,6 +3,7 @@
 // route that frames the page mirrors the address so it can be shared. The server checks every
 // choice (an address edited by hand gets its clear refusal, not a silent default).
 import { useEffect, useState } from 'react';
+import { PLACE_ID_FILTERS } from '@emplacamento/access';
 import { useReportAddress } from './report-address';
 import type { Consulta, Filtros } from './report-queries';
 
@@ -27,16 +28,8 @@ export const pivotConsulta = (
   medida: choice.medida,
 });
 
-const LIST_FILTERS = [
-  'regiaoOperacionalId',
-  'areaInfluenciaId',
-  'municipioId',
-  'grupoEmpresaId',
-  'empresaId',
-  'tipoSegmentoId',
-  'segmentoId',
-  'fabricanteId',
-] as const;
+/** The filters the address holds as lists of ids. */
+const LIST_FILTERS = PLACE_ID_FILTERS;
 
 const ids = (text: string | null) =>
   text
