@@ -177,8 +177,11 @@ export const StoreRequest: Story = {
         ),
       { timeout: 10_000 },
     );
-    await expect(within(dialog).getByRole('button', { name: /Perfil/ })).toHaveTextContent(
-      'Concessionária Loja',
+    // The profiles come from a query of their own, which may answer after the dealership's.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: /Perfil/ })).toHaveTextContent(
+        'Concessionária Loja',
+      ),
     );
   },
 };
