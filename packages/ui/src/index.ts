@@ -66,6 +66,7 @@ export * from './components/SkipLink';
 export * from './components/PageHeader';
 export * from './components/CommandPalette';
 export * from './components/Popover';
+export * from './components/TagGroup';
 export * from './components/ComboBox';
 export * from './components/FileDropZone';
 

@@ -35,3 +35,11 @@ export const empty = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
 });
+
+/** The place of a multiple choice's check mark, kept when unchecked so the labels align. */
+export const check = style({
+  display: 'inline-flex',
+  width: '1rem',
+  flexShrink: 0,
+  justifyContent: 'center',
+});
