@@ -68,6 +68,8 @@ test(
     const grid = reportGrid(report, 'Emplacamentos por marca');
     await expect(grid.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
 
+    // The lists wait behind "more filters".
+    await report.getByRole('button', { name: /^Mais filtros/ }).click();
     await report.getByRole('button', { name: /Tipo de venda/ }).click();
     await page.getByRole('option', { name: 'Varejo' }).click();
     const api = await runReport(request, demo('administrador'), 'Marca', {

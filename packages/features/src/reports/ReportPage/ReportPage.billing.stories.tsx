@@ -52,8 +52,13 @@ export const Filters: Story = {
     // A month is billed after it ends: the page opens on the last 12 months, not the month to date.
     const period = within(filters).getByRole('group', { name: 'Período' });
     await expect(period).toHaveTextContent(/01.12.2025/);
+    await expect(within(filters).getByRole('button', { name: /Intervalo/ })).toHaveTextContent(
+      'Últimos 12 meses',
+    );
+    // No brand filter; the fixtures offer no group nor dealership, so nothing waits behind more.
+    await expect(within(filters).queryByRole('button', { name: /Mais filtros/ })).toBeNull();
     await expect(within(filters).queryByRole('button', { name: /Marca/ })).toBeNull();
-    await expect(within(filters).getByRole('button', { name: 'Limpar filtros' })).toBeDisabled();
+    await expect(within(filters).queryByRole('button', { name: 'Limpar filtros' })).toBeNull();
   },
 };
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { reportHandlers } from '../../testing/report-handlers';
+import { reportDefinitions, reportHandlers } from '../../testing/report-handlers';
 import { freshReportAddress, reportStoryFrame } from '../../testing/report-story-frame';
 import { reportStateStories } from '../../testing/report-state-stories';
 import { ReportPage } from './ReportPage';
@@ -48,7 +48,10 @@ export const Default: Story = {
   },
 };
 
-/** Sorting asks the server; a brand filter narrows the rows; the totals row stays last. */
+/**
+ * Sorting asks the server; a brand filter (behind "more filters") narrows the rows and shows as a
+ * tag; the totals row stays last; removing the tag gives every brand back.
+ */
 export const SortAndFilter: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -58,19 +61,35 @@ export const SortAndFilter: Story = {
     await waitFor(() =>
       expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/^CHEVROLET/),
     );
+    // The lists wait behind "more filters"; no tag while none is set.
+    await expect(canvas.queryByRole('group', { name: 'Mais filtros do relatório' })).toBeNull();
+    await expect(canvas.queryByRole('grid', { name: 'Filtros em uso' })).toBeNull();
+    const more = canvas.getByRole('button', { name: 'Mais filtros' });
+    await userEvent.click(more);
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
     // "All" agrees with the noun: Todas (as marcas).
-    await expect(canvas.getByRole('button', { name: /Marca/ })).toHaveTextContent('Todas');
-    await userEvent.click(canvas.getByRole('button', { name: /Marca/ }));
+    const panel = await canvas.findByRole('group', { name: 'Mais filtros do relatório' });
+    const brand = within(panel).getByRole('button', { name: /Marca/ });
+    await expect(brand).toHaveTextContent('Todas');
+    await userEvent.click(brand);
     await userEvent.click(await within(document.body).findByRole('option', { name: 'JEEP' }));
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
     await expect(within(table).getAllByRole('row')[1]).toHaveTextContent('11.557');
     await expect(within(table).getAllByRole('row')[2]).toHaveTextContent(/^Total11\.557/);
-    // "Clear" is on once a filter is set, and off again after clearing.
-    const clear = canvas.getByRole('button', { name: 'Limpar filtros' });
-    await expect(clear).toBeEnabled();
-    await userEvent.click(clear);
-    await waitFor(() => expect(clear).toBeDisabled());
+    await expect(canvas.getByRole('button', { name: 'Mais filtros (1 em uso)' })).toBeVisible();
+    // The filter in force is a tag; its × removes it.
+    const tags = canvas.getByRole('grid', { name: 'Filtros em uso' });
+    await expect(within(tags).getByRole('row', { name: 'Marca: JEEP' })).toBeVisible();
+    await userEvent.click(within(tags).getByRole('button', { name: /Remover/ }));
     await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(3));
+    await expect(canvas.queryByRole('grid', { name: 'Filtros em uso' })).toBeNull();
+    // "Clear" (beside the tags) removes every filter but the period.
+    await userEvent.click(within(panel).getByRole('button', { name: /Tipo de venda/ }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Varejo' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Limpar filtros' }));
+    await waitFor(() =>
+      expect(canvas.queryByRole('button', { name: 'Limpar filtros' })).toBeNull(),
+    );
   },
 };
 
@@ -133,29 +152,73 @@ export const FirstDaysOfAMonth: Story = {
 };
 
 /**
- * A phone: the filters fold behind a button so the figures come first; the button says how many
- * filters are set, and "clear" is off while none is.
+ * A phone: only the period's preset stays in sight, the rest folds behind a button so the figures
+ * come first; the button says how many filters are set, and the tags say which.
  */
 export const PhoneFilters: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('grid', { name: 'Emplacamentos por marca' });
-    await expect(canvas.queryByRole('group', { name: 'Filtros do relatório' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: /Intervalo/ })).toBeVisible();
+    await expect(canvas.queryByRole('group', { name: 'Período' })).toBeNull();
     const toggle = canvas.getByRole('button', { name: 'Filtros' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
-    const filters = await canvas.findByRole('group', { name: 'Filtros do relatório' });
+    const panel = await canvas.findByRole('group', { name: 'Mais filtros do relatório' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(within(filters).getByRole('button', { name: 'Limpar filtros' })).toBeDisabled();
-    await userEvent.click(within(filters).getByRole('button', { name: /Tipo de venda/ }));
+    await expect(within(panel).getByRole('group', { name: 'Período' })).toBeVisible();
+    await userEvent.click(within(panel).getByRole('button', { name: /Tipo de venda/ }));
     await userEvent.click(await within(document.body).findByRole('option', { name: 'Varejo' }));
     await expect(await canvas.findByRole('button', { name: 'Filtros (1 em uso)' })).toBeVisible();
-    await expect(within(filters).getByRole('button', { name: 'Limpar filtros' })).toBeEnabled();
+    await expect(canvas.getByRole('row', { name: 'Tipo de venda: Varejo' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Filtros (1 em uso)' }));
     await waitFor(() =>
-      expect(canvas.queryByRole('group', { name: 'Filtros do relatório' })).toBeNull(),
+      expect(canvas.queryByRole('group', { name: 'Mais filtros do relatório' })).toBeNull(),
     );
+  },
+};
+
+/**
+ * The period's presets: the last complete month sets 1–31 October on 22 November, and the preset
+ * reads back from the dates (typed dates that match no preset read "Personalizado").
+ */
+export const PeriodPresets: Story = {
+  parameters: { msw: recordingRuns() },
+  play: async ({ canvasElement }) => {
+    asked.length = 0;
+    const canvas = within(canvasElement);
+    await canvas.findByRole('grid', { name: 'Emplacamentos por marca' });
+    const preset = canvas.getByRole('button', { name: /Intervalo/ });
+    await expect(preset).toHaveTextContent('Mês até hoje');
+    await userEvent.click(preset);
+    await userEvent.click(
+      await within(document.body).findByRole('option', { name: 'Último mês completo' }),
+    );
+    await waitFor(() => expect(asked.at(-1)).toBe('2026-10-01/2026-10-31'));
+    await expect(canvas.getByRole('group', { name: 'Período' })).toHaveTextContent(
+      /01\/10\/2026.*31\/10\/2026/,
+    );
+    await expect(window.location.search).toContain('de=2026-10-01');
+    await userEvent.click(preset);
+    await userEvent.click(
+      await within(document.body).findByRole('option', { name: 'Últimos 12 meses' }),
+    );
+    await waitFor(() => expect(asked.at(-1)).toBe('2025-12-01/2026-11-22'));
+    await userEvent.click(preset);
+    await userEvent.click(
+      await within(document.body).findByRole('option', { name: 'Ano até hoje' }),
+    );
+    await waitFor(() => expect(asked.at(-1)).toBe('2026-01-01/2026-11-22'));
+    await expect(preset).toHaveTextContent('Ano até hoje');
+    // A start typed by hand is no preset's.
+    const period = canvas.getByRole('group', { name: 'Período' });
+    const startDay = within(period).getAllByRole('spinbutton')[0];
+    if (!startDay) throw new globalThis.Error('no day segment');
+    await userEvent.click(startDay);
+    await userEvent.keyboard('15');
+    await waitFor(() => expect(asked.at(-1)).toBe('2026-01-15/2026-11-22'));
+    await expect(preset).toHaveTextContent('Personalizado');
   },
 };
 
@@ -330,3 +393,96 @@ export const Error: Story = states.Error;
 export const Forbidden: Story = states.Forbidden;
 /** Names far longer than usual stay in their cells; the table scrolls, not the page. */
 export const LongText: Story = states.LongText;
+
+/** Marca offered for comparison, and its run with a comparison as the API answers one. */
+const comparedRuns = () => [
+  http.get('*/api/Emplacamento/Relatorios', () =>
+    HttpResponse.json(
+      reportDefinitions.map((d) => (d.Nome === 'Marca' ? { ...d, Comparavel: true } : d)),
+    ),
+  ),
+  http.post('*/api/Emplacamento/Relatorios/:nome/Executar', async ({ request }) => {
+    const consulta = (await request.clone().json()) as { comparar?: string };
+    if (!consulta.comparar) return undefined;
+    const col = (
+      Chave: string,
+      Titulo: string,
+      Tipo: 'texto' | 'inteiro' | 'percentual' | 'decimal',
+      Comparacao?: 'anterior' | 'variacao' | 'pontos',
+      Medida?: string,
+    ) => ({ Chave, Titulo, Tipo, ...(Comparacao ? { Comparacao, Medida } : {}) });
+    const row = (marca: string, q: number, qa: number, p: number, pa: number) => ({
+      marca,
+      quantidade: q,
+      quantidadeAnterior: qa,
+      quantidadeVariacao: ((q - qa) / qa) * 100,
+      participacao: p,
+      participacaoAnterior: pa,
+      participacaoPontos: p - pa,
+    });
+    return HttpResponse.json({
+      Nome: 'Marca',
+      Colunas: [
+        col('marca', 'Marca', 'texto'),
+        col('quantidade', 'Emplacamentos', 'inteiro'),
+        col('quantidadeAnterior', 'Emplacamentos (anterior)', 'inteiro', 'anterior', 'quantidade'),
+        col('quantidadeVariacao', 'Variação', 'percentual', 'variacao', 'quantidade'),
+        col('participacao', 'Participação', 'percentual'),
+        col(
+          'participacaoAnterior',
+          'Participação (anterior)',
+          'percentual',
+          'anterior',
+          'participacao',
+        ),
+        col('participacaoPontos', 'Variação (p.p.)', 'decimal', 'pontos', 'participacao'),
+      ],
+      Linhas: [row('FIAT', 600, 500, 60, 50), row('JEEP', 400, 500, 40, 50)],
+      Totais: { ...row('', 1000, 1000, 100, 100), marca: null },
+      TotalLinhas: 2,
+      GeradoEm: '2026-11-22T12:00:00Z',
+      DadosAte: '2026-11-22',
+      Periodo: { DataInicial: '2026-11-01', DataFinal: '2026-11-22' },
+      Comparacao: { DataInicial: '2025-11-01', DataFinal: '2025-11-22' },
+    });
+  }),
+  ...reportHandlers(),
+];
+
+/**
+ * The comparison: the same days a year before, chosen in the bar, kept in the address; each
+ * count gains its figure then and its change (an arrow and a sign, not the colour alone), each
+ * share its change in points; the line under the bar says both periods.
+ */
+export const Compared: Story = {
+  parameters: { msw: comparedRuns() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('grid', { name: 'Emplacamentos por marca' });
+    const compare = canvas.getByRole('button', { name: /Comparar com/ });
+    await expect(compare).toHaveTextContent('Sem comparação');
+    await userEvent.click(compare);
+    await userEvent.click(
+      await within(document.body).findByRole('option', { name: 'Mesmo período do ano anterior' }),
+    );
+    await expect(
+      await within(table).findByRole('columnheader', { name: /Emplacamentos \(anterior\)/ }),
+    ).toBeVisible();
+    await expect(window.location.search).toContain('comparar=anoAnterior');
+    const fiat = within(table).getByRole('row', { name: /^FIAT/ });
+    await expect(fiat).toHaveTextContent('+20,0%');
+    await expect(fiat).toHaveTextContent('+10,00 p.p.');
+    await expect(within(table).getByRole('row', { name: /^JEEP/ })).toHaveTextContent('−20,0%');
+    await expect(
+      canvas.getByText('01/11/2026 até 22/11/2026, comparado com 01/11/2025 até 22/11/2025'),
+    ).toBeVisible();
+    await userEvent.click(compare);
+    await userEvent.click(
+      await within(document.body).findByRole('option', { name: 'Sem comparação' }),
+    );
+    await waitFor(() =>
+      expect(within(table).queryByRole('columnheader', { name: /anterior/ })).toBeNull(),
+    );
+    await expect(window.location.search).not.toContain('comparar');
+  },
+};

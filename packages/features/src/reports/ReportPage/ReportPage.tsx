@@ -3,7 +3,6 @@ import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { ApiRequestError } from '@emplacamento/api-client';
-import { defaultPeriodEnd, isReportName } from '@emplacamento/access';
 import { formatDate, saoPauloDay } from '@emplacamento/i18n';
 import {
   Button,
@@ -23,6 +22,8 @@ import { chartSpecOf } from './report-chart';
 import { exportReport, reportQueries, type Filtros } from './report-queries';
 import { ReportFilters } from './ReportFilters';
 import { ReportResult } from './ReportResult';
+import { defaultEnd, firstDayOf } from './report-period';
+import { useComparison } from './use-comparison';
 import { useReportFilters } from './use-report-filters';
 
 /** Props of {@link ReportPage}. */
@@ -90,16 +91,10 @@ function Message({ text, retry }: { text: string; retry?: () => void }) {
 }
 
 /**
- * A report page (`/Emplacamento/<Name>`): the filters the report allows, its chart and its table
- * with a totals row, CSV and XLSX export of what is shown. One widget for every report: the
+ * A report page (`/Emplacamento/<Name>`): the filter bar the report allows, its chart and its
+ * table with a totals row, CSV and XLSX export of what is shown. One widget for every report: the
  * server's definition says which filters, columns and chart; the server applies the user's scope.
  */
-/** The first day of the `months` calendar months ending with the month of `end` (yyyy-MM-dd). */
-function firstDay(end: string, months: number): string {
-  const index = Number(end.slice(0, 4)) * 12 + Number(end.slice(5, 7)) - months;
-  return `${String(Math.floor(index / 12))}-${String((index % 12) + 1).padStart(2, '0')}-01`;
-}
-
 export function ReportPage({
   nome,
   today,
@@ -112,7 +107,7 @@ export function ReportPage({
   const { clients } = useSession();
   const toasts = useToasts();
   const day = today ?? saoPauloDay(Date.now());
-  const end = isReportName(nome) ? defaultPeriodEnd(nome, day) : day;
+  const end = defaultEnd(nome, day);
   // The dynamic table keeps its choice and filters in the address; other reports in the page.
   const pivot = nome === PIVOT_REPORT;
   const address = usePivotAddress(pivot, {
@@ -127,7 +122,7 @@ export function ReportPage({
   // (no run starts before the definition is in, so the first run already asks for it).
   const months = definition?.MesesPadrao ?? 1;
   const defaults = useMemo(
-    () => ({ dataInicial: firstDay(end, months), dataFinal: end }),
+    () => ({ dataInicial: firstDayOf(end, months), dataFinal: end }),
     [end, months],
   );
   const own = useReportFilters(!pivot, defaults);
@@ -136,13 +131,17 @@ export function ReportPage({
     if (pivot) address.setFiltros(value);
     else own.choose(value);
   };
+  const comparable = definition?.Comparavel === true;
+  const comparison = useComparison(comparable);
+  const { comparar } = comparison;
   const consulta = useMemo(
     () => ({
       filtros,
       ...(order && !pivot ? { order: [order] } : {}),
       ...(pivot ? pivotConsulta(choice) : {}),
+      ...(comparar ? { comparar } : {}),
     }),
-    [filtros, order, pivot, choice],
+    [filtros, order, pivot, choice, comparar],
   );
   const run = useQuery({
     ...reportQueries.run(clients, nome, consulta),
@@ -268,7 +267,15 @@ export function ReportPage({
         </Menu>
       </Inline>
       {pivot && <PivotPickers definition={definition} value={choice} onChange={setChoice} />}
-      <ReportFilters definition={definition} value={filtros} onChange={setFiltros} />
+      <ReportFilters
+        definition={definition}
+        value={filtros}
+        onChange={setFiltros}
+        today={day}
+        comparar={comparar}
+        onCompare={comparison.choose}
+        compared={comparar ? (run.data?.Comparacao ?? null) : null}
+      />
       <div aria-busy={run.isFetching} aria-live="polite">
         {body}
       </div>

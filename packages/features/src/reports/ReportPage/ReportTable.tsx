@@ -14,6 +14,38 @@ const drillName = {
   whiteSpace: 'nowrap',
 } as const;
 
+/**
+ * A change beside a compared measure: its sign and an arrow (not the colour alone), green up and
+ * red down, in percent or percentage points.
+ */
+function Change({
+  value,
+  points,
+  locale,
+  none,
+}: {
+  value: unknown;
+  points: boolean;
+  locale: string;
+  none: string;
+}) {
+  const { t } = useTranslation();
+  if (typeof value !== 'number') return <>{none}</>;
+  const text = formatCell(Math.abs(value), points ? 'decimal' : 'percentual', locale, none);
+  const sign = value > 0 ? '+' : value < 0 ? '−' : '';
+  const arrow = value > 0 ? '▲' : value < 0 ? '▼' : '';
+  return (
+    <span
+      style={{
+        color: value > 0 ? vars.color.success : value < 0 ? vars.color.danger : undefined,
+      }}
+    >
+      {arrow && <span aria-hidden>{arrow} </span>}
+      {points ? t('reportCompare.points', { value: `${sign}${text}` }) : `${sign}${text}`}
+    </span>
+  );
+}
+
 /** What pressing a row does, and the column of the cell that reads as its link. */
 export interface RowAction {
   run: () => void;
@@ -87,7 +119,16 @@ export function ReportTable({
             whiteSpace: 'nowrap',
           }}
         >
-          {formatCell(row[c.Chave], c.Tipo, locale, none)}
+          {c.Comparacao === 'variacao' || c.Comparacao === 'pontos' ? (
+            <Change
+              value={row[c.Chave]}
+              points={c.Comparacao === 'pontos'}
+              locale={locale}
+              none={none}
+            />
+          ) : (
+            formatCell(row[c.Chave], c.Tipo, locale, none)
+          )}
         </span>
       ),
   }));
