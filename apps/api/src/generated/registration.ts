@@ -839,6 +839,13 @@ export interface components {
             Titulo: string;
             /** @enum {string} */
             Tipo: "texto" | "inteiro" | "decimal" | "percentual" | "data" | "mes" | "moeda";
+            /**
+             * @description A column a comparison adds beside a measure (RelatorioConsulta.comparar): the measure in the compared period (anterior), its change in percent (variacao, for a count) or in percentage points (pontos, for a share). Absent on the report's own columns.
+             * @enum {string}
+             */
+            Comparacao?: "anterior" | "variacao" | "pontos";
+            /** @description The key of the measure a comparison column belongs to. */
+            Medida?: string;
         };
         RelatorioDefinicao: {
             /**
@@ -865,6 +872,8 @@ export interface components {
             Periodo?: "intervalo" | "ate";
             /** @description The period a page opens on, when it is not the month to date: this many calendar months up to today (the billing reports: 12, since a month is billed after it ends). */
             MesesPadrao?: number;
+            /** @description Whether a run may compare its period with another (RelatorioConsulta.comparar): a report over chosen dates whose measures count or share. Absent: false. */
+            Comparavel?: boolean;
         };
         RelatorioOpcao: {
             /** Format: int32 */
@@ -911,6 +920,11 @@ export interface components {
             colunas?: string[];
             /** @description Measure key (pivot reports). */
             medida?: string;
+            /**
+             * @description Compares the period with the one before it (as many days; whole months with as many whole months; a month to date with the same days of the month before) or with the same days a year earlier: each count and share gains its figure then and its change. Only on a report that says Comparavel; any other refuses it (400).
+             * @enum {string}
+             */
+            comparar?: "periodoAnterior" | "anoAnterior";
             order?: components["schemas"]["OrdemColuna"][];
             /**
              * Format: int32
@@ -942,6 +956,15 @@ export interface components {
              * @description Last registration date in the data.
              */
             DadosAte?: string | null;
+            Periodo?: components["schemas"]["RelatorioPeriodo"];
+            Comparacao?: components["schemas"]["RelatorioPeriodo"];
+        };
+        /** @description The days a run covered (Periodo) or the days it compared them with (Comparacao, present only when the request asked for a comparison), both included. */
+        RelatorioPeriodo: {
+            /** Format: date */
+            DataInicial: string;
+            /** Format: date */
+            DataFinal: string;
         };
         ProblemFieldError: {
             /**
