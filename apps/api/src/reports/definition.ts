@@ -15,13 +15,20 @@ import type { ColumnKey } from './texts.js';
 /** The kind of a column's values (RelatorioCampo.Tipo); `moeda` is an amount in reais. */
 export type Tipo = 'texto' | 'inteiro' | 'decimal' | 'percentual' | 'data' | 'mes' | 'moeda';
 
-/** A column: a key with a fixed title, or a period column with its own title. */
+/** What a column a comparison adds holds of its measure (RelatorioCampo.Comparacao). */
+export type Comparacao = 'anterior' | 'variacao' | 'pontos';
+
+/** A column: a key with a fixed title, or a column with a title of its own. */
 export interface Coluna {
   chave: string;
   tipo: Tipo;
   /** The fixed title's key; period columns carry `rotulo` instead. */
   titulo?: ColumnKey;
+  /** A title of its own, already in the run's language (a period's, a brand's, a comparison's). */
   rotulo?: string;
+  /** On a column a comparison adds (compare.ts): what it holds, and the key of its measure. */
+  comparacao?: Comparacao;
+  medida?: string;
 }
 
 /** A row, keyed by column. */
@@ -92,6 +99,20 @@ export interface ReportDefinition {
    * that order and refuses a requested one.
    */
   ordemPropria?: true;
+  /**
+   * The shape adds columns of its own to each run, which the listing cannot name (a column per
+   * day, month or year, per brand, or per value of a dimension the request chose), each titled by
+   * its `rotulo`. Such a report is not compared with another period (compare.ts): the compared
+   * run's columns may differ, and its counts would stand uncompared beside the compared ones.
+   */
+  colunasDaExecucao?: true;
+  /**
+   * The keys of the columns by which the report compares itself with another period already
+   * (MarketShare: the share a year earlier and its change). A run asked for a comparison
+   * (RelatorioConsulta.comparar) answers the comparison's columns instead of these, and these are
+   * never compared themselves.
+   */
+  comparacaoPropria?: readonly string[];
   /** The period a run covers, from the request's dates and today in São Paulo. */
   periodo: (today: string, dataInicial?: string, dataFinal?: string) => Periodo;
   shape: (ctx: RunContext) => Promise<Shaped>;

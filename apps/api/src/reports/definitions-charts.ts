@@ -159,6 +159,8 @@ export const chartDefinitions: readonly ReportDefinition[] = [
       decimal('variacaoParticipacao'),
     ],
     ordem: [{ column: 'participacao', dir: 'desc' }],
+    // Its share a year earlier and the change: what a comparison asked for answers instead.
+    comparacaoPropria: ['participacaoAnterior', 'variacaoParticipacao'],
     periodo: chosenOrMonthToDate,
     shape: marketShare,
   },
@@ -180,6 +182,7 @@ export const chartDefinitions: readonly ReportDefinition[] = [
   },
   {
     nome: 'ComparativoMontadoras',
+    colunasDaExecucao: true,
     dimensoes: [marca],
     medidas: [quantidade, participacao],
     ordem: [{ column: 'quantidade', dir: 'desc' }],

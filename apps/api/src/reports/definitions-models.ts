@@ -115,6 +115,7 @@ const rankingMeasures = [quantidade, participacao, posicaoAnterior, variacaoPosi
 export const modelDefinitions: readonly ReportDefinition[] = [
   {
     nome: 'Concessionaria',
+    colunasDaExecucao: true,
     faturadas: true,
     dimensoes: [modelo, marca],
     medidas: [int('total')],
@@ -124,6 +125,7 @@ export const modelDefinitions: readonly ReportDefinition[] = [
   },
   {
     nome: 'ModeloMes',
+    colunasDaExecucao: true,
     dimensoes: [modelo, marca],
     medidas: [int('total')],
     ordem: [{ column: 'total', dir: 'desc' }],
@@ -132,6 +134,7 @@ export const modelDefinitions: readonly ReportDefinition[] = [
   },
   {
     nome: 'ModeloAno',
+    colunasDaExecucao: true,
     dimensoes: [modelo, marca],
     medidas: [int('total')],
     ordem: [{ column: 'total', dir: 'desc' }],

@@ -206,6 +206,7 @@ export const placeDefinitions: readonly ReportDefinition[] = [
   },
   {
     nome: 'SegmentoMes',
+    colunasDaExecucao: true,
     dimensoes: [segmento],
     medidas: [int('total')],
     ordem: [{ column: 'total', dir: 'desc' }],

@@ -205,6 +205,7 @@ async function regionTree(ctx: RunContext) {
 export const territoryDefinitions: readonly ReportDefinition[] = [
   {
     nome: 'CapitalAno',
+    colunasDaExecucao: true,
     dimensoes: [capital, uf],
     medidas: [totalCol],
     ordem: [{ column: 'total', dir: 'desc' }],
@@ -213,6 +214,7 @@ export const territoryDefinitions: readonly ReportDefinition[] = [
   },
   {
     nome: 'CapitalMes',
+    colunasDaExecucao: true,
     dimensoes: [capital, uf],
     medidas: [totalCol],
     ordem: [{ column: 'total', dir: 'desc' }],
@@ -221,6 +223,7 @@ export const territoryDefinitions: readonly ReportDefinition[] = [
   },
   {
     nome: 'CapitalMarca',
+    colunasDaExecucao: true,
     dimensoes: [capital, uf],
     medidas: [totalCol],
     ordem: [{ column: 'total', dir: 'desc' }],

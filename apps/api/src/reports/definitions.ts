@@ -89,6 +89,7 @@ const brandDefinitions: readonly ReportDefinition[] = [
   },
   {
     nome: 'BoletimDiario',
+    colunasDaExecucao: true,
     dimensoes: [marca],
     medidas: [totalCol, participacao, int('mesAnterior'), pct('variacaoMes')],
     ordem: [{ column: 'total', dir: 'desc' }],
@@ -164,6 +165,7 @@ const brandDefinitions: readonly ReportDefinition[] = [
   },
   {
     nome: 'MarcaMes',
+    colunasDaExecucao: true,
     dimensoes: [marca],
     medidas: [totalCol],
     ordem: [{ column: 'total', dir: 'desc' }],
@@ -178,6 +180,7 @@ const brandDefinitions: readonly ReportDefinition[] = [
   },
   {
     nome: 'MarcaAno',
+    colunasDaExecucao: true,
     dimensoes: [marca],
     medidas: [totalCol],
     ordem: [{ column: 'total', dir: 'desc' }],

@@ -1,7 +1,9 @@
 // The report engine: one run for every definition. It checks the user's permission and the
 // request (period, filters the report allows, order), resolves the scope on the server from the
 // user's profile (fail-closed, whatever the request asks), lets the definition shape its rows from
-// the rollups, then orders, pages and titles them in the request's language.
+// the rollups, then orders, pages and titles them in the request's language. Asked to compare
+// (`comparar`), it shapes the definition over the compared days too and joins the two runs
+// (compare.ts, docs/decisions/0259).
 import { defaultPeriodEnd, reportEntry, resourceOf } from '@emplacamento/access';
 import { sql } from 'drizzle-orm';
 import type { Session } from '../auth/session.js';
@@ -19,6 +21,8 @@ import type { Coluna, Linha, Periodo, ReportDefinition } from './definition.js';
 import { definitionOf, definitions } from './definitions.js';
 import { reportScope } from './filters.js';
 import { somar } from './read.js';
+import { isComparable, withComparison } from './compare.js';
+import { comparedPeriod } from './periods.js';
 import { columnTitle, compareText, reportTitle } from './texts.js';
 
 /** A report request (RelatorioConsulta). */
@@ -33,6 +37,8 @@ const titled = (c: Coluna, locale: ServerLocale) => ({
   Chave: c.chave,
   Titulo: c.rotulo ?? (c.titulo ? columnTitle(c.titulo, locale) : c.chave),
   Tipo: c.tipo,
+  ...(c.comparacao ? { Comparacao: c.comparacao } : {}),
+  ...(c.medida ? { Medida: c.medida } : {}),
 });
 
 /** The lowercased permission event of a report's catalogue entry; null: any authenticated user. */
@@ -62,6 +68,7 @@ export function listFor(session: Session, locale: ServerLocale) {
         Grafico: entry.chart,
         Periodo: entry.reading,
         ...(entry.defaultMonths ? { MesesPadrao: entry.defaultMonths } : {}),
+        ...(isComparable(d) ? { Comparavel: true } : {}),
       };
     })
     .sort((a, b) => a.Titulo.localeCompare(b.Titulo, locale));
@@ -75,13 +82,18 @@ export function allowedDefinition(session: Session, nome: string): ReportDefinit
   return definition;
 }
 
-/** Compares two cells; nulls last whatever the direction. */
-function compare(a: Linha[string] | undefined, b: Linha[string] | undefined): number {
+/** Compares two cells in `dir`; nulls last whatever the direction. */
+function compare(
+  a: Linha[string] | undefined,
+  b: Linha[string] | undefined,
+  dir: 'asc' | 'desc',
+): number {
   if (a === b) return 0;
   if (a === null || a === undefined) return 1;
   if (b === null || b === undefined) return -1;
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return compareText(String(a), String(b));
+  const c =
+    typeof a === 'number' && typeof b === 'number' ? a - b : compareText(String(a), String(b));
+  return dir === 'asc' ? c : -c;
 }
 
 /**
@@ -134,7 +146,24 @@ export async function runReport(
         params: { field: 'dataInicial' },
       }),
     ]);
+  const { comparar } = consulta;
+  if (comparar !== undefined && !isComparable(definition))
+    throw invalid([
+      fieldError('comparar', {
+        code: 'campo.comparacao-indisponivel',
+        params: { field: 'comparar' },
+      }),
+    ]);
   const periodo = periodOf(definition, now, filtros);
+  const comparacao = comparar === undefined ? null : comparedPeriod(periodo, comparar);
+  // The API speaks of no day before FIRST_DAY: nor does a comparison read one.
+  if (comparacao && comparacao.first < FIRST_DAY)
+    throw invalid([
+      fieldError('comparar', {
+        code: 'campo.comparacao-antes-do-inicio',
+        params: { field: 'comparar', min: FIRST_DAY },
+      }),
+    ]);
   const scope = await reportScope(
     db,
     session,
@@ -144,22 +173,33 @@ export async function runReport(
   );
   const tenantId = session.tenantId;
   const { todas: marcas, propria } = await brandsOf(db, tenantId);
-  const shaped = await definition.shape({
-    db,
-    session,
-    filtros,
-    scope,
-    periodo,
-    locale,
-    marcas,
-    propria,
-    read: (first, last, bucket, por, marcas) => somar(db, scope, first, last, bucket, por, marcas),
-    pedido: {
-      ...(consulta.dimensoes ? { dimensoes: consulta.dimensoes } : {}),
-      ...(consulta.colunas ? { colunas: consulta.colunas } : {}),
-      ...(consulta.medida ? { medida: consulta.medida } : {}),
-    },
-  });
+  // The definition over some days: the run's, or the compared ones (the same scope and request).
+  const shapeOver = (days: Periodo) =>
+    definition.shape({
+      db,
+      session,
+      filtros,
+      scope,
+      periodo: days,
+      locale,
+      marcas,
+      propria,
+      read: (first, last, bucket, por, marcas) =>
+        somar(db, scope, first, last, bucket, por, marcas),
+      pedido: {
+        ...(consulta.dimensoes ? { dimensoes: consulta.dimensoes } : {}),
+        ...(consulta.colunas ? { colunas: consulta.colunas } : {}),
+        ...(consulta.medida ? { medida: consulta.medida } : {}),
+      },
+    });
+  const [current, compared] = await Promise.all([
+    shapeOver(periodo),
+    comparacao && shapeOver(comparacao),
+  ]);
+  const shaped =
+    comparar && compared
+      ? withComparison(definition, current, compared, comparar, locale)
+      : current;
   const keys = new Set(shaped.colunas.map((c) => c.chave));
   const order = consulta.order && consulta.order.length > 0 ? consulta.order : definition.ordem;
   order.forEach((o, index) => {
@@ -170,8 +210,8 @@ export async function runReport(
   });
   const linhas = [...shaped.linhas].sort((a, b) => {
     for (const o of order) {
-      const c = compare(a[o.column], b[o.column]);
-      if (c !== 0) return o.dir === 'asc' ? c : -c;
+      const c = compare(a[o.column], b[o.column], o.dir);
+      if (c !== 0) return c;
     }
     return 0;
   });
@@ -186,6 +226,20 @@ export async function runReport(
     Totais: shaped.totais,
     GeradoEm: now.toISOString(),
     DadosAte: dados?.ate ?? null,
+    // The days the run covered (none before FIRST_DAY, the first the API speaks of: the 12
+    // months up to January 1900 are its January); a look-up by vehicle (no period filter) covers
+    // every day.
+    ...(reportEntry(definition.nome).filters.includes('periodo')
+      ? {
+          Periodo: {
+            DataInicial: periodo.first < FIRST_DAY ? FIRST_DAY : periodo.first,
+            DataFinal: periodo.last,
+          },
+        }
+      : {}),
+    ...(comparacao
+      ? { Comparacao: { DataInicial: comparacao.first, DataFinal: comparacao.last } }
+      : {}),
   };
 }
 

@@ -86,3 +86,33 @@ export const yearBefore = (p: Periodo): Periodo => ({
   first: shiftMonths(p.first, -12),
   last: shiftMonths(p.last, -12),
 });
+
+/** `day` moved by `days` (negative: earlier). */
+export const addDays = (day: string, days: number): string =>
+  isoDay(new Date(utc(day).getTime() + days * 86_400_000));
+
+/** What a run may compare its period with (RelatorioConsulta.comparar). */
+export type Comparar = 'periodoAnterior' | 'anoAnterior';
+
+/**
+ * The days period `p` is compared with. `anoAnterior`: the same days a year earlier (29 February
+ * on the 28th). `periodoAnterior`: whole calendar months (the 1st to a month's last day) with as
+ * many whole months before; a month to date (the 1st to a day inside that month) with the same
+ * first days of the month before, as many as it has (1–30 March with 1–28 February, as the
+ * dashboard compares, `comparedDays`); any other days with as many days just before.
+ */
+export function comparedPeriod(p: Periodo, comparar: Comparar): Periodo {
+  if (comparar === 'anoAnterior') return yearBefore(p);
+  const dayBefore = addDays(p.first, -1);
+  if (p.first === monthStart(p.first)) {
+    if (p.last === monthEnd(p.last))
+      return {
+        first: shiftMonths(p.first, -monthsBetween(p.first, p.last).length),
+        last: dayBefore,
+      };
+    if (p.last.slice(0, 7) === p.first.slice(0, 7))
+      return { first: shiftMonths(p.first, -1), last: shiftMonths(p.last, -1) };
+  }
+  const days = (utc(p.last).getTime() - utc(p.first).getTime()) / 86_400_000 + 1;
+  return { first: addDays(p.first, -days), last: dayBefore };
+}

@@ -193,6 +193,8 @@ export const pivotDefinition: ReportDefinition = {
   // The rows come grouped, each subtotal after its group: the engine keeps this order.
   ordem: [],
   ordemPropria: true,
+  // Its columns are the request's dimensions, and a column dimension's values.
+  colunasDaExecucao: true,
   periodo: chosenOrMonthToDate,
   shape: pivot,
 };

@@ -1,7 +1,8 @@
 // Titles of the reports and of their columns in the request's language, read from the product's
-// one set of translations (@emplacamento/i18n: `reportTitles`, `reportColumns`): the definitions
-// name a column by its key, and the answer (and the exported file's header) carries its title, so
-// the page, the CSV and the XLSX say the same words.
+// one set of translations (@emplacamento/i18n: `reportTitles`, `reportColumns`, and
+// `reportComparison` for the columns a period comparison adds): the definitions name a column by
+// its key, and the answer (and the exported file's header) carries its title, so the page, the
+// CSV and the XLSX say the same words.
 import type { ReportName } from '@emplacamento/access';
 import { messages, type Messages } from '@emplacamento/i18n';
 import type { ServerLocale } from '../http/messages/index.js';
@@ -12,6 +13,20 @@ export type ColumnKey = keyof Messages['reportColumns'];
 /** The title of a column in `locale`. */
 export const columnTitle = (key: ColumnKey, locale: ServerLocale): string =>
   messages[locale].reportColumns[key];
+
+/**
+ * The title of a column a period comparison adds beside a measure titled `measure`, in `locale`:
+ * its figure then, by the comparison asked for ("Emplacamentos (ano anterior)"), or its change.
+ */
+export const comparisonTitle = (
+  kind: 'anterior' | 'variacao' | 'pontos',
+  measure: string,
+  comparar: 'periodoAnterior' | 'anoAnterior',
+  locale: ServerLocale,
+): string => {
+  const texts = messages[locale].reportComparison;
+  return (kind === 'anterior' ? texts[comparar] : texts[kind]).replace('{{medida}}', () => measure);
+};
 
 /** The title of a report or chart in `locale` (its catalogue entry's `titleKey`). */
 export const reportTitle = (name: ReportName, locale: ServerLocale): string =>

@@ -92,6 +92,10 @@ export const de: ServerCatalog = {
   'campo.data-fora-do-intervalo': 'Das Feld {field} muss ein Datum zwischen {min} und {max} sein',
   'campo.caracteres-de-controle': 'Das Feld {field} enthält nicht erlaubte Steuerzeichen',
   'campo.ordenacao-invalida': 'Die Liste kann nicht nach dieser Spalte sortiert werden',
+  'campo.comparacao-indisponivel':
+    'Dieser Bericht vergleicht keine Zeiträume: Lassen Sie das Feld {field} weg',
+  'campo.comparacao-antes-do-inicio':
+    'Der Vergleichszeitraum würde vor dem {min} beginnen: Wählen Sie spätere Daten ({field})',
   'campo.aninhamento-excessivo': 'Der Anfragetext ist zu tief verschachtelt',
   'campo.senha-atual-nao-confere': 'Das aktuelle Passwort stimmt nicht',
   'campo.nova-senha-igual-atual': 'Das neue Passwort muss sich vom aktuellen unterscheiden',

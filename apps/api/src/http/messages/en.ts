@@ -89,6 +89,10 @@ export const en: ServerCatalog = {
   'campo.caracteres-de-controle':
     'The field {field} contains control characters that are not allowed',
   'campo.ordenacao-invalida': 'The list cannot be sorted by this column',
+  'campo.comparacao-indisponivel':
+    'This report does not compare periods: leave out the {field} field',
+  'campo.comparacao-antes-do-inicio':
+    'The compared period would start before {min}: choose later dates ({field})',
   'campo.aninhamento-excessivo': 'The request body is nested too deeply',
   'campo.senha-atual-nao-confere': 'The current password does not match',
   'campo.nova-senha-igual-atual': 'The new password must be different from the current one',

@@ -90,6 +90,10 @@ export const fr: ServerCatalog = {
   'campo.caracteres-de-controle':
     'Le champ {field} contient des caractères de contrôle non autorisés',
   'campo.ordenacao-invalida': 'La liste ne peut pas être triée par cette colonne',
+  'campo.comparacao-indisponivel':
+    'Ce rapport ne compare pas de périodes : retirez le champ {field}',
+  'campo.comparacao-antes-do-inicio':
+    'La période comparée commencerait avant le {min} : choisissez des dates plus récentes ({field})',
   'campo.aninhamento-excessivo': 'Le corps de la requête comporte trop de niveaux imbriqués',
   'campo.senha-atual-nao-confere': 'Le mot de passe actuel ne correspond pas',
   'campo.nova-senha-igual-atual': "Le nouveau mot de passe doit être différent de l'actuel",

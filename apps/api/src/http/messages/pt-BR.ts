@@ -86,6 +86,9 @@ export const ptBR: ServerCatalog = {
   'campo.data-fora-do-intervalo': 'O campo {field} deve ser uma data entre {min} e {max}',
   'campo.caracteres-de-controle': 'O campo {field} contém caracteres de controle não permitidos',
   'campo.ordenacao-invalida': 'Não é possível ordenar por esta coluna',
+  'campo.comparacao-indisponivel': 'Este relatório não compara períodos: remova o campo {field}',
+  'campo.comparacao-antes-do-inicio':
+    'O período comparado começaria antes de {min}: escolha datas mais recentes ({field})',
   'campo.aninhamento-excessivo': 'O corpo da requisição tem níveis demais',
   'campo.senha-atual-nao-confere': 'A senha atual não confere',
   'campo.nova-senha-igual-atual': 'A nova senha deve ser diferente da atual',

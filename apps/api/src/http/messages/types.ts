@@ -86,6 +86,8 @@ export interface ServerCatalog {
   'campo.data-fora-do-intervalo': string;
   'campo.caracteres-de-controle': string;
   'campo.ordenacao-invalida': string;
+  'campo.comparacao-indisponivel': string;
+  'campo.comparacao-antes-do-inicio': string;
   'campo.aninhamento-excessivo': string;
   // ---- field errors of account rules
   'campo.senha-atual-nao-confere': string;
