@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { Fragment, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -319,7 +319,13 @@ export function ReportFilters({
     </Button>
   );
   const listFields: ReactNode[] = [
-    ...(phone ? [dates, comparison, pickedSelect] : []),
+    ...(phone
+      ? [
+          <Fragment key="dates">{dates}</Fragment>,
+          <Fragment key="comparison">{comparison}</Fragment>,
+          <Fragment key="picked">{pickedSelect}</Fragment>,
+        ]
+      : []),
     ...inPanel.map(({ filter, items, label }) => (
       <Select
         key={filter}
