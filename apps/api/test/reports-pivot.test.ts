@@ -23,6 +23,7 @@ const NONE = 'Não informado';
 const LABEL: Record<string, string> = {
   marca: 'f.nome',
   modelo: `coalesce(mo.nome, '${NONE} (' || f.nome || ')')`,
+  versao: 'n.versao',
   segmento: `coalesce(s.nome, '${NONE}')`,
   uf: 'es.sigla',
   municipio: `m.nome || ' (' || es.sigla || ')'`,
@@ -78,6 +79,7 @@ describe('the dynamic table (EmplacamentoPivotGrid)', () => {
         left join regiao_operacional r on r.tenant_id = a.tenant_id and r.id = a.regiao_operacional_id
         left join modelo mo on mo.tenant_id = e.tenant_id and mo.id = e.modelo_id
         left join segmento s on s.tenant_id = e.tenant_id and s.id = e.segmento_id
+        left join nomenclatura n on n.tenant_id = e.tenant_id and n.id = e.nomenclatura_id
         left join ${DEALERSHIP_LABELS} c on c.id = e.concessionaria_id
         where e.tenant_id = 'abracaf'
           and e.data_emplacamento between '${choice.from}' and '${choice.to}'
@@ -257,6 +259,61 @@ describe('the dynamic table (EmplacamentoPivotGrid)', () => {
     expect(total).toBeLessThan(100);
   });
 
+  it('a model’s versions, by month, counted from its registrations; other models left out', async () => {
+    const [model] = await queryRows<{ id: number; n: number }>(
+      sqlAcross,
+      sql`select modelo_id as id, count(distinct nomenclatura_id)::int as n from emplacamento
+          where tenant_id = 'abracaf' and modelo_id is not null
+          group by 1 order by 2 desc, count(*) desc limit 1`,
+    );
+    const id = model?.id ?? 0;
+    const body = await check({
+      dimensoes: ['versao'],
+      colunas: ['mes'],
+      from: '2025-03-15',
+      to: '2025-06-20',
+      filtros: { modeloId: [id] },
+      where: `e.modelo_id = ${String(id)}`,
+    });
+    expect(body.Linhas.length).toBe(model?.n);
+    // The same model's total in the table by model: what its versions add up to.
+    const byModel = await post({
+      filtros: { dataInicial: '2025-03-15', dataFinal: '2025-06-20' },
+      dimensoes: ['modelo'],
+      length: 10_000,
+    });
+    const row = byModel.json<Result>().Linhas.find((r) => r.modeloId === id);
+    expect(row?.total).toBe(body.Totais?.total);
+  });
+
+  it('each row names the ids of its values under their filters, for the level below', async () => {
+    const response = await post({
+      filtros: { dataInicial: '2025-01-01', dataFinal: '2025-06-20' },
+      dimensoes: ['regiao', 'concessionaria'],
+      length: 10_000,
+    });
+    const rows = response.json<Result>().Linhas;
+    const expected = await queryRows<{ regiao: string; id: number }>(
+      sqlAcross,
+      sql`select nome as regiao, id from regiao_operacional where tenant_id = 'abracaf'`,
+    );
+    const regionIds = new Map(expected.map((r) => [r.regiao, r.id]));
+    const dealers = await queryRows<{ id: number; nome: string }>(
+      sqlAcross,
+      sql.raw(`select id, rotulo as nome from ${DEALERSHIP_LABELS}`),
+    );
+    const dealerIds = new Map(dealers.map((d) => [d.nome, d.id]));
+    for (const r of rows) {
+      expect(r.regiaoOperacionalId, String(r.regiao)).toBe(regionIds.get(String(r.regiao)) ?? null);
+      if (r.nivel === 'subtotal') expect(r.empresaId).toBeUndefined();
+      else
+        expect(r.empresaId, String(r.concessionaria)).toBe(
+          dealerIds.get(String(r.concessionaria)) ?? null,
+        );
+    }
+    expect(rows.some((r) => r.empresaId === null)).toBe(true);
+  });
+
   it('a dealership user counts its scope whatever the request asks', async () => {
     await check(
       {
@@ -341,6 +398,8 @@ describe('the dynamic table (EmplacamentoPivotGrid)', () => {
       /at most 2 row dimensions/,
     );
     await refused({ dimensoes: ['marca'], medida: 'media' }, 'medida', /quantidade, participacao/);
+    // Versions are read from the registrations: of the models filtered only.
+    await refused({ dimensoes: ['versao'] }, 'filtros.modeloId', /filter by a model/);
     await refused(
       { dimensoes: ['marca'], order: [{ column: 'total', dir: 'desc' }] },
       'order.0.column',

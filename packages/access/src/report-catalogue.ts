@@ -302,7 +302,8 @@ const reports = {
     menu: 'relatorios',
     event: { id: 225, nome: 'Tabela dinâmica' },
     chart: null,
-    filters: PLACES,
+    // A model's versions open here (its rows by version): the one report filtered by model.
+    filters: [...PLACES, 'modeloId'],
     reading: 'intervalo',
   },
   RegiaoAreaMunicipio: {

@@ -35,6 +35,8 @@ export interface ReportScope {
   fabricantes: readonly number[] | null;
   /** `select` of the billing dealerships counted (reports of what dealerships billed); null: any. */
   concessionarias: SQL | null;
+  /** The models counted (the dynamic table's model filter); null: every model and none. */
+  modelos: readonly number[] | null;
 }
 
 /** Each id filter: the table whose tenant rows it names. */
@@ -46,6 +48,7 @@ export const ID_FILTER_TABLES = {
   empresaId: 'concessionaria',
   segmentoId: 'segmento',
   fabricanteId: 'fabricante',
+  modeloId: 'modelo',
 } as const;
 
 /** 400 unless every id of the list is a row of the tenant in `table`. */
@@ -132,6 +135,7 @@ export async function reportScope(
         : sql`select s.id from segmento s where s.tenant_id = ${tenantId} and ${sql.join(kinds, sql` and `)}`,
     tipoVenda: filtros.tipoVenda ?? null,
     fabricantes: list('fabricanteId'),
+    modelos: list('modeloId'),
   };
 
   if (billed) {

@@ -33,6 +33,9 @@ const QUERIES = {
         join estado e on e.id = m.estado_id
         where c.tenant_id = ${tenantId}`,
   segmento: (tenantId: string) => sql`select id, nome from segmento where tenant_id = ${tenantId}`,
+  // A version is named as the registration files write it.
+  versao: (tenantId: string) =>
+    sql`select id, versao as nome, fabricante_id from nomenclatura where tenant_id = ${tenantId}`,
   municipio: (tenantId: string) =>
     sql`select m.id, m.nome, e.sigla as uf, e.id as estado_id, e.nome as estado, m.capital, a.id as area_id, a.nome as area,
           r.id as regiao_id, r.nome as regiao

@@ -1,6 +1,10 @@
 // The dimensions the dynamic table (EmplacamentoPivotGrid) may put on its rows and columns: a
 // fixed allow-list, each naming what the engine's one read must keep apart (a period bucket or a
 // further rollup column) and how a sum of that read becomes a value with its label and order.
+// A version is the raw name the registration files give (the model it maps to is a model's row):
+// no rollup keeps it, so a table by version counts the registrations themselves, and only of the
+// models the model filter names. Each row carries the id of each of its values that has one, under
+// the filter's name (fabricanteId, modeloId, …), so a row can open the level below.
 // Places come from the municipality the rollups keep, grouped into its state, influence area or
 // region by the engine's read in the database at run time, so a city moved to another area counts
 // there from the next run on.
@@ -14,6 +18,7 @@ import { columnTitle, monthTitle, type ColumnKey } from './texts.js';
 export const DIMENSIONS = [
   'marca',
   'modelo',
+  'versao',
   'segmento',
   'uf',
   'municipio',
@@ -44,6 +49,7 @@ export interface Value {
 const NEEDS: Record<DimensionKey, { por?: Dimensao; bucket?: Exclude<Bucket, 'dia' | 'total'> }> = {
   marca: {},
   modelo: { por: 'modelo_id' },
+  versao: { por: 'nomenclatura_id' },
   segmento: { por: 'segmento_id' },
   uf: { por: 'estado_id' },
   municipio: { por: 'municipio_id' },
@@ -54,6 +60,20 @@ const NEEDS: Record<DimensionKey, { por?: Dimensao; bucket?: Exclude<Bucket, 'di
   ano: { bucket: 'ano' },
   mes: { bucket: 'mes' },
 };
+
+/** The filter each dimension's values are ids of: a row names them under that filter's key. */
+export const ID_FIELDS: Partial<Record<DimensionKey, string>> = {
+  marca: 'fabricanteId',
+  modelo: 'modeloId',
+  segmento: 'segmentoId',
+  municipio: 'municipioId',
+  regiao: 'regiaoOperacionalId',
+  areaInfluencia: 'areaInfluenciaId',
+  concessionaria: 'empresaId',
+};
+
+/** The id a value stands for (its key), or null for "not given" and the values that are no row. */
+export const idOf = (v: Value): number | null => (/^\d+$/.test(v.key) ? Number(v.key) : null);
 
 /** The read the chosen dimensions need: the finest period bucket and the further columns. */
 export function readFor(chosen: readonly DimensionKey[]): { bucket: Bucket; por: Dimensao[] } {
@@ -78,15 +98,17 @@ export async function classifiers(
   const tenantId = ctx.scope.tenantId;
   const needs = new Set(chosen);
   const none = new Map<number, Named>();
-  const [cities, states, areas, regions, models, segments, dealerships] = await Promise.all([
-    needs.has('municipio') ? namesOf(ctx.db, tenantId, 'municipio') : none,
-    needs.has('uf') ? namesOf(ctx.db, tenantId, 'estado') : none,
-    needs.has('areaInfluencia') ? namesOf(ctx.db, tenantId, 'area') : none,
-    needs.has('regiao') ? namesOf(ctx.db, tenantId, 'regiao') : none,
-    needs.has('modelo') ? namesOf(ctx.db, tenantId, 'modelo') : none,
-    needs.has('segmento') ? namesOf(ctx.db, tenantId, 'segmento') : none,
-    needs.has('concessionaria') ? namesOf(ctx.db, tenantId, 'concessionaria') : none,
-  ]);
+  const [cities, states, areas, regions, models, segments, dealerships, versions] =
+    await Promise.all([
+      needs.has('municipio') ? namesOf(ctx.db, tenantId, 'municipio') : none,
+      needs.has('uf') ? namesOf(ctx.db, tenantId, 'estado') : none,
+      needs.has('areaInfluencia') ? namesOf(ctx.db, tenantId, 'area') : none,
+      needs.has('regiao') ? namesOf(ctx.db, tenantId, 'regiao') : none,
+      needs.has('modelo') ? namesOf(ctx.db, tenantId, 'modelo') : none,
+      needs.has('segmento') ? namesOf(ctx.db, tenantId, 'segmento') : none,
+      needs.has('concessionaria') ? namesOf(ctx.db, tenantId, 'concessionaria') : none,
+      needs.has('versao') ? namesOf(ctx.db, tenantId, 'versao') : none,
+    ]);
   const notGiven = columnTitle('naoInformado', ctx.locale);
   const brands = new Map(ctx.marcas.map((m) => [m.id, m.nome]));
   const named = (id: number | null | undefined, label: string | undefined): Value =>
@@ -104,6 +126,7 @@ export async function classifiers(
             chronological: false,
           }
         : named(r.modelo_id, models.get(r.modelo_id)?.nome),
+    versao: (r) => named(r.nomenclatura_id, versions.get(r.nomenclatura_id ?? -1)?.nome),
     segmento: (r) => named(r.segmento_id, segments.get(r.segmento_id ?? -1)?.nome),
     uf: (r) => {
       const uf = states.get(r.estado_id ?? -1)?.uf;

@@ -15,6 +15,8 @@ import {
   classifiers,
   dimensionColumns,
   DIMENSIONS,
+  ID_FIELDS,
+  idOf,
   isDimension,
   readFor,
   type DimensionKey,
@@ -83,6 +85,14 @@ function choiceOf(ctx: RunContext): {
       }),
     );
   const [first = 'marca', second = null] = rows.filter(isDimension);
+  // No rollup keeps versions: they are counted from the registrations, of some models only.
+  if ([...rows, ...columns].includes('versao') && ctx.scope.modelos === null)
+    errors.push(
+      fieldError('filtros.modeloId', {
+        code: 'campo.versao-sem-modelo',
+        params: { field: 'filtros.modeloId' },
+      }),
+    );
   if (errors.length > 0) throw invalid(errors);
   return { first, second, column: columns.find(isDimension) ?? null, measure: medida as Measure };
 }
@@ -158,16 +168,28 @@ export async function pivot(ctx: RunContext): Promise<Shaped> {
     out.total = measure === 'quantidade' ? g.total : share(g.total, market.total);
     return out;
   };
+  // The ids of a row's values, under their filters' names (what opens the level below).
+  const ids = (d: DimensionKey, v: Value): Linha => {
+    const field = ID_FIELDS[d];
+    return field ? { [field]: idOf(v) } : {};
+  };
   const linhas: Linha[] = [];
   for (const g0 of ordered(groups.values())) {
     if (!k1) {
-      linhas.push({ [k0]: g0.label, ...cellsOf(g0) });
+      linhas.push({ [k0]: g0.label, ...ids(k0, g0), ...cellsOf(g0) });
       continue;
     }
     for (const g1 of ordered(g0.children.values()))
-      linhas.push({ [k0]: g0.label, [k1]: g1.label, ...cellsOf(g1) });
+      linhas.push({
+        [k0]: g0.label,
+        [k1]: g1.label,
+        ...ids(k0, g0),
+        ...ids(k1, g1),
+        ...cellsOf(g1),
+      });
     linhas.push({
       [k0]: g0.label,
+      ...ids(k0, g0),
       [k1]: columnTitle('subtotal', ctx.locale),
       nivel: 'subtotal',
       ...cellsOf(g0),

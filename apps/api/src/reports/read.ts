@@ -27,7 +27,8 @@ export type Bucket = 'dia' | 'mes' | 'ano' | 'total';
 export type Lugar = 'estado_id' | 'area_influencia_id' | 'regiao_id' | 'capital_id';
 
 /** A further dimension a read can keep: a rollup column, or a place of the municipality. */
-export type Dimensao = 'municipio_id' | 'segmento_id' | 'concessionaria_id' | 'modelo_id' | Lugar;
+export type Dimensao =
+  'municipio_id' | 'segmento_id' | 'concessionaria_id' | 'modelo_id' | 'nomenclatura_id' | Lugar;
 
 /**
  * Each place as an expression over the municipality (m) and its influence area (a), for the rows
@@ -73,6 +74,8 @@ export interface Soma {
   segmento_id?: number | null;
   concessionaria_id?: number | null;
   modelo_id?: number | null;
+  /** The raw version (a read that keeps versions apart counts the registrations themselves). */
+  nomenclatura_id?: number;
   estado_id?: number;
   area_influencia_id?: number | null;
   regiao_id?: number | null;
@@ -128,23 +131,41 @@ function part(
   if (scope.segmentos) conditions.push(sql`segmento_id in (${scope.segmentos})`);
   if (scope.tipoVenda) conditions.push(sql`tipo_venda = ${scope.tipoVenda}`);
   if (scope.concessionarias) conditions.push(sql`concessionaria_id in (${scope.concessionarias})`);
+  if (scope.modelos) {
+    conditions.push(sql`modelo_id = any(${idArray(scope.modelos)})`);
+    // Over the registrations, the same rows found through their versions' index (there is no
+    // index by model: docs/decisions/0204).
+    if (source.table === 'emplacamento')
+      conditions.push(sql`nomenclatura_id in (select n.id from nomenclatura n
+        where n.tenant_id = ${scope.tenantId} and n.modelo_id = any(${idArray(scope.modelos)}))`);
+  }
   const extra = columns.map((d) => sql`, ${sql.identifier(d)}`);
   return sql`select ${periodo} as periodo, fabricante_id, tipo_venda${sql.join(extra)}, ${source.quantity} as quantidade
     from ${sql.identifier(source.table)} where ${sql.join(conditions, sql` and `)}`;
 }
 
 /**
- * Which rollups a read counts from: per billing dealership and model, without the city (no city
- * nor place involved) or with it; per place (the whole tenant
+ * Which rollups a read counts from: the registrations themselves when versions are kept apart (no
+ * rollup keeps them: a version read is always of some models, the page's model filter); per
+ * billing dealership and model, without the city (no city nor place involved) or with it; per place (the whole tenant
  * or whole influence areas, kept apart by nothing finer than a place: docs/decisions/0200); per
  * city (a city asked for, or a scope that is not whole areas); or the whole tenant's.
  */
 type Grao =
-  'concessionaria' | 'modelo' | 'lugar' | 'municipio' | 'propria' | 'revenda_propria' | 'tenant';
+  | 'versao'
+  | 'concessionaria'
+  | 'modelo'
+  | 'lugar'
+  | 'municipio'
+  | 'propria'
+  | 'revenda_propria'
+  | 'tenant';
 
 function graoOf(scope: ReportScope, por: readonly Dimensao[]): Grao {
+  if (por.includes('nomenclatura_id')) return 'versao';
   if (
     scope.concessionarias !== null ||
+    scope.modelos !== null ||
     por.includes('concessionaria_id') ||
     por.includes('modelo_id')
   )
@@ -196,6 +217,7 @@ export async function somar(
   if (
     grao === 'modelo' &&
     marcas?.somentePropria &&
+    scope.modelos === null &&
     marcas.propria !== null &&
     scope.segmentos === null &&
     por.every((d) => d === 'concessionaria_id' || d === 'municipio_id' || isLugar(d)) &&
@@ -225,9 +247,10 @@ export async function somar(
     propria: '_municipio_propria',
     revenda_propria: '_concessionaria_municipio_propria',
     tenant: '',
+    versao: '',
   }[grao];
   const fine: Source =
-    grao === 'modelo'
+    grao === 'modelo' || grao === 'versao'
       ? { table: 'emplacamento', column: 'data_emplacamento', quantity: sql`1` }
       : { table: `agregado_dia${suffix}`, column: 'dia', quantity: counted };
   const coarse: Source = {
@@ -271,7 +294,8 @@ export async function somar(
       if (qTo < to) read(coarse, qTo, to);
     } else read(coarse, from, to);
   };
-  if (bucket !== 'dia' && fullFrom < fullTo) {
+  if (grao === 'versao') read(fine, first, end);
+  else if (bucket !== 'dia' && fullFrom < fullTo) {
     if (first < fullFrom) read(fine, first, fullFrom);
     readMonths(fullFrom, fullTo);
     if (fullTo < end) read(fine, fullTo, end);

@@ -75,6 +75,17 @@ export const drillDefinitions: Schemas['RelatorioDefinicao'][] = [
     Periodo: 'ate',
     MesesPadrao: 12,
   },
+  {
+    // The level below a model (its versions) and below a brand of a free period (its models).
+    Nome: 'EmplacamentoPivotGrid',
+    Titulo: 'Tabela dinâmica',
+    Recurso: 'emp_relatorioemplacamentopivotgrid',
+    Dimensoes: [campo('marca', 'Marca', 'texto'), campo('modelo', 'Modelo', 'texto')],
+    Medidas: [campo('quantidade', 'Emplacamentos', 'inteiro')],
+    Filtros: ['periodo', 'fabricanteId', 'modeloId'],
+    Grafico: null,
+    Periodo: 'intervalo',
+  },
 ];
 
 const STATES = [
@@ -245,9 +256,11 @@ function perMonth(nome: string, filtros: Schemas['RelatorioFiltros']) {
           return { marca, fabricanteId: id, propria: id === 1, ...months(q), total: q };
         })
       : brands.flatMap(([id, marca, models]) =>
-          models.map(([modelo, q]) => ({
+          models.map(([modelo, q], i) => ({
             modelo,
             marca,
+            modeloId: id * 100 + i + 1,
+            fabricanteId: id,
             propria: id === 1,
             ...months(q),
             total: q,

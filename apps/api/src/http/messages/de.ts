@@ -83,6 +83,8 @@ export const de: ServerCatalog = {
   'campo.dimensoes-demais': 'Wählen Sie höchstens {max} Zeilendimensionen',
   'campo.celulas-demais':
     'Die Tabelle hätte {cells} Zellen; höchstens {max} werden angezeigt. Wählen Sie Dimensionen mit weniger Werten, Filter oder einen kürzeren Zeitraum',
+  'campo.versao-sem-modelo':
+    'Versionen werden für gewählte Modelle angezeigt: Filtern Sie nach einem Modell ({field})',
   'campo.json-invalido': 'Das Feld {field} enthält kein gültiges JSON',
   'campo.corpo-obrigatorio': 'Der Inhalt der Anfrage ist erforderlich',
   'campo.dominio-desconhecido': 'Unbekannte Domain',

@@ -79,6 +79,7 @@ export const en: ServerCatalog = {
   'campo.dimensoes-demais': 'Choose at most {max} row dimensions',
   'campo.celulas-demais':
     'The table would have {cells} cells; at most {max} are shown. Choose dimensions with fewer values, filters or a shorter period',
+  'campo.versao-sem-modelo': 'Versions are shown for chosen models: filter by a model ({field})',
   'campo.json-invalido': 'The {field} field does not contain valid JSON',
   'campo.corpo-obrigatorio': 'The request body is required',
   'campo.dominio-desconhecido': 'Unknown domain',

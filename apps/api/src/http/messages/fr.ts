@@ -79,6 +79,8 @@ export const fr: ServerCatalog = {
   'campo.dimensoes-demais': 'Choisissez au plus {max} dimensions de ligne',
   'campo.celulas-demais':
     'Le tableau aurait {cells} cellules ; le maximum est {max}. Choisissez des dimensions avec moins de valeurs, des filtres ou une période plus courte',
+  'campo.versao-sem-modelo':
+    'Les versions sont affichées pour les modèles choisis : filtrez par un modèle ({field})',
   'campo.json-invalido': 'Le champ {field} ne contient pas de JSON valide',
   'campo.corpo-obrigatorio': 'Le corps de la requête est obligatoire',
   'campo.dominio-desconhecido': 'Domaine inconnu',

@@ -77,6 +77,8 @@ export const ptBR: ServerCatalog = {
   'campo.dimensoes-demais': 'Escolha no máximo {max} dimensões de linha',
   'campo.celulas-demais':
     'A tabela teria {cells} células; o máximo é {max}. Escolha dimensões com menos valores, filtros ou um período menor',
+  'campo.versao-sem-modelo':
+    'As versões são mostradas para os modelos escolhidos: filtre por um modelo ({field})',
   'campo.json-invalido': 'O campo {field} não contém um JSON válido',
   'campo.corpo-obrigatorio': 'O corpo da requisição precisa ser informado',
   'campo.dominio-desconhecido': 'Domínio desconhecido',

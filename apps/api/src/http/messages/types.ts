@@ -78,6 +78,7 @@ export interface ServerCatalog {
   'campo.dimensao-repetida': string;
   'campo.dimensoes-demais': string;
   'campo.celulas-demais': string;
+  'campo.versao-sem-modelo': string;
   'campo.json-invalido': string;
   'campo.corpo-obrigatorio': string;
   'campo.dominio-desconhecido': string;

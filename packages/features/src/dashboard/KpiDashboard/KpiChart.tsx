@@ -38,6 +38,11 @@ export interface KpiChartProps {
   /** What the chart is about; names its description and its table. */
   title: string;
   spec: ChartSpec;
+  /**
+   * Called with the index of the category whose bar is clicked (a report's row opens the level
+   * below); without it the bars are not clickable. @default none
+   */
+  onPick?: (index: number) => void;
 }
 
 function optionOf(spec: ChartSpec, colors: ChartColors, locale: string, width: number) {
@@ -142,7 +147,7 @@ const loadChart = () => import('./echarts').then((module) => module.createChart)
  * design system's colours, with a description of the data for screen readers and the whole data
  * as a table they can browse. The drawing itself is hidden from them: it repeats the table.
  */
-export function KpiChart({ title, spec }: KpiChartProps) {
+export function KpiChart({ title, spec, onPick }: KpiChartProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const descriptionId = useId();
@@ -150,7 +155,7 @@ export function KpiChart({ title, spec }: KpiChartProps) {
     (colors: ChartColors, width: number) => optionOf(spec, colors, locale, width),
     [spec, locale],
   );
-  const { element, width } = useEChart(loadChart, option);
+  const { element, width } = useEChart(loadChart, option, onPick);
   // Bar names on two lines (a phone) need taller rows: about 1.1 rem a line per bar.
   const lines = spec.horizontal ? labelLines(spec.categories, labelChars(width)) : 1;
   const box =

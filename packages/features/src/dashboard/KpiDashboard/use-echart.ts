@@ -33,10 +33,13 @@ const WIDTH_STEP = 40;
  * skin's and tenant's colours and for the element's width (rounded down to a step: long labels
  * are cut to fit a phone) whenever the option (memoised by the caller), the colours or the width
  * change. The element is marked `data-drawn` once the chart has its option (what tests wait for).
+ * `onPick`, when given, is called with the index of the data item clicked (a bar), whose cursor
+ * is then a pointer.
  */
 export function useEChart(
   load: () => Promise<(element: HTMLElement) => EChartsType>,
   option: (colors: ChartColors, width: number) => EChartsCoreOption,
+  onPick?: (index: number) => void,
 ) {
   const { skin, tenant } = useUi();
   const element = useRef<HTMLDivElement>(null);
@@ -44,6 +47,11 @@ export function useEChart(
   const [width, setWidth] = useState(0);
   // The loader of the first render: a chart is created once per mounted component.
   const loader = useRef(load);
+  const pick = useRef(onPick);
+  useEffect(() => {
+    pick.current = onPick;
+  }, [onPick]);
+  const pickable = onPick !== undefined;
 
   useEffect(() => {
     let disposed = false;
@@ -69,10 +77,26 @@ export function useEChart(
   useEffect(() => {
     if (!chart || !element.current) return;
     const box = width || Math.floor(element.current.clientWidth / WIDTH_STEP) * WIDTH_STEP;
-    chart.setOption(option(themeColors(element.current), box), { notMerge: true });
+    const drawn = option(themeColors(element.current), box);
+    const series = Array.isArray(drawn.series) ? (drawn.series as object[]) : [];
+    chart.setOption(
+      { ...drawn, series: series.map((s) => ({ ...s, cursor: pickable ? 'pointer' : 'default' })) },
+      { notMerge: true },
+    );
     element.current.dataset.drawn = 'true';
     // The skin and the tenant change the colours the option reads.
-  }, [chart, option, skin, tenant, width]);
+  }, [chart, option, skin, tenant, width, pickable]);
+
+  useEffect(() => {
+    if (!chart) return;
+    const listener = (params: { dataIndex?: number }) => {
+      if (typeof params.dataIndex === 'number') pick.current?.(params.dataIndex);
+    };
+    chart.on('click', listener);
+    return () => {
+      chart.off('click', listener);
+    };
+  }, [chart]);
 
   return { element, chart, width };
 }

@@ -139,18 +139,21 @@ export const BrandToModels: Story = {
     await waitFor(() =>
       expect(args.open).toHaveBeenCalledWith(
         'ModeloMes',
-        '?acima=MarcaMes&de=2025-12-01&ate=2026-11-22&fabricanteId=1',
+        '?acima=MarcaMes*fabricanteId*FIAT&de=2025-12-01&ate=2026-11-22&fabricanteId=1',
       ),
     );
   },
 };
 
-/** The model report opened from a brand: that brand's models, and the trail back to the brands. */
+/**
+ * The model report opened from a brand: that brand's models, the trail back to the brands, and a
+ * model's row opening its versions (the dynamic table by model and version, the trail carried).
+ */
 export const ModelsOfABrand: Story = {
   args: { nome: 'ModeloMes' },
   beforeEach: () => {
     const q = new URLSearchParams(window.location.search);
-    q.set('acima', 'MarcaMes');
+    q.set('acima', 'MarcaMes*fabricanteId*FIAT');
     q.set('fabricanteId', '1');
     window.history.replaceState(
       window.history.state,
@@ -165,10 +168,66 @@ export const ModelsOfABrand: Story = {
     await expect(table).not.toHaveTextContent('POLO');
     const trail = canvas.getByRole('navigation', { name: 'Nível do relatório' });
     await expect(within(trail).getByText('FIAT')).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(within(table).getByRole('row', { name: /^STRADA/ }));
+    await expect(args.open).toHaveBeenCalledWith(
+      'EmplacamentoPivotGrid',
+      '?acima=MarcaMes*fabricanteId*FIAT&acima=ModeloMes*modeloId*STRADA&linhas=modelo%2Cversao' +
+        '&medida=quantidade&de=2025-12-01&ate=2026-11-22&fabricanteId=1&modeloId=103',
+    );
     await userEvent.click(
       within(trail).getByRole('link', { name: 'Emplacamentos por marca nos últimos 12 meses' }),
     );
     await expect(args.open).toHaveBeenCalledWith('MarcaMes', '?de=2025-12-01&ate=2026-11-22');
+  },
+};
+
+/**
+ * By brands (a free period): a bar of the chart, like its row, opens the brand's models in the
+ * dynamic table by brand and model, on the same days.
+ */
+export const BrandBarOpensModels: Story = {
+  args: { nome: 'Marca' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('grid', { name: 'Emplacamentos por marca' });
+    await waitFor(
+      () =>
+        expect(
+          canvasElement.querySelector('[data-testid="kpi-chart"][data-drawn="true"]'),
+        ).not.toBeNull(),
+      { timeout: 30_000 },
+    );
+    // The widest bar is the largest brand's (FIAT, first in the table).
+    const chart = canvasElement.querySelector<HTMLElement>('[data-testid="kpi-chart"]');
+    const bars = [...(chart?.querySelectorAll<SVGPathElement>('path') ?? [])].filter((p) => {
+      const box = p.getBoundingClientRect();
+      return box.height > 4 && box.height < 60 && box.width > 20;
+    });
+    const widest = bars.sort(
+      (a, b) => b.getBoundingClientRect().width - a.getBoundingClientRect().width,
+    )[0];
+    if (!widest) throw new globalThis.Error('no bar');
+    // ECharts finds what is clicked by the pointer's position: a press and release there, then the click.
+    const box = widest.getBoundingClientRect();
+    const at = {
+      bubbles: true,
+      clientX: box.left + box.width / 2,
+      clientY: box.top + box.height / 2,
+    };
+    for (const type of ['pointermove', 'pointerdown', 'pointerup'])
+      widest.dispatchEvent(
+        new PointerEvent(type, { ...at, pointerType: 'mouse', isPrimary: true }),
+      );
+    for (const type of ['mousemove', 'mousedown', 'mouseup', 'click'])
+      widest.dispatchEvent(new MouseEvent(type, at));
+    await waitFor(() =>
+      expect(args.open).toHaveBeenCalledWith(
+        'EmplacamentoPivotGrid',
+        expect.stringMatching(
+          /^\?acima=Marca\*fabricanteId\*FIAT&linhas=marca%2Cmodelo&.*fabricanteId=1$/,
+        ),
+      ),
+    );
   },
 };
 

@@ -219,11 +219,14 @@ export function ReportPage({
         result={run.data}
         spec={spec}
         filtros={filtros}
+        {...(pivot ? { linhas: choice.linhas } : {})}
         order={order}
         onOrderChange={setOrder}
         sortable={!pivot}
-        onDrill={(value) => {
-          own.choose(value, true);
+        onDrill={(value, trail, linhas) => {
+          if (pivot)
+            address.drill({ ...choice, linhas: [...(linhas ?? choice.linhas)] }, value, trail);
+          else own.choose(value, true, trail);
         }}
         open={open}
       />

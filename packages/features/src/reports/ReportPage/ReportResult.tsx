@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Breadcrumbs, Card, Stack, Text } from '@emplacamento/ui';
 import { KpiChart, type ChartSpec } from '../../dashboard/KpiDashboard/KpiChart';
 import { ShareMap, type MapState } from '../ShareMap';
-import { filterAddress } from './pivot-choice';
-import { drillCrumbs, drillOf, FROM_KEY, type DrillTarget } from './report-drill';
+import { addressOf, DEFAULT_PIVOT, filterAddress } from './pivot-choice';
+import { useReportAddress } from './report-address';
+import { barRowsOf } from './report-chart';
+import { drillCrumbs, drillOf, readTrail, writeTrail, type Level, type Step } from './report-drill';
 import type { Definicao, Filtros, Resultado } from './report-queries';
 import { ReportTable } from './ReportTable';
 
@@ -19,20 +21,29 @@ export interface ReportResultProps {
   /** The report's bar or line chart; null when it draws none. */
   spec: ChartSpec | null;
   filtros: Filtros;
+  /** The dynamic table's row dimensions (its level of a drill-down). @default none */
+  linhas?: readonly string[];
   /** The order in force (the server sorts). */
   order: { column: string; dir: 'asc' | 'desc' } | null;
   onOrderChange: (order: { column: string; dir: 'asc' | 'desc' }) => void;
   /** Whether the reader may sort by a column. */
   sortable: boolean;
-  /** Opens the same report with other filters, as a new history entry (a level down or up). */
-  onDrill: (filtros: Filtros) => void;
+  /**
+   * Opens the same report with other filters (and the dynamic table with other row dimensions) as
+   * a new history entry with its trail: a level down or up.
+   */
+  onDrill: (filtros: Filtros, trail: readonly Step[], linhas?: readonly string[]) => void;
   /** Opens another report page (its embed name) at a search part (`?de=…`). */
   open: (nome: string, busca: string) => void;
 }
 
-/** The search part of another report page, with its filters and where it came from. */
-const pageSearch = (filtros: Filtros, from?: string): string =>
-  filterAddress(filtros, from ? `?${FROM_KEY}=${from}` : '');
+/** The search part of a level's page: its trail, its filters, the dynamic table's rows. */
+const pageSearch = (level: Level, filtros: Filtros, trail: readonly Step[]): string => {
+  const start = writeTrail('', trail);
+  return level.linhas
+    ? addressOf({ ...DEFAULT_PIVOT, linhas: [...level.linhas] }, filtros, start)
+    : filterAddress(filtros, start);
+};
 
 /** The states of a report whose rows are states, coloured by its first measure (the share). */
 function statesOf(result: Resultado, measure: string | undefined): MapState[] {
@@ -59,6 +70,7 @@ export function ReportResult({
   result,
   spec,
   filtros,
+  linhas,
   order,
   onOrderChange,
   sortable,
@@ -67,34 +79,44 @@ export function ReportResult({
 }: ReportResultProps) {
   const { t } = useTranslation();
   const nome = definition.Nome;
+  const level: Level = linhas ? { nome, linhas } : { nome };
   const [highlighted, setHighlighted] = useState<string | null>(null);
+  const trail = readTrail(useReportAddress().read());
   const allowed = (name: string) => definitions.some((d) => d.Nome === name);
-  const go = (target: DrillTarget) => {
-    if (target.kind === 'same') onDrill(target.filtros);
-    // Another report is another page: the reader's Back returns here.
-    else open(target.nome, pageSearch(target.filtros, nome));
+  /** Opens a level: in this page as a new entry, or another report's page (Back returns here). */
+  const go = (to: Level, value: Filtros, path: readonly Step[]) => {
+    if (to.nome === nome) onDrill(value, path, to.linhas);
+    else open(to.nome, pageSearch(to, value, path));
   };
+  // A report reading only its end date hands the days it covered to a level that reads both.
+  const span = result.Periodo
+    ? { dataInicial: result.Periodo.DataInicial, dataFinal: result.Periodo.DataFinal }
+    : filtros;
   const rowAction = (row: Row) => {
-    const target = drillOf(nome, row, filtros, allowed);
+    const target = drillOf(level, row, filtros, allowed, span);
     return target
       ? {
           column: target.column,
           run: () => {
-            go(target);
+            go(target.level, target.filtros, [
+              ...trail,
+              { level, key: target.key, label: target.label },
+            ]);
           },
         }
       : undefined;
   };
   const drills = result.Linhas.some((r) => rowAction(r) !== undefined);
-  const from = new URLSearchParams(window.location.search).get(FROM_KEY);
-  const crumbs = drillCrumbs(
-    nome,
-    filtros,
-    result.Linhas,
-    definitions,
-    from,
-    t('reportDrill.allRegions'),
-  );
+  const crumbs = drillCrumbs(level, filtros, trail, definitions, t('reportDrill.allRegions'));
+  // A bar of the largest rows opens what its row opens.
+  const bars = spec?.horizontal
+    ? (barRowsOf(result, definition.Medidas[0]?.Chave)?.rows ?? [])
+    : [];
+  const pickable = bars.some((r) => rowAction(r) !== undefined);
+  const pick = (index: number) => {
+    const row = bars[index];
+    if (row) rowAction(row)?.run();
+  };
   const map = definition.Grafico === 'mapa';
   const states = useMemo(
     () => (map ? statesOf(result, definition.Medidas[0]?.Chave) : []),
@@ -126,9 +148,7 @@ export function ReportResult({
           items={crumbs.map((c) => ({ id: c.id, label: c.label }))}
           onAction={(id) => {
             const crumb = crumbs.find((c) => c.id === id);
-            if (!crumb) return;
-            if (crumb.nome) open(crumb.nome, pageSearch(crumb.filtros));
-            else onDrill(crumb.filtros);
+            if (crumb) go(crumb.level, crumb.filtros, crumb.trail);
           }}
         />
       )}
@@ -152,7 +172,11 @@ export function ReportResult({
           {spec && definition.Grafico && (
             <Card title={t('reports.chart')} style={{ minWidth: 0 }}>
               <Stack gap="2">
-                <KpiChart title={definition.Titulo} spec={spec} />
+                <KpiChart
+                  title={definition.Titulo}
+                  spec={spec}
+                  {...(pickable ? { onPick: pick } : {})}
+                />
                 {nome === 'MarketShareMediaDiaria' && (
                   <Text tone="muted">{t('reports.businessDaysNote')}</Text>
                 )}

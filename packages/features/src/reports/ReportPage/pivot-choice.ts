@@ -2,8 +2,9 @@
 // page's address: a table opened from a link or after a reload shows the same figures, and the
 // route that frames the page mirrors the address so it can be shared. The server checks every
 // choice (an address edited by hand gets its clear refusal, not a silent default).
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { PLACE_ID_FILTERS } from '@emplacamento/access';
+import { writeTrail, type Step } from './drill-trail';
 import { useReportAddress } from './report-address';
 import type { Consulta, Filtros } from './report-queries';
 
@@ -28,8 +29,8 @@ export const pivotConsulta = (
   medida: choice.medida,
 });
 
-/** The filters the address holds as lists of ids. */
-const LIST_FILTERS = PLACE_ID_FILTERS;
+/** The filters the address holds as lists of ids: the places', and the model a drill-down sets. */
+const LIST_FILTERS = [...PLACE_ID_FILTERS, 'modeloId'] as const;
 
 const ids = (text: string | null) =>
   text
@@ -116,9 +117,10 @@ function writeFilters(q: URLSearchParams, filtros: Filtros): void {
 }
 
 /**
- * The dynamic table's choice and filters, read from the address once and written back (replacing
- * the entry, so Back leaves the report rather than undoing each pick) whenever they change.
- * Off (`active` false) for every other report: their state stays the page's own.
+ * The dynamic table's choice and filters, read from the address and written back (replacing the
+ * entry, so Back leaves the report rather than undoing each pick) whenever they change; a
+ * drill-down (`drill`) is a new entry with its trail, which Back undoes. Off (`active` false) for
+ * every other report: their state stays the page's own.
  */
 export function usePivotAddress(active: boolean, defaults: Filtros) {
   const address = useReportAddress();
@@ -127,9 +129,37 @@ export function usePivotAddress(active: boolean, defaults: Filtros) {
   );
   const [choice, setChoice] = useState<PivotChoice>(initial.choice);
   const [filtros, setFiltros] = useState<Filtros>(initial.filtros);
+  // The trail of a drill-down under way: its entry is pushed with the next write.
+  const drilled = useRef<readonly Step[] | null>(null);
+  const defaultsNow = useRef(defaults);
+  useEffect(() => {
+    defaultsNow.current = defaults;
+  }, [defaults]);
   const { read, write } = address;
   useEffect(() => {
-    if (active) write(addressOf(choice, filtros, read()));
+    if (!active) return;
+    const trail = drilled.current;
+    drilled.current = null;
+    const busca = addressOf(choice, filtros, read());
+    write(trail ? writeTrail(busca, trail) : busca, trail !== null);
   }, [active, choice, filtros, read, write]);
-  return { choice, setChoice, filtros, setFiltros };
+  useEffect(() => {
+    if (!active) return;
+    // Back and Forward bring an earlier level: its choice and filters are the table's again.
+    const onPop = () => {
+      const held = readAddress(window.location.search, defaultsNow.current);
+      setChoice(held.choice);
+      setFiltros(held.filtros);
+    };
+    window.addEventListener('popstate', onPop);
+    return () => {
+      window.removeEventListener('popstate', onPop);
+    };
+  }, [active]);
+  const drill = useCallback((next: PivotChoice, value: Filtros, trail: readonly Step[]) => {
+    drilled.current = trail;
+    setChoice(next);
+    setFiltros(value);
+  }, []);
+  return { choice, setChoice, filtros, setFiltros, drill };
 }

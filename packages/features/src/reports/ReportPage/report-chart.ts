@@ -104,6 +104,26 @@ export function chartSpecOf(
   return spec && carriesInformation(spec) ? spec : null;
 }
 
+/**
+ * The rows a chart of the largest rows draws, one bar each in its order, with the measure they
+ * are drawn by (the count the rows are about, or the report's first measure when it is a share).
+ */
+export function barRowsOf(
+  result: Resultado,
+  firstMeasure?: string,
+): { measure: Resultado['Colunas'][number]; share: boolean; rows: Row[] } | null {
+  const share = result.Colunas.find((c) => c.Chave === firstMeasure && c.Tipo === 'percentual');
+  const measure =
+    share ??
+    result.Colunas.find((c) => ['quantidade', 'todas', 'total'].includes(c.Chave)) ??
+    result.Colunas.find((c) => c.Tipo === 'inteiro' && c.Chave !== 'posicao');
+  if (!measure) return null;
+  const rows = [...result.Linhas]
+    .sort((a, b) => num(b[measure.Chave]) - num(a[measure.Chave]))
+    .slice(0, TOP);
+  return { measure, share: share !== undefined, rows };
+}
+
 /** The chart of a run before {@link carriesInformation} has its say. */
 function drawnSpecOf(
   result: Resultado,
@@ -167,16 +187,10 @@ function drawnSpecOf(
     return { categoryLabel: texts.categoryLabel, categories: periods.map((c) => c.Titulo), series };
   }
   // The count the rows are about (registrations, all brands of a place), else the first count.
-  const share = result.Colunas.find((c) => c.Chave === firstMeasure && c.Tipo === 'percentual');
-  const measure =
-    share ??
-    result.Colunas.find((c) => ['quantidade', 'todas', 'total'].includes(c.Chave)) ??
-    result.Colunas.find((c) => c.Tipo === 'inteiro' && c.Chave !== 'posicao');
+  const bars = barRowsOf(result, firstMeasure);
   const textColumns = result.Colunas.filter((c) => c.Tipo === 'texto');
-  if (!measure || textColumns.length === 0) return null;
-  const top = [...result.Linhas]
-    .sort((a, b) => num(b[measure.Chave]) - num(a[measure.Chave]))
-    .slice(0, TOP);
+  if (!bars || textColumns.length === 0) return null;
+  const { measure, share, rows: top } = bars;
   const own = top.findIndex((r) => r.propria === true);
   const labels = namesOf(top, textColumns);
   return {

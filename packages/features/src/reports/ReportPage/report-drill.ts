@@ -1,145 +1,206 @@
-// Drill-down: a row of a report opens the level below it where the data has one. A brand of a
-// brand report opens the model report of the same span filtered to that brand (the engine counts
-// models there); a region of the region hierarchy opens the same report filtered to the region
-// (its areas and their cities), an area filtered to the area (its cities). The filter goes into
-// the address, with the report the reader came from, so the level survives a reload and its
-// breadcrumb leads back up (docs/decisions/0195).
+// Drill-down: a row of a report opens the level below it where the data has one, always with the
+// same days and the row's id as a filter, so the level's figures add up to the row's
+// (docs/decisions/0262). Brands open their models (the model report of the same span, or the
+// dynamic table by model for a free period), a model its versions (the dynamic table by version:
+// no report lists them), a segment its models; a region its areas, an area its cities, a city its
+// dealerships (the dynamic table by dealership, whose "not given" row holds what no dealership
+// billed). The dynamic table drills within itself a dimension at a time, the parent kept as its
+// first row dimension. The trail back up is in the address (drill-trail.ts).
+import { PIVOT_REPORT } from './pivot-choice';
+import { type DrillKey, type Level, type Step } from './drill-trail';
 import type { Definicao, Filtros, Resultado } from './report-queries';
 
-type Row = Resultado['Linhas'][number];
+export { FROM_KEY, readTrail, writeTrail, type Level, type Step } from './drill-trail';
 
-/** The brand reports and the model report one level below each (same span, same period rule). */
-const MODELS_OF: Readonly<Record<string, string>> = {
-  MarcaMes: 'ModeloMes',
-  MarcaAno: 'ModeloAno',
-  RankingMarca: 'RankingModelo',
-};
+type Row = Resultado['Linhas'][number];
+/** The days a run covered. */
+export interface Span {
+  dataInicial?: string;
+  dataFinal?: string;
+}
 
 /** The region hierarchy, which drills within itself. */
 export const HIERARCHY = 'RegiaoAreaMunicipio';
 
-/** The address key naming the report a drilled page was opened from. */
-export const FROM_KEY = 'acima';
+/** A way down: the level it opens, the filter the row's id goes into, the cell naming the row. */
+interface Edge {
+  to: Level;
+  key: DrillKey;
+  column: string;
+  /** The level below reads both dates where this one reads only the end: it gets the run's days. */
+  span?: true;
+}
+
+const pivotBy = (parent: string, child: string): Level => ({
+  nome: PIVOT_REPORT,
+  linhas: [parent, child],
+});
+const VERSIONS: Edge = {
+  to: pivotBy('modelo', 'versao'),
+  key: 'modeloId',
+  column: 'modelo',
+  span: true,
+};
+const DEALERSHIPS: Edge = {
+  to: pivotBy('municipio', 'concessionaria'),
+  key: 'municipioId',
+  column: 'municipio',
+  span: true,
+};
+
+/** The reports whose every row opens one level below (the hierarchy and the table aside). */
+const EDGES: Readonly<Record<string, Edge>> = {
+  Marca: { to: pivotBy('marca', 'modelo'), key: 'fabricanteId', column: 'marca', span: true },
+  BoletimDiario: {
+    to: pivotBy('marca', 'modelo'),
+    key: 'fabricanteId',
+    column: 'marca',
+    span: true,
+  },
+  MarcaMes: { to: { nome: 'ModeloMes' }, key: 'fabricanteId', column: 'marca' },
+  MarcaAno: { to: { nome: 'ModeloAno' }, key: 'fabricanteId', column: 'marca' },
+  RankingMarca: { to: { nome: 'RankingModelo' }, key: 'fabricanteId', column: 'marca' },
+  ModeloMes: VERSIONS,
+  ModeloAno: VERSIONS,
+  RankingModelo: VERSIONS,
+  SegmentoMes: { to: { nome: 'ModeloMes' }, key: 'segmentoId', column: 'segmento' },
+  SegmentoAcumulado: { to: { nome: 'RankingModelo' }, key: 'segmentoId', column: 'segmento' },
+  Regiao: { to: { nome: 'AreaInfluencia' }, key: 'regiaoOperacionalId', column: 'regiao' },
+  AreaInfluencia: {
+    to: { nome: 'CidadeConcessionaria' },
+    key: 'areaInfluenciaId',
+    column: 'areaInfluencia',
+  },
+  CidadeConcessionaria: DEALERSHIPS,
+  RankingCidade: DEALERSHIPS,
+};
+
+/** The dynamic table's dimension below each, and the filter its rows' ids go into. */
+const PIVOT_CHILD: Readonly<Record<string, { child: string; key: DrillKey }>> = {
+  marca: { child: 'modelo', key: 'fabricanteId' },
+  modelo: { child: 'versao', key: 'modeloId' },
+  segmento: { child: 'modelo', key: 'segmentoId' },
+  regiao: { child: 'areaInfluencia', key: 'regiaoOperacionalId' },
+  areaInfluencia: { child: 'municipio', key: 'areaInfluenciaId' },
+  municipio: { child: 'concessionaria', key: 'municipioId' },
+};
 
 /**
- * Where a row leads: another report (a new page) or the same one with narrower filters; `column`
- * is the row's cell that names what opens (the brand, the region, the area).
+ * Where a row leads: a level (`same`: the level shown, narrower; else another report's page), the
+ * filters it opens with, the filter the row set and the cell that names the row (its link).
  */
-export type DrillTarget = { column: string; filtros: Filtros } & (
-  { kind: 'page'; nome: string } | { kind: 'same' }
-);
+export interface DrillTarget {
+  level: Level;
+  filtros: Filtros;
+  key: DrillKey;
+  column: string;
+  /** The row's name, the trail's step. */
+  label: string;
+}
 
 const idOf = (value: Row[string] | undefined) =>
   typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
 
+/** The edge a row of the hierarchy takes: a region's, an area's, a city's (parents leave theirs blank). */
+function hierarchyEdge(row: Row, filtros: Filtros): Edge | null {
+  if (typeof row.municipio === 'string' && row.municipio !== '') return DEALERSHIPS;
+  if (idOf(row.areaInfluenciaId) !== null)
+    return filtros.areaInfluenciaId?.length
+      ? null
+      : { to: { nome: HIERARCHY }, key: 'areaInfluenciaId', column: 'areaInfluencia' };
+  return filtros.regiaoOperacionalId?.length
+    ? null
+    : { to: { nome: HIERARCHY }, key: 'regiaoOperacionalId', column: 'regiao' };
+}
+
+/** The edge a row of the dynamic table takes: its last row dimension's, one level down. */
+function pivotEdge(linhas: readonly string[], row: Row): Edge | null {
+  const last = linhas.at(-1);
+  const below = last === undefined ? undefined : PIVOT_CHILD[last];
+  if (!last || !below || row.nivel === 'subtotal') return null;
+  return { to: pivotBy(last, below.child), key: below.key, column: last };
+}
+
 /**
- * Where pressing `row` of report `nome` leads, or null for a row at the deepest level (a model, a
- * city, the level already shown). `allowed` says whether the reader may open a report at all.
+ * Where pressing `row` of `level` leads, or null for a row at the deepest level, a row without the
+ * id the level below needs, or a level the reader may not open (`allowed`). `span` is the run's
+ * days, which a report reading only the end date hands to a level that reads both.
  */
 export function drillOf(
-  nome: string,
+  level: Level,
   row: Row,
   filtros: Filtros,
   allowed: (nome: string) => boolean,
+  span: Span = filtros,
 ): DrillTarget | null {
-  const models = MODELS_OF[nome];
-  if (models) {
-    const brand = idOf(row.fabricanteId);
-    return brand !== null && allowed(models)
-      ? {
-          kind: 'page',
-          nome: models,
-          column: 'marca',
-          filtros: { ...filtros, fabricanteId: [brand] },
-        }
-      : null;
-  }
-  if (nome !== HIERARCHY) return null;
-  const region = idOf(row.regiaoOperacionalId);
-  const area = idOf(row.areaInfluenciaId);
-  // A city row has a city; a parent's row leaves the deeper levels blank.
-  if (row.municipio !== '' || region === null) return null;
-  if (area === null)
-    return filtros.regiaoOperacionalId?.length
-      ? null
-      : { kind: 'same', column: 'regiao', filtros: { ...filtros, regiaoOperacionalId: [region] } };
-  return filtros.areaInfluenciaId?.length
-    ? null
-    : {
-        kind: 'same',
-        column: 'areaInfluencia',
-        filtros: { ...filtros, regiaoOperacionalId: [region], areaInfluenciaId: [area] },
-      };
+  const edge =
+    level.nome === PIVOT_REPORT
+      ? pivotEdge(level.linhas ?? [], row)
+      : level.nome === HIERARCHY
+        ? hierarchyEdge(row, filtros)
+        : (EDGES[level.nome] ?? null);
+  if (!edge || !allowed(edge.to.nome)) return null;
+  const id = idOf(row[edge.key]);
+  const name = row[edge.column];
+  if (id === null) return null;
+  return {
+    level: edge.to,
+    key: edge.key,
+    column: edge.column,
+    label: typeof name === 'string' && name !== '' ? name : String(id),
+    filtros: {
+      ...filtros,
+      ...(edge.span ? { dataInicial: span.dataInicial, dataFinal: span.dataFinal } : {}),
+      [edge.key]: [id],
+    },
+  };
 }
 
-/** A step of the trail back up: its text and the filters (and page) it opens. */
+/** Whether two levels are the same page in the same arrangement. */
+export const sameLevel = (a: Level, b: Level) =>
+  a.nome === b.nome && (a.linhas ?? []).join() === (b.linhas ?? []).join();
+
+/** A step of the trail back up: its text, the level it opens, its filters and its own trail. */
 export interface DrillCrumb {
   id: string;
   label: string;
-  /** The report the step opens when it is another page. */
-  nome?: string;
+  level: Level;
   filtros: Filtros;
+  trail: Step[];
 }
 
-const without = (filtros: Filtros, ...keys: (keyof Filtros)[]): Filtros =>
+const without = (filtros: Filtros, keys: readonly DrillKey[]): Filtros =>
   Object.fromEntries(
-    Object.entries(filtros).filter(([key]) => !keys.includes(key as keyof Filtros)),
+    Object.entries(filtros).filter(([key]) => !(keys as readonly string[]).includes(key)),
   );
 
-/** The first row's text in `key` among rows kept by `keep` (the name of the level shown). */
-const nameIn = (rows: readonly Row[], key: string, keep: (r: Row) => boolean) => {
-  const value = rows.find(keep)?.[key];
-  return typeof value === 'string' && value !== '' ? value : null;
-};
-
 /**
- * The trail from the top level to the one shown, or an empty list on a page opened at its top.
- * `from` is the report a model page was drilled from (the address's `acima`).
+ * The trail from the top level to the one shown (`level`, the last crumb), or an empty list on a
+ * page opened at its top. Each crumb opens its level with the filters of the steps above it; the
+ * top one is named by its report's title ("every region" for the hierarchy).
  */
 export function drillCrumbs(
-  nome: string,
+  level: Level,
   filtros: Filtros,
-  rows: readonly Row[],
+  trail: readonly Step[],
   definitions: readonly Definicao[],
-  from: string | null,
   allLabel: string,
 ): DrillCrumb[] {
-  if (nome === HIERARCHY) {
-    const [region] = filtros.regiaoOperacionalId ?? [];
-    const [area] = filtros.areaInfluenciaId ?? [];
-    if (region === undefined && area === undefined) return [];
-    const crumbs: DrillCrumb[] = [
-      {
-        id: 'top',
-        label: allLabel,
-        filtros: without(filtros, 'regiaoOperacionalId', 'areaInfluenciaId'),
-      },
-    ];
-    const regionName = nameIn(rows, 'regiao', (r) => r.regiaoOperacionalId === region);
-    if (region !== undefined && regionName)
-      crumbs.push({
-        id: 'region',
-        label: regionName,
-        filtros: without(filtros, 'areaInfluenciaId'),
-      });
-    const areaName = nameIn(rows, 'areaInfluencia', (r) => r.areaInfluenciaId === area);
-    if (area !== undefined && areaName) crumbs.push({ id: 'area', label: areaName, filtros });
-    return crumbs;
-  }
-  const origin = definitions.find((d) => d.Nome === from && MODELS_OF[d.Nome] === nome);
-  const [brand] = filtros.fabricanteId ?? [];
-  if (!origin || brand === undefined) return [];
+  const [top] = trail;
+  if (!top) return [];
+  const title =
+    top.level.nome === HIERARCHY
+      ? allLabel
+      : (definitions.find((d) => d.Nome === top.level.nome)?.Titulo ?? top.level.nome);
+  const keysBelow = (i: number) => trail.slice(i).map((s) => s.key);
   return [
-    {
-      id: 'top',
-      label: origin.Titulo,
-      nome: origin.Nome,
-      filtros: without(filtros, 'fabricanteId'),
-    },
-    {
-      id: 'brand',
-      label: nameIn(rows, 'marca', () => true) ?? String(brand),
-      filtros,
-    },
+    { id: '0', label: title, level: top.level, filtros: without(filtros, keysBelow(0)), trail: [] },
+    ...trail.map((step, i) => ({
+      id: String(i + 1),
+      label: step.label,
+      level: trail[i + 1]?.level ?? level,
+      filtros: without(filtros, keysBelow(i + 1)),
+      trail: trail.slice(0, i + 1),
+    })),
   ];
 }
