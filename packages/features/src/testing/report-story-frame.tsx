@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { PIVOT_ADDRESS_KEYS } from '../reports/ReportPage/pivot-choice';
 import { FROM_KEY } from '../reports/ReportPage/report-drill';
+import { COMPARE_KEY } from '../reports/ReportPage/use-comparison';
 import { loggedUser } from './api-fixtures';
 import { StoryPortal } from './StoryPortal';
 
@@ -32,7 +33,7 @@ export const reportStoryFrame = (Story: () => ReactNode) => (
  */
 export function freshReportAddress(): void {
   const q = new URLSearchParams(window.location.search);
-  for (const key of [...PIVOT_ADDRESS_KEYS, FROM_KEY]) q.delete(key);
+  for (const key of [...PIVOT_ADDRESS_KEYS, FROM_KEY, COMPARE_KEY]) q.delete(key);
   window.history.replaceState(
     window.history.state,
     '',

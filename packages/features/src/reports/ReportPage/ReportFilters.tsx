@@ -121,7 +121,8 @@ const slot = (basis: string): CSSProperties => ({
 const bar: CSSProperties = {
   display: 'flex',
   flexWrap: 'wrap',
-  alignItems: 'flex-end',
+  // Labels in one line; the date range's box is a little taller than a select's.
+  alignItems: 'flex-start',
   gap: vars.space['3'],
 };
 
@@ -395,7 +396,7 @@ export function ReportFilters({
           {!phone && dates}
           {!phone && comparison}
           {!phone && pickedSelect}
-          {toggle && <div style={{ flex: '0 0 auto' }}>{toggle}</div>}
+          {toggle && <div style={{ flex: '0 0 auto', alignSelf: 'flex-end' }}>{toggle}</div>}
         </div>
         {lookup && <VehicleLookupFields key={cleared} value={value} onChange={set} />}
         {open && listFields.length > 0 && (

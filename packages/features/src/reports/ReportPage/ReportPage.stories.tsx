@@ -5,6 +5,7 @@ import { reportDefinitions, reportHandlers } from '../../testing/report-handlers
 import { freshReportAddress, reportStoryFrame } from '../../testing/report-story-frame';
 import { reportStateStories } from '../../testing/report-state-stories';
 import { ReportPage } from './ReportPage';
+import { COMPARE_KEY } from './use-comparison';
 
 /**
  * A report page (`/Emplacamento/<Name>`): the filters the report allows, its chart (ECharts,
@@ -484,5 +485,29 @@ export const Compared: Story = {
       expect(within(table).queryByRole('columnheader', { name: /anterior/ })).toBeNull(),
     );
     await expect(window.location.search).not.toContain('comparar');
+  },
+};
+
+/**
+ * A link that asks for the comparison (a shared address, a card of the dashboard) opens the
+ * report compared: the page reads the address once the definition says the report compares.
+ */
+export const ComparedFromALink: Story = {
+  parameters: { msw: comparedRuns() },
+  beforeEach: () => {
+    const q = new URLSearchParams(window.location.search);
+    q.set(COMPARE_KEY, 'anoAnterior');
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}?${q}`);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('grid', { name: 'Emplacamentos por marca' });
+    await expect(
+      await within(table).findByRole('columnheader', { name: /Emplacamentos \(anterior\)/ }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Comparar com/ })).toHaveTextContent(
+      'Mesmo período do ano anterior',
+    );
+    await expect(within(table).getByRole('row', { name: /^FIAT/ })).toHaveTextContent('+20,0%');
   },
 };

@@ -16,14 +16,19 @@ const parse = (search: string): Comparar | null => {
   return value === 'periodoAnterior' || value === 'anoAnterior' ? value : null;
 };
 
-/** The comparison in force (off: none, whatever the address says) and its setter. */
+/**
+ * The comparison in force (off: none, whatever the address says) and its setter. The address is
+ * read once the report turns out to compare (its definition comes after the first render), and
+ * again on Back and Forward.
+ */
 export function useComparison(active: boolean) {
   const { read, write } = useReportAddress();
-  const [comparar, setComparar] = useState<Comparar | null>(() => (active ? parse(read()) : null));
+  // Undefined: not chosen on this page yet, the address says.
+  const [chosen, setChosen] = useState<Comparar | null | undefined>(undefined);
   useEffect(() => {
     if (!active) return;
     const onPop = () => {
-      setComparar(parse(window.location.search));
+      setChosen(undefined);
     };
     window.addEventListener('popstate', onPop);
     return () => {
@@ -32,7 +37,7 @@ export function useComparison(active: boolean) {
   }, [active]);
   const choose = useCallback(
     (next: Comparar | null) => {
-      setComparar(next);
+      setChosen(next);
       const q = new URLSearchParams(read());
       if (next) q.set(COMPARE_KEY, next);
       else q.delete(COMPARE_KEY);
@@ -40,5 +45,6 @@ export function useComparison(active: boolean) {
     },
     [read, write],
   );
-  return { comparar: active ? comparar : null, choose };
+  const comparar = !active ? null : chosen === undefined ? parse(read()) : chosen;
+  return { comparar, choose };
 }
