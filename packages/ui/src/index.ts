@@ -16,6 +16,14 @@ export {
   tokensFor,
 } from './theme/brand';
 export type { BrandColors } from './theme/brand';
+export {
+  CHART_SERIES,
+  chartPalettes,
+  colorDistance,
+  seriesColors,
+  seriesOf,
+} from './theme/chart-palette';
+export type { ChartTokens } from './theme/chart-palette';
 export type { Skin, TenantTheme } from './theme/palettes';
 export { uiLocales, uiMessages, ptBR as defaultUiMessages, format } from './theme/messages';
 export type { UiLocale, UiMessages } from './theme/messages';
