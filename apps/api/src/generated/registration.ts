@@ -603,7 +603,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Export a report as CSV (; and decimal comma) or XLSX. */
+        /** Export a report as CSV (; and decimal comma), XLSX or PDF (A4 landscape, to print). */
         post: operations["exportarRelatorio"];
         delete?: never;
         options?: never;
@@ -2266,7 +2266,7 @@ export interface operations {
     exportarRelatorio: {
         parameters: {
             query: {
-                formato: "csv" | "xlsx";
+                formato: "csv" | "xlsx" | "pdf";
             };
             header: {
                 /** @description Tenant id (the association) chosen by the portal from its host name. The server serves only this tenant's data; a token issued for another tenant is refused with 403. */
@@ -2284,7 +2284,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The file (text/csv or the XLSX type). */
+            /** @description The file (text/csv, the XLSX type or application/pdf). */
             200: {
                 headers: {
                     /** @description attachment; filename. */
@@ -2294,6 +2294,7 @@ export interface operations {
                 content: {
                     "text/csv": string;
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/pdf": string;
                 };
             };
             400: components["responses"]["BadRequest"];
