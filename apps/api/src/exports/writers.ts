@@ -31,7 +31,7 @@ export interface FileExtras {
   totals?: Record<string, unknown> | null;
   /** The word over the totals row's first column ("Total"). */
   totalLabel?: string;
-  /** XLSX only: lines above the header (the title first, in larger bold type). */
+  /** XLSX and PDF: lines above the header (the title first, in larger bold type). */
   heading?: readonly string[];
 }
 
@@ -75,7 +75,7 @@ const csvCell = (value: unknown, locale: ServerLocale) =>
   typeof value === 'number' ? quoted(csvText(value)) : csvField(csvText(value, locale));
 
 /** The totals row with its first column labelled, when it leaves that column empty. */
-function labelledTotals(
+export function labelledTotals(
   columns: readonly ExportColumn[],
   extras: FileExtras,
 ): Record<string, unknown> | null {

@@ -1,7 +1,7 @@
 // What a report's exported file says of itself, in the request's language and from the product's
 // one set of translations (the page's own words): its name (the report's title and period), the
-// heading of its XLSX sheet (title, period, the filters in force by their names, the last day of
-// data) and the word over its totals row.
+// heading of its XLSX sheet and PDF (title, period and the period it is compared with, the filters
+// in force by their names, the last day of data) and the word over its totals row.
 import { messages } from '@emplacamento/i18n';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
@@ -78,7 +78,7 @@ const shownPeriod = (periodo: Periodo, locale: ServerLocale): string =>
 export function exportFileName(
   nome: ReportName,
   periodo: Periodo,
-  formato: 'csv' | 'xlsx',
+  formato: 'csv' | 'xlsx' | 'pdf',
   locale: ServerLocale,
 ): string {
   const days =
@@ -138,13 +138,28 @@ async function filterSummary(
   return parts.length === 0 ? null : parts.join(' · ');
 }
 
-/** The lines above an XLSX sheet's header: title, period, filters in force, data until. */
+/**
+ * The period line's days: the run's, and when it compares, the days it is compared with in the
+ * words of the page's own summary ("01/12/2026 – 15/12/2026, comparado com 01/11/2026 –
+ * 15/11/2026").
+ */
+const shownPeriods = (periodo: Periodo, comparacao: Periodo | null, locale: ServerLocale) =>
+  comparacao
+    ? messages[locale].reportFilters.summaryCompared
+        .replace('{{period}}', () => shownPeriod(periodo, locale))
+        .replace('{{compared}}', () => shownPeriod(comparacao, locale))
+    : shownPeriod(periodo, locale);
+
+/**
+ * The lines above an XLSX sheet's or a PDF's table: title, period (and the compared one), filters
+ * in force, data until.
+ */
 export async function exportHeading(
   db: Db,
   tenantId: string,
   nome: ReportName,
   filtros: Filtros,
-  periodo: Periodo,
+  periods: { periodo: Periodo; comparacao: Periodo | null },
   dadosAte: string | null,
   locale: ServerLocale,
 ): Promise<string[]> {
@@ -152,7 +167,7 @@ export async function exportHeading(
   const filters = await filterSummary(db, tenantId, filtros, locale);
   return [
     reportTitle(nome, locale),
-    `${texts.reports.filters.period}: ${shownPeriod(periodo, locale)}`,
+    `${texts.reports.filters.period}: ${shownPeriods(periods.periodo, periods.comparacao, locale)}`,
     ...(filters ? [`${texts.reports.filters.title}: ${filters}`] : []),
     ...(dadosAte ? [texts.reports.dataUntil.replace('{{date}}', shownDay(dadosAte, locale))] : []),
   ];
@@ -160,3 +175,9 @@ export async function exportHeading(
 
 /** The word over a report file's totals row. */
 export const totalLabel = (locale: ServerLocale): string => messages[locale].reports.total;
+
+/** A PDF page's footer: "Página 2 de 5". */
+export const pageLabel = (page: number, pages: number, locale: ServerLocale): string =>
+  messages[locale].reports.pageOf
+    .replace('{{page}}', String(page))
+    .replace('{{pages}}', String(pages));

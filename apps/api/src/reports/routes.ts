@@ -1,15 +1,17 @@
 // The report operations (/api/Emplacamento/Relatorios): the definitions a user may run, a run
-// (written to the access history) and its export as CSV (`;`, decimal comma) or XLSX with the
-// columns and the labelled totals row the page shows, named by the report's title and period;
-// the XLSX opens with a heading (title, period, filters in force) and keeps number formats.
+// (written to the access history) and its export as CSV (`;`, decimal comma), XLSX or PDF with
+// the columns and the labelled totals row the page shows, named by the report's title and period;
+// the XLSX and the PDF open with a heading (title, period and compared period, filters in force),
+// the XLSX keeps number formats and the PDF writes them in the reader's language.
 import { create as contentDisposition } from 'content-disposition';
 import type { FastifyInstance } from 'fastify';
 import { localeOf } from '../http/messages/index.js';
 import { route } from '../http/route.js';
 import type { Services } from '../services.js';
 import { csvStream, xlsxStream } from '../exports/writers.js';
+import { pdfStream } from '../exports/pdf.js';
 import { allowedDefinition, listFor, pageOf, periodOf, recordAccess, runReport } from './engine.js';
-import { exportFileName, exportHeading, totalLabel } from './export-file.js';
+import { exportFileName, exportHeading, pageLabel, totalLabel } from './export-file.js';
 import { reportTitle } from './texts.js';
 import type { Linha } from './definition.js';
 import { filterOptions } from './options.js';
@@ -17,6 +19,7 @@ import { filterOptions } from './options.js';
 const types = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pdf: 'application/pdf',
 } as const;
 
 /** Percentages in a file as the page shows them: one decimal. */
@@ -70,23 +73,35 @@ export function registerReportRoutes(app: FastifyInstance, s: Services): void {
       totals: run.Totais ? cells(run.Totais) : null,
       totalLabel: totalLabel(locale),
     };
-    const rows = [run.Linhas.map(cells)];
+    const rows = run.Linhas.map(cells);
     const name = exportFileName(definition.nome, periodo, query.formato, locale);
+    const title = reportTitle(definition.nome, locale);
+    const heading = () =>
+      exportHeading(
+        s.db,
+        session.tenantId,
+        definition.nome,
+        filtros,
+        {
+          periodo,
+          comparacao: run.Comparacao
+            ? { first: run.Comparacao.DataInicial, last: run.Comparacao.DataFinal }
+            : null,
+        },
+        run.DadosAte ?? null,
+        locale,
+      );
     const stream =
       query.formato === 'xlsx'
-        ? xlsxStream(columns, rows, reportTitle(definition.nome, locale), locale, {
-            ...extras,
-            heading: await exportHeading(
-              s.db,
-              session.tenantId,
-              definition.nome,
-              filtros,
-              periodo,
-              run.DadosAte ?? null,
-              locale,
-            ),
-          })
-        : csvStream(columns, rows, locale, extras);
+        ? xlsxStream(columns, [rows], title, locale, { ...extras, heading: await heading() })
+        : query.formato === 'pdf'
+          ? pdfStream(columns, rows, locale, {
+              ...extras,
+              heading: await heading(),
+              title,
+              pageLabel: (page, pages) => pageLabel(page, pages, locale),
+            })
+          : csvStream(columns, [rows], locale, extras);
     return reply
       .header('content-type', types[query.formato])
       .header('content-disposition', contentDisposition(name))
