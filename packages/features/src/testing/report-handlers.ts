@@ -233,10 +233,20 @@ export function reportHandlers(options: ReportFixtureOptions = {}): HttpHandler[
     }),
     http.post('*/api/Emplacamento/Relatorios/:nome/Exportar', ({ request }) => {
       const formato = new URL(request.url).searchParams.get('formato');
-      return new HttpResponse('\uFEFFMarca;Emplacamentos;Participação\r\nFIAT;52007;28,3\r\n', {
+      // A PDF's first bytes, enough for the page to hand on; the API's tests read real ones.
+      const body =
+        formato === 'pdf'
+          ? '%PDF-1.3\n%%EOF\n'
+          : '\uFEFFMarca;Emplacamentos;Participação\r\nFIAT;52007;28,3\r\n';
+      const type =
+        formato === 'pdf'
+          ? 'application/pdf'
+          : formato === 'xlsx'
+            ? 'application/octet-stream'
+            : 'text/csv; charset=utf-8';
+      return new HttpResponse(body, {
         headers: {
-          'content-type':
-            formato === 'xlsx' ? 'application/octet-stream' : 'text/csv; charset=utf-8',
+          'content-type': type,
           'content-disposition': `attachment; filename="Marca-2026-11-23.${formato ?? 'csv'}"`,
         },
       });

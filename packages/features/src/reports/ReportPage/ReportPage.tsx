@@ -19,7 +19,7 @@ import { useSession, useToasts } from '../../session/SessionProvider';
 import { PivotPickers } from './PivotPickers';
 import { PIVOT_REPORT, pivotConsulta, usePivotAddress } from './pivot-choice';
 import { chartSpecOf } from './report-chart';
-import { exportReport, reportQueries, type Filtros } from './report-queries';
+import { exportReport, reportQueries, type ExportFormat, type Filtros } from './report-queries';
 import { ReportFilters } from './ReportFilters';
 import { ReportResult } from './ReportResult';
 import { defaultEnd, firstDayOf } from './report-period';
@@ -149,7 +149,7 @@ export function ReportPage({
     placeholderData: keepPreviousData,
   });
   const download = useMutation({
-    mutationFn: (formato: 'csv' | 'xlsx') => exportReport(clients, nome, consulta, formato),
+    mutationFn: (formato: ExportFormat) => exportReport(clients, nome, consulta, formato),
     onSuccess: ({ blob, name }) => {
       save(blob, name);
     },
@@ -262,11 +262,12 @@ export function ReportPage({
             </Button>
           }
           onAction={(key) => {
-            download.mutate(key === 'xlsx' ? 'xlsx' : 'csv');
+            download.mutate(key === 'xlsx' || key === 'pdf' ? key : 'csv');
           }}
         >
           <MenuItem id="csv">{t('reports.exportCsv')}</MenuItem>
           <MenuItem id="xlsx">{t('reports.exportXlsx')}</MenuItem>
+          <MenuItem id="pdf">{t('reports.exportPdf')}</MenuItem>
         </Menu>
       </Inline>
       {pivot && <PivotPickers definition={definition} value={choice} onChange={setChoice} />}

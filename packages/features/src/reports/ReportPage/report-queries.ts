@@ -15,6 +15,9 @@ export type Resultado = Schemas['RelatorioResultado'];
 export type Definicao = Schemas['RelatorioDefinicao'];
 /** The options of a report's filters. */
 export type OpcoesFiltros = Schemas['RelatorioOpcoesFiltros'];
+/** The file formats a report exports as (the contract's `formato`). */
+export type ExportFormat =
+  RegistrationApi.operations['exportarRelatorio']['parameters']['query']['formato'];
 
 const BASE = '/api/Emplacamento/Relatorios';
 /** Reports answer a few dozen rows (brands, months); one page holds them all. */
@@ -45,7 +48,7 @@ export async function exportReport(
   c: ApiClients,
   nome: string,
   consulta: Consulta,
-  formato: 'csv' | 'xlsx',
+  formato: ExportFormat,
 ): Promise<{ blob: Blob; name: string }> {
   const { data, error, response } = await c.registration.POST(`${BASE}/{nome}/Exportar`, {
     params: { path: { nome }, query: { formato } },
