@@ -3,11 +3,13 @@
 // machine's clock, and a session whose cookies were written a day behind it would expire at once.
 
 /** The kinds of day a date-dependent journey is run on. */
-export type DayKind = 'first-sunday' | 'new-years-eve';
+export type DayKind = 'first-sunday' | 'mid-month' | 'new-years-eve';
 
 const is: Record<DayKind, (day: Date) => boolean> = {
   // The 1st of a month and a Sunday: month to date is one day, and one of little registration.
   'first-sunday': (day) => day.getUTCDate() === 1 && day.getUTCDay() === 0,
+  // The 15th: half a month to date, the month's last bar of a monthly chart partial.
+  'mid-month': (day) => day.getUTCDate() === 15,
   'new-years-eve': (day) => day.getUTCMonth() === 11 && day.getUTCDate() === 31,
 };
 

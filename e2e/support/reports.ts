@@ -3,9 +3,10 @@
 // screenshots in e2e/screenshots/, or SCREENSHOT_DIR).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { inCalendarRun, productToday } from './clock';
 import { fitsTheScreen, photo, review, skins } from './list-screen';
+import { DEMO_PASSWORD } from './portal';
 
 /**
  * A report route's page: the shell's main content, in the portal's own document (a report route
@@ -40,13 +41,13 @@ export async function overAYear(route: string): Promise<string> {
  * Opens a report on its default period (`open`: an address, or a click that leads to one) and
  * checks what it shows: the period ends on the product's today and starts on the first of a
  * month, and the route titled `title` shows the API's answer for it, its first row or, where the
- * period holds no registration, the empty state's text.
+ * period holds no registration, the empty state's text. Answers the run.
  */
 export async function opensOnItsDefault(
   page: Page,
   open: string | (() => Promise<unknown>),
   title: string,
-): Promise<void> {
+): Promise<ReportRun> {
   // A 401 is the access token's expiry (5 s in the journeys): the client refreshes and asks again.
   const ran = page.waitForResponse(
     (r) => /\/Relatorios\/\w+\/Executar$/.test(r.url()) && r.status() !== 401,
@@ -80,10 +81,13 @@ export async function opensOnItsDefault(
   expect(shown.at(-1)).toBe(end);
   expect(shown[0]).toMatch(shown.length === 2 ? /^\d{4}-\d{2}-01$/ : /./);
   expect((shown[0] ?? '') <= today).toBe(true);
-  const { TotalLinhas } = (await response.json()) as { TotalLinhas: number };
-  if (TotalLinhas === 0)
+  const run = (await response.json()) as ReportRun & { TotalLinhas: number };
+  if (run.TotalLinhas === 0)
     await expect(report.getByText('Nenhum emplacamento no período')).toBeVisible();
   else await expect(report.getByRole('grid').first().getByRole('row').nth(1)).toBeVisible();
+  // The days the run answers it covered are those shown.
+  expect(run.Periodo?.DataFinal).toBe(end);
+  return run;
 }
 
 /** The report table of a report page. */
@@ -120,4 +124,37 @@ export async function screenshots(page: Page, prefix: string, grid: () => Promis
       });
     }
   }
+}
+
+/** A report run's answer, as the journeys read it. */
+export interface ReportRun {
+  Colunas: { Chave: string; Rotulo?: string; Titulo: string; Comparacao?: string }[];
+  Linhas: Record<string, unknown>[];
+  Totais: Record<string, number>;
+  Periodo?: { DataInicial?: string; DataFinal: string };
+  Comparacao?: { DataInicial?: string; DataFinal: string };
+}
+
+/**
+ * Runs a report through the API with the user's own token, as the page does (`comparar`: the
+ * period it is compared with, RelatorioConsulta.comparar).
+ */
+export async function runReport(
+  request: APIRequestContext,
+  login: string,
+  nome: string,
+  filtros: Record<string, unknown>,
+  comparar?: 'periodoAnterior' | 'anoAnterior',
+): Promise<ReportRun> {
+  const signed = await request.post('/Connect/Token', {
+    headers: { domain: 'default' },
+    data: { login, senha: DEMO_PASSWORD },
+  });
+  const { token } = (await signed.json()) as { token: string };
+  const answer = await request.post(`/api/Emplacamento/Relatorios/${nome}/Executar`, {
+    headers: { domain: 'default', authorization: `Bearer ${token}` },
+    data: comparar ? { filtros, comparar } : { filtros },
+  });
+  expect(answer.status()).toBe(200);
+  return (await answer.json()) as ReportRun;
 }

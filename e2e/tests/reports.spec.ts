@@ -1,15 +1,15 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import type { APIRequestContext } from '@playwright/test';
 import { expect, productToday, test } from '../support/clock';
-import { DEMO_PASSWORD, demo, logInAs } from '../support/portal';
+import { demo, logInAs } from '../support/portal';
 import {
   aYear,
   opensOnItsDefault,
   overAYear,
   reportGrid,
   reportPage,
+  runReport,
   screenshots,
   shots,
 } from '../support/reports';
@@ -20,26 +20,6 @@ import { photo } from '../support/list-screen';
 // back; the daily-bulletin profile lands on its bulletin. Screenshots of each report page in both
 // skins at a laptop's and a phone's size (e2e/screenshots/, or SCREENSHOT_DIR).
 const pt = (n: number) => new Intl.NumberFormat('pt-BR').format(n);
-
-/** Runs a report through the API with the user's own token, as the page does. */
-async function runReport(
-  request: APIRequestContext,
-  login: string,
-  nome: string,
-  filtros: Record<string, unknown>,
-) {
-  const signed = await request.post('/Connect/Token', {
-    headers: { domain: 'default' },
-    data: { login, senha: DEMO_PASSWORD },
-  });
-  const { token } = (await signed.json()) as { token: string };
-  const answer = await request.post(`/api/Emplacamento/Relatorios/${nome}/Executar`, {
-    headers: { domain: 'default', authorization: `Bearer ${token}` },
-    data: { filtros },
-  });
-  expect(answer.status()).toBe(200);
-  return (await answer.json()) as { Totais: Record<string, number>; Linhas: unknown[] };
-}
 
 test(
   'a dashboard card opens by brands: filter, the API’s figures, CSV and XLSX read back',
