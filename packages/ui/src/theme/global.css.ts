@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, style, type GlobalStyleRule } from '@vanilla-extract/css';
 import { vars } from './vars.css';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
@@ -141,3 +141,30 @@ export const choiceLabel = style({
   cursor: 'pointer',
   selectors: { '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' } },
 });
+
+/*
+ * A page printed from the browser (a report, the dashboard) keeps what it reads for: its title,
+ * the summary of its period (`data-print-summary`), its charts and tables, on A4 landscape. What
+ * acts rather than reads goes: navigation (the layouts' bars hide themselves), buttons and fields,
+ * and a filter bar but for its summary line.
+ */
+const print = (selector: string, rule: GlobalStyleRule) => {
+  globalStyle(selector, { '@media': { print: rule } });
+};
+
+globalStyle('@page', { size: 'A4 landscape', margin: '12mm' } as GlobalStyleRule);
+print('body', { background: 'white', color: 'black' });
+// Navigation goes, but for the crumbs (`data-print="keep"`): they say where in the data it is.
+print(
+  'nav:not([data-print="keep"]), button, input, select, textarea, [role="button"], [role="toolbar"], [role="menu"], [role="dialog"], [data-print="hide"]',
+  { display: 'none !important' },
+);
+// A group of controls goes whole, unless it holds the summary: then all of it but that line.
+print('[role="group"]:not(:has([data-print-summary]))', { display: 'none !important' });
+print(
+  '[role="group"]:has([data-print-summary]) :not([data-print-summary], [data-print-summary] *, :has([data-print-summary]))',
+  { display: 'none !important' },
+);
+// A row is not split across two sheets (a table's header row repeats on each, as tables do).
+print('tr, [role="row"]', { breakInside: 'avoid' });
+print('canvas, svg', { breakInside: 'avoid', maxWidth: '100%' });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { reportHandlers } from '../../testing/report-handlers';
+import { printPageSizes, printRulesOnScreen } from '../../testing/print-rules';
 import { freshReportAddress, reportStoryFrame } from '../../testing/report-story-frame';
 import { ReportPage } from './ReportPage';
 
@@ -55,5 +56,37 @@ export const Pdf: Story = {
     await expect(name).toBe('Marca-2026-11-23.pdf');
     await expect(file.type).toBe('application/pdf');
     await expect(await file.text()).toMatch(/^%PDF-/);
+  },
+};
+
+/** The page's print: on A4 landscape, its title, period summary, chart and table; no controls. */
+export const Print: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await canvas.findByRole('grid', { name: 'Emplacamentos por marca' });
+    await expect(printPageSizes()).toContain('a4 landscape');
+    const exportButton = canvas.getByRole('button', { name: 'Exportar' });
+    const filters = canvas.getByRole('group', { name: 'Filtros do relatório' });
+    const summary = filters.querySelector('[data-print-summary]');
+    const chart = await waitFor(() => {
+      const drawn = canvasElement.querySelector('[data-testid="kpi-chart"][data-drawn="true"] svg');
+      if (!drawn) throw new Error('no chart yet');
+      return drawn;
+    });
+    const undo = printRulesOnScreen();
+    try {
+      await expect(exportButton).not.toBeVisible();
+      await expect(canvas.getByRole('heading', { name: 'Emplacamentos por marca' })).toBeVisible();
+      await expect(grid).toBeVisible();
+      await expect(chart).toBeVisible();
+      await expect(summary).toBeVisible();
+      await expect(summary?.textContent).toMatch(/\d{4}/);
+      // The filter bar keeps its summary line only.
+      for (const field of Array.from(filters.querySelectorAll('button, input, label')))
+        await expect(field).not.toBeVisible();
+    } finally {
+      undo();
+    }
+    await expect(exportButton).toBeVisible();
   },
 };

@@ -34,7 +34,8 @@ export interface BreadcrumbsProps {
 export function Breadcrumbs({ items, label, onAction }: BreadcrumbsProps) {
   const messages = useUiMessages();
   return (
-    <nav aria-label={label ?? messages.breadcrumbs}>
+    // A print keeps the crumbs: they say which part of the data the page shows (global.css.ts).
+    <nav aria-label={label ?? messages.breadcrumbs} data-print="keep">
       <AriaBreadcrumbs
         items={items}
         className={styles.list}

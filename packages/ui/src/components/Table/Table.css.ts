@@ -8,6 +8,8 @@ export const wrapper = style({
   borderRadius: vars.radius.lg,
   border: `1px solid ${vars.color.surfaceMuted}`,
   position: 'relative',
+  // A print has no scroll box: every row goes to paper.
+  '@media': { print: { overflow: 'visible', maxHeight: 'none' } },
 });
 
 /**
@@ -27,6 +29,13 @@ export const pageWrapper = style({
   // wide loses only some of its last cell's padding.
   overflowX: 'clip',
   selectors: { '&[data-overflowing]': { overflowX: 'auto' } },
+  '@media': {
+    print: {
+      overflowX: 'visible',
+      contain: 'none',
+      selectors: { '&[data-overflowing]': { overflowX: 'visible' } },
+    },
+  },
 });
 
 export const toolbar = style({

@@ -15,6 +15,8 @@ export const header = style({
   zIndex: vars.zIndex.sticky,
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.surfaceMuted}`,
+  // The page's own title, figures and tables are what a print keeps (global.css.ts).
+  '@media': { print: { display: 'none' } },
 });
 
 export const bar = style({

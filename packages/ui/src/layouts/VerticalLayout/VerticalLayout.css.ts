@@ -23,6 +23,8 @@ export const sidebar = style({
   overflowY: 'auto',
   overflowX: 'hidden',
   selectors: { '&[data-collapsed]': { width: '4.5rem', alignItems: 'center' } },
+  // The page's own title, figures and tables are what a print keeps (global.css.ts).
+  '@media': { print: { display: 'none' } },
 });
 
 export const logo = style({
@@ -48,6 +50,8 @@ export const header = style({
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.surfaceMuted}`,
   minHeight: '3.5rem',
+  // The page's own title, figures and tables are what a print keeps (global.css.ts).
+  '@media': { print: { display: 'none' } },
 });
 
 export const headerMark = style({ display: 'flex', alignItems: 'center', flexShrink: 0 });

@@ -1,0 +1,70 @@
+import { useState, type ReactNode } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { expect, waitFor, within } from 'storybook/test';
+import { loggedUser } from '../../testing/api-fixtures';
+import { kpiHandlers } from '../../testing/kpi-handlers';
+import { printPageSizes, printRulesOnScreen } from '../../testing/print-rules';
+import { StoryPortal } from '../../testing/StoryPortal';
+import { KpiDashboard } from './KpiDashboard';
+
+/** A query client of the story's own: nothing cached between stories, no silent retries. */
+function Queries({ children }: { children: ReactNode }) {
+  const [client] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  );
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+/**
+ * The KPI dashboard as the browser prints it (`/dashboard-kpi`, A4 landscape): its cards, figures
+ * and charts; not the month and year pickers nor any button.
+ */
+const meta = {
+  title: 'Features/Dashboard/KpiDashboard/Print',
+  component: KpiDashboard,
+  args: { initialPeriod: { ano: 2026, mes: 11 }, lastYear: 2026 },
+  parameters: { msw: kpiHandlers(), layout: 'fullscreen' },
+  decorators: [
+    (Story) => (
+      <StoryPortal user={loggedUser()}>
+        <Queries>
+          <div style={{ padding: '1rem' }}>
+            <Story />
+          </div>
+        </Queries>
+      </StoryPortal>
+    ),
+  ],
+} satisfies Meta<typeof KpiDashboard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The print keeps every card's figures and charts; the period's pickers go. */
+export const Print: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const month = await canvas.findByRole('region', { name: 'Participação no mês' });
+    await within(month).findByText('23,4%');
+    const chart = await waitFor(() => {
+      const drawn = canvasElement.querySelector('[data-testid="kpi-chart"][data-drawn="true"] svg');
+      if (!drawn) throw new Error('no chart yet');
+      return drawn;
+    });
+    await expect(printPageSizes()).toContain('a4 landscape');
+    const pickers = canvas.getByRole('group', { name: 'Período' });
+    const undo = printRulesOnScreen();
+    try {
+      await expect(pickers).not.toBeVisible();
+      await expect(month).toBeVisible();
+      await expect(within(month).getByText('23,4%')).toBeVisible();
+      await expect(chart).toBeVisible();
+      for (const button of canvas.queryAllByRole('button', { hidden: true }))
+        await expect(button).not.toBeVisible();
+    } finally {
+      undo();
+    }
+    await expect(pickers).toBeVisible();
+  },
+};
