@@ -2,7 +2,7 @@
 // it, the column that tells them apart (Invasao: a dealership invading two areas).
 import { describe, expect, it } from 'vitest';
 import { barLabel, labelChars, labelLines } from '../src/dashboard/KpiDashboard/kpi-format';
-import { chartSpecOf, isPartialMonth, namesOf } from '../src/reports/ReportPage/report-chart';
+import { chartSpecOf, namesOf } from '../src/reports/ReportPage/report-chart';
 import type { Resultado } from '../src/reports/ReportPage/report-queries';
 
 const texto = (Chave: string, Titulo: string) => ({ Chave, Titulo, Tipo: 'texto' as const });
@@ -91,30 +91,96 @@ describe('report chart names', () => {
     expect(chartSpecOf(run([1, 2, 1]), texts, 'pt-BR')?.series[0]?.values).toEqual([2, 1, 1]);
   });
 
+  const monthly = (last: string, extra: Partial<Resultado> = {}): Resultado => ({
+    Nome: 'MarcaMes',
+    Colunas: [
+      { Chave: 'mes', Titulo: 'Mês', Tipo: 'mes' },
+      { Chave: 'quantidade', Titulo: 'Emplacamentos', Tipo: 'inteiro' },
+    ],
+    Linhas: [
+      { mes: '2026-10', quantidade: 900 },
+      { mes: '2026-11', quantidade: 950 },
+      { mes: last, quantidade: 40 },
+    ],
+    Totais: { quantidade: 1890 },
+    TotalLinhas: 3,
+    GeradoEm: '2026-12-02T12:00:00Z',
+    DadosAte: '2026-12-02',
+    ...extra,
+  });
+  const partialTexts = {
+    ...texts,
+    partial: (label: string) => `${label} (parcial)`,
+    partialUntil: (day: string) => `Parcial: dados até ${day}`,
+  };
+
   it('marks the month in progress of a monthly chart as partial, and only that one', () => {
-    const result: Resultado = {
-      Nome: 'MarcaMes',
+    const spec = chartSpecOf(monthly('2026-12'), partialTexts, 'pt-BR');
+    expect(spec?.categories).toEqual(['out. de 2026', 'nov. de 2026', 'dez. de 2026 (parcial)']);
+    expect(spec?.partial).toBe('Parcial: dados até 02/12');
+    // In English the day is written the English way.
+    expect(chartSpecOf(monthly('2026-12'), partialTexts, 'en')?.partial).toBe(
+      'Parcial: dados até 12/02',
+    );
+  });
+
+  it('takes the earliest of the run’s last day, the data’s last day and today', () => {
+    // The run stops on 15 December, before the data do.
+    const early = monthly('2026-12', {
+      DadosAte: '2026-12-20',
+      Periodo: { DataInicial: '2026-10-01', DataFinal: '2026-12-15' },
+    });
+    expect(chartSpecOf(early, partialTexts, 'pt-BR')?.partial).toBe('Parcial: dados até 15/12');
+    // No data day given: today on the product's clock.
+    const unknown = monthly('2026-12', { DadosAte: null });
+    expect(chartSpecOf(unknown, partialTexts, 'pt-BR', undefined, '2026-12-03')?.partial).toBe(
+      'Parcial: dados até 03/12',
+    );
+    // A month that is over is whole, whatever today is.
+    const over = monthly('2026-11', {
+      DadosAte: '2026-12-02',
+      Linhas: [
+        { mes: '2026-09', quantidade: 900 },
+        { mes: '2026-10', quantidade: 950 },
+        { mes: '2026-11', quantidade: 40 },
+      ],
+      Periodo: { DataInicial: '2026-09-01', DataFinal: '2026-11-30' },
+    });
+    const whole = chartSpecOf(over, partialTexts, 'pt-BR', undefined, '2026-12-03');
+    expect(whole?.partial).toBeUndefined();
+    expect(whole?.categories.at(-1)).toBe('nov. de 2026');
+  });
+
+  it('marks the last month of a period pivot partial, never its last day', () => {
+    const pivot = (keys: string[], dadosAte: string): Resultado => ({
+      Nome: 'ComparativoMontadoras',
       Colunas: [
-        { Chave: 'mes', Titulo: 'Mês', Tipo: 'mes' },
-        { Chave: 'quantidade', Titulo: 'Emplacamentos', Tipo: 'inteiro' },
+        texto('marca', 'Marca'),
+        ...keys.map((Chave) => ({ Chave, Titulo: Chave, Tipo: 'percentual' as const })),
       ],
       Linhas: [
-        { mes: '2026-10', quantidade: 900 },
-        { mes: '2026-11', quantidade: 950 },
-        { mes: '2026-12', quantidade: 40 },
+        { marca: 'FIAT', propria: true, ...Object.fromEntries(keys.map((k, i) => [k, 20 + i])) },
+        { marca: 'VW', propria: false, ...Object.fromEntries(keys.map((k, i) => [k, 18 - i])) },
       ],
-      Totais: { quantidade: 1890 },
-      TotalLinhas: 3,
+      TotalLinhas: 2,
       GeradoEm: '2026-12-02T12:00:00Z',
-      DadosAte: '2026-12-02',
-    };
-    const partial = (label: string) => `${label} (parcial)`;
-    const spec = chartSpecOf(result, { ...texts, partial }, 'pt-BR');
-    expect(spec?.categories).toEqual(['out. de 2026', 'nov. de 2026', 'dez. de 2026 (parcial)']);
-    // The month's last day of data is its last day: whole.
-    expect(isPartialMonth('2026-11', '2026-11-30')).toBe(false);
-    expect(isPartialMonth('2026-11', '2026-11-29')).toBe(true);
-    expect(isPartialMonth('2026-10', '2026-11-29')).toBe(false);
-    expect(isPartialMonth('2026-11', null)).toBe(false);
+      DadosAte: dadosAte,
+    });
+    const months = chartSpecOf(
+      pivot(['p202610', 'p202611', 'p202612'], '2026-12-02'),
+      partialTexts,
+      'pt-BR',
+    );
+    expect(months?.categories.at(-1)).toBe('p202612 (parcial)');
+    expect(months?.series.map((s) => s.tone)).toEqual(['primary', 'series']);
+    const years = chartSpecOf(pivot(['p2025', 'p2026'], '2026-12-02'), partialTexts, 'pt-BR');
+    expect(years?.categories).toEqual(['p2025', 'p2026 (parcial)']);
+    const days = chartSpecOf(
+      pivot(['p20261201', 'p20261202'], '2026-12-02'),
+      partialTexts,
+      'pt-BR',
+    );
+    expect(days?.partial).toBeUndefined();
+    expect(days?.categories).toEqual(['p20261201', 'p20261202']);
   });
 });

@@ -5,6 +5,7 @@ import { saoPauloDay } from '@emplacamento/i18n';
 import { Box, Grid, Inline, Select, Stack } from '@emplacamento/ui';
 import { routeByName, type RouteName } from '@emplacamento/access';
 import { useSession, useSessionState } from '../../session/SessionProvider';
+import { dayAndMonth, isPartialPeriod } from './chart-facts';
 import { KpiCard } from './KpiCard';
 import { KpiChart } from './KpiChart';
 import { ShareFigure, VariationTable } from './KpiFigures';
@@ -92,6 +93,25 @@ export function KpiDashboard({ initialPeriod, lastYear }: KpiDashboardProps) {
     return {
       href: `${route.path}${filterAddress(period)}`,
       label: t('kpi.openReport', { title: t(route.titleKey) }),
+    };
+  };
+
+  /**
+   * The labels of a chart over months or years, the last marked partial when the month shown is
+   * in progress and that period holds today (the data reach no further), with what its tooltip
+   * adds; a month that is over is whole, and the year it ends is left unmarked (how far the API
+   * counts it is not said).
+   */
+  const periodLabels = (periods: readonly string[], labels: readonly string[]) => {
+    const today = saoPauloDay(Date.now());
+    const last = periods.at(-1);
+    if (!inProgress || last === undefined || !isPartialPeriod(last, today))
+      return { categories: [...labels] };
+    return {
+      categories: labels.map((label, i) =>
+        i === labels.length - 1 ? t('kpi.partialLabel', { label }) : label,
+      ),
+      partial: t('kpi.partialUntil', { date: dayAndMonth(today, locale) }),
     };
   };
 
@@ -207,7 +227,7 @@ export function KpiDashboard({ initialPeriod, lastYear }: KpiDashboardProps) {
                       name: t('kpi.series.direct'),
                       kind: 'bar',
                       unit: 'count',
-                      tone: 'primary',
+                      tone: 'series',
                       stack: 'venda',
                       values: top.map((r) => r.VendaDireta),
                     },
@@ -215,7 +235,7 @@ export function KpiDashboard({ initialPeriod, lastYear }: KpiDashboardProps) {
                       name: t('kpi.series.retail'),
                       kind: 'bar',
                       unit: 'count',
-                      tone: 'info',
+                      tone: 'series',
                       stack: 'venda',
                       values: top.map((r) => r.Varejo),
                     },
@@ -236,13 +256,16 @@ export function KpiDashboard({ initialPeriod, lastYear }: KpiDashboardProps) {
               title={cards.directByYear}
               spec={{
                 categoryLabel: t('kpi.year'),
-                categories: rows.map((r) => r.Rotulo),
+                ...periodLabels(
+                  rows.map((r) => r.Rotulo),
+                  rows.map((r) => r.Rotulo),
+                ),
                 series: [
                   {
                     name: t('kpi.series.direct'),
                     kind: 'bar',
                     unit: 'count',
-                    tone: 'primary',
+                    tone: 'series',
                     stack: 'venda',
                     values: rows.map((r) => r.VendaDireta),
                   },
@@ -250,7 +273,7 @@ export function KpiDashboard({ initialPeriod, lastYear }: KpiDashboardProps) {
                     name: t('kpi.series.retail'),
                     kind: 'bar',
                     unit: 'count',
-                    tone: 'info',
+                    tone: 'series',
                     stack: 'venda',
                     values: rows.map((r) => r.Varejo),
                   },
@@ -270,7 +293,10 @@ export function KpiDashboard({ initialPeriod, lastYear }: KpiDashboardProps) {
               title={cards.evolution}
               spec={{
                 categoryLabel: t('kpi.periodColumn'),
-                categories: rows.map((r) => periodLabel(r.Periodo, locale)),
+                ...periodLabels(
+                  rows.map((r) => r.Periodo),
+                  rows.map((r) => periodLabel(r.Periodo, locale)),
+                ),
                 series: [
                   {
                     name: t('kpi.series.share'),
@@ -284,7 +310,7 @@ export function KpiDashboard({ initialPeriod, lastYear }: KpiDashboardProps) {
                     name: t('kpi.series.own'),
                     kind: 'bar',
                     unit: 'count',
-                    tone: 'muted',
+                    tone: 'series',
                     values: rows.map((r) => r.Proprio),
                   },
                 ],
@@ -316,7 +342,7 @@ export function KpiDashboard({ initialPeriod, lastYear }: KpiDashboardProps) {
                     name: t('kpi.series.share'),
                     kind: 'line',
                     unit: 'percent',
-                    tone: 'info',
+                    tone: 'series',
                     secondAxis: true,
                     values: rows.map((r) => r.Participacao),
                   },

@@ -29,4 +29,4 @@ export function createChart(element: HTMLElement): EChartsType {
   return echarts.init(element, null, { renderer: 'svg' });
 }
 
-export type { EChartsType };
+export type { BarSeriesOption, EChartsType, LineSeriesOption };

@@ -1,16 +1,24 @@
 import { useEffect, useRef, useState } from 'react';
 import type { EChartsCoreOption, EChartsType } from 'echarts/core';
-import { useUi, vars } from '@emplacamento/ui';
+import { chartPalettes, seriesColors, seriesOf, useUi, vars, type Skin } from '@emplacamento/ui';
 
 /** The custom property behind a theme-contract variable (`var(--x)` → `--x`). */
 const propertyOf = (variable: string) => variable.replace(/^var\((--[^,)]+).*$/, '$1');
 
-/** The design system's colours as the element inherits them (skin, tenant, brand colour). */
-export function themeColors(element: HTMLElement) {
+/**
+ * The design system's colours as the element inherits them (skin, tenant, brand colour), with the
+ * skin's chart palette: its series colours without the one nearest to the brand colour, which
+ * stays the own brand's, and the grey of the other brands (docs/decisions/0261-chart-palette.md).
+ */
+export function themeColors(element: HTMLElement, skin: Skin) {
   const style = getComputedStyle(element);
   const read = (variable: string) => style.getPropertyValue(propertyOf(variable)).trim();
+  const primary = read(vars.color.primary);
+  const palette = chartPalettes[skin];
   return {
-    primary: read(vars.color.primary),
+    primary,
+    series: seriesColors(seriesOf(palette), primary),
+    other: palette.other,
     subtle: read(vars.color.primarySubtle),
     info: read(vars.color.info),
     muted: read(vars.color.textMuted),
@@ -77,7 +85,7 @@ export function useEChart(
   useEffect(() => {
     if (!chart || !element.current) return;
     const box = width || Math.floor(element.current.clientWidth / WIDTH_STEP) * WIDTH_STEP;
-    const drawn = option(themeColors(element.current), box);
+    const drawn = option(themeColors(element.current, skin), box);
     const series = Array.isArray(drawn.series) ? (drawn.series as object[]) : [];
     chart.setOption(
       { ...drawn, series: series.map((s) => ({ ...s, cursor: pickable ? 'pointer' : 'default' })) },

@@ -252,6 +252,10 @@ export const MonthlyChart: Story = {
     await expect(
       await canvas.findByRole('img', { name: /nov\. de 2026 \(parcial\)/ }),
     ).toBeInTheDocument();
+    // Its tooltip and the description say how far: the data's last day, 22 November.
+    await expect(
+      canvas.getByRole('img', { name: /Parcial: dados até 22\/11\.$/ }),
+    ).toBeInTheDocument();
     // The chart reads only the end date: one date picker, no period range.
     await expect(canvas.getAllByText('Até')[0]).toBeVisible();
     await expect(canvas.queryByText('Período')).toBeNull();
@@ -323,8 +327,8 @@ export const ShareChart: Story = {
 };
 
 /**
- * Brands compared over the months: a line per brand (the own brand first, then the largest, as
- * many as the chart has colours), every chosen brand in the table.
+ * Brands compared over the months: a line per brand, the own brand first in the tenant's colour,
+ * then the three largest in the chart palette's colours; every chosen brand in the table.
  */
 export const BrandsCompared: Story = {
   args: { nome: 'ComparativoMontadoras' },
@@ -336,9 +340,8 @@ export const BrandsCompared: Story = {
     const chartData = await canvas.findByRole('table', {
       name: 'Dados do gráfico Comparativo de montadoras',
     });
-    for (const name of ['FIAT', 'VOLKSWAGEN', 'CHEVROLET'])
+    for (const name of ['FIAT', 'VOLKSWAGEN', 'CHEVROLET', 'HYUNDAI'])
       await expect(within(chartData).getByRole('columnheader', { name })).toBeInTheDocument();
-    await expect(within(chartData).queryByRole('columnheader', { name: 'HYUNDAI' })).toBeNull();
   },
 };
 
@@ -509,5 +512,50 @@ export const ComparedFromALink: Story = {
       'Mesmo período do ano anterior',
     );
     await expect(within(table).getByRole('row', { name: /^FIAT/ })).toHaveTextContent('+20,0%');
+  },
+};
+
+/**
+ * A run of one brand (a brand filter, say): one bar would tell nothing the table does not, so the
+ * page shows the table alone, no chart.
+ */
+export const OneRowNoChart: Story = {
+  parameters: {
+    msw: [
+      http.post('*/api/Emplacamento/Relatorios/:nome/Executar', () =>
+        HttpResponse.json({
+          Nome: 'Marca',
+          Colunas: [
+            { Chave: 'marca', Titulo: 'Marca', Tipo: 'texto' },
+            { Chave: 'quantidade', Titulo: 'Emplacamentos', Tipo: 'inteiro' },
+            { Chave: 'participacao', Titulo: 'Participação', Tipo: 'percentual' },
+          ],
+          Linhas: [
+            {
+              marca: 'FIAT',
+              fabricanteId: 1,
+              propria: true,
+              quantidade: 52_007,
+              participacao: 100,
+            },
+          ],
+          Totais: { marca: null, quantidade: 52_007, participacao: 100 },
+          TotalLinhas: 1,
+          GeradoEm: '2026-11-22T12:00:00Z',
+          DadosAte: '2026-11-22',
+          Periodo: { DataInicial: '2026-11-01', DataFinal: '2026-11-22' },
+        }),
+      ),
+      ...reportHandlers(),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('grid', { name: 'Emplacamentos por marca' });
+    await expect(await within(table).findByRole('row', { name: /^FIAT/ })).toHaveTextContent(
+      '52.007',
+    );
+    await expect(canvasElement.querySelector('[data-testid="kpi-chart"]')).toBeNull();
+    await expect(canvas.queryByRole('table', { name: /^Dados do gráfico/ })).toBeNull();
   },
 };

@@ -166,12 +166,14 @@ export function ReportPage({
               allBrands: t('reports.allBrands'),
               categoryLabel: t('reports.period'),
               partial: (label) => t('reports.partialMonth', { label }),
+              partialUntil: (date) => t('kpi.partialUntil', { date }),
             },
             locale,
             definition?.Medidas[0]?.Chave,
+            day,
           )
         : null,
-    [run.data, t, locale, definition],
+    [run.data, t, locale, definition, day],
   );
 
   if (definitions.isPending) return <SkeletonText lines={8} label={t('reports.loading')} />;

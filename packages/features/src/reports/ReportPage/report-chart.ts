@@ -4,39 +4,74 @@
 // the whole market against the own brand for the period pivots of counts (per day, month or
 // year); otherwise the largest rows (brands, models, dealerships, places, segments) as bars with
 // the own brand in the tenant's colour, drawing the report's first measure when it is a share.
+// A last month (or year) the data cover only in part is marked so, the chart drawing it apart.
+import {
+  carriesInformation,
+  coveredUntil,
+  dayAndMonth,
+  isPartialPeriod,
+} from '../../dashboard/KpiDashboard/chart-facts';
 import type { ChartSeries, ChartSpec } from '../../dashboard/KpiDashboard/KpiChart';
 import { NAME_PARTS } from '../../dashboard/KpiDashboard/kpi-format';
-import { monthEnd, monthLabel } from './report-format';
+import { monthLabel } from './report-format';
 import type { Resultado } from './report-queries';
 
 type Row = Resultado['Linhas'][number];
 const num = (v: Row[string] | undefined) => (typeof v === 'number' ? v : 0);
 /** How many brands a brand chart shows: more is unreadable on a phone. */
 const TOP = 12;
-/** How many lines a comparison draws: one per colour the design system gives charts. */
-const TONES = ['primary', 'info', 'muted'] as const;
+/** How many lines a comparison draws: the own brand and the largest others, each in its colour. */
+const LINES = 4;
 
 /** Texts the chart needs. */
 export interface ChartTexts {
   allBrands: string;
   categoryLabel: string;
-  /** A month's label when its data stops before its end ("dez. de 2026 (parcial)"). */
+  /** A period's label when its data stop before its end ("dez. de 2026 (parcial)"). */
   partial?: (label: string) => string;
+  /** What the tooltip of that period adds, the day its data stop written "dd/mm". */
+  partialUntil?: (day: string) => string;
 }
 
 /**
- * Whether month `month` (yyyy-MM) holds fewer days of data than it has: the data's last day
- * (`DadosAte`) falls inside it before its end, the month in progress.
+ * The last day a run's data cover: the earliest of the run's last day (`Periodo.DataFinal`), the
+ * data's last registration day (`DadosAte`) and `today` on the product's clock.
  */
-export const isPartialMonth = (month: string, dadosAte: string | null | undefined): boolean =>
-  typeof dadosAte === 'string' && dadosAte.slice(0, 7) === month && dadosAte < monthEnd(month);
+export const runCoveredUntil = (result: Resultado, today?: string): string | null =>
+  coveredUntil(result.Periodo?.DataFinal, result.DadosAte, today);
+
+/** The period (yyyy, yyyy-MM or yyyy-MM-dd) of a period pivot's column (p2026, p202611, …). */
+const periodOfKey = (key: string): string => {
+  const digits = key.slice(1);
+  return [digits.slice(0, 4), digits.slice(4, 6), digits.slice(6, 8)].filter(Boolean).join('-');
+};
+
+/**
+ * The chart with its last category marked partial where `period`, the period it stands for, is
+ * covered only up to `until`: its label by `texts.partial`, its tooltip by `texts.partialUntil`.
+ */
+function markPartial(
+  spec: ChartSpec,
+  period: string | undefined,
+  until: string | null,
+  texts: ChartTexts,
+  locale: string,
+): ChartSpec {
+  if (period === undefined || !until || !isPartialPeriod(period, until)) return spec;
+  const last = spec.categories.length - 1;
+  return {
+    ...spec,
+    categories: spec.categories.map((c, i) => (i === last && texts.partial ? texts.partial(c) : c)),
+    ...(texts.partialUntil ? { partial: texts.partialUntil(dayAndMonth(until, locale)) } : {}),
+  };
+}
 
 /** A line per row over the period columns of shares: the own brand first, then the largest. */
 function sharesOverTime(result: Resultado, periods: Resultado['Colunas'], texts: ChartTexts) {
   const size = (r: Row) => num(r.quantidade ?? r.total);
   const rows = [...result.Linhas]
     .sort((a, b) => Number(b.propria === true) - Number(a.propria === true) || size(b) - size(a))
-    .slice(0, TONES.length);
+    .slice(0, LINES);
   const label = result.Colunas.find((c) => c.Tipo === 'texto');
   return {
     categoryLabel: texts.categoryLabel,
@@ -45,7 +80,7 @@ function sharesOverTime(result: Resultado, periods: Resultado['Colunas'], texts:
       name: String(label ? r[label.Chave] : i),
       kind: 'line',
       unit: 'percent',
-      tone: TONES[i] ?? 'muted',
+      tone: r.propria === true ? 'primary' : 'series',
       values: periods.map((c) => num(r[c.Chave])),
     })),
   };
@@ -81,28 +116,33 @@ export function namesOf(
 }
 
 /**
- * Whether a chart tells the reader more than its table: two categories at least, and a series
- * whose values differ. One bar, or ten bars all at 1 (an invasion report of single
- * registrations), draw the same picture whatever the data, so the page shows the table alone.
+ * The chart a run's page draws beside its table, or null where it would carry no information
+ * (`carriesInformation`): the page shows the table alone.
  */
-export function carriesInformation(spec: ChartSpec): boolean {
-  return (
-    spec.categories.length >= 2 &&
-    spec.series.some((series) => series.values.some((value) => value !== series.values[0]))
-  );
-}
-
-/** The chart a run's page draws beside its table, or null where it would carry no information. */
 export function chartSpecOf(
   result: Resultado,
   texts: ChartTexts,
   locale: string,
   /** The report's first measure: a share there is what its chart draws. */
   firstMeasure?: string,
+  /** Today in São Paulo (yyyy-MM-dd): no data reach past it. @default none */
+  today?: string,
 ): ChartSpec | null {
   const spec = drawnSpecOf(result, texts, locale, firstMeasure);
-  return spec && carriesInformation(spec) ? spec : null;
+  if (!spec || !carriesInformation(spec)) return null;
+  const until = runCoveredUntil(result, today);
+  const [first] = result.Colunas;
+  if (first?.Chave === 'mes') return markPartial(spec, lastMonth(result), until, texts, locale);
+  const periods = result.Colunas.filter((c) => /^p\d+$/.test(c.Chave));
+  const lastKey = periods.at(-1)?.Chave;
+  return markPartial(spec, lastKey ? periodOfKey(lastKey) : undefined, until, texts, locale);
 }
+
+/** The month of a monthly report's last row. */
+const lastMonth = (result: Resultado): string | undefined => {
+  const month = result.Linhas.at(-1)?.mes;
+  return typeof month === 'string' ? month : undefined;
+};
 
 /**
  * The rows a chart of the largest rows draws, one bar each in its order, with the measure they
@@ -143,22 +183,16 @@ function drawnSpecOf(
     );
     const counts = measures.filter((c) => c.Tipo === 'inteiro');
     const bars = measures.filter((c) => c.Tipo !== 'percentual');
-    const series: ChartSeries[] = measures.map((c, i) => ({
+    const series: ChartSeries[] = measures.map((c) => ({
       name: c.Titulo,
       kind: c.Tipo === 'percentual' ? 'line' : 'bar',
       unit: c.Tipo === 'percentual' ? 'percent' : 'count',
-      tone: c.Tipo === 'percentual' ? 'primary' : i === 0 ? 'info' : 'muted',
+      tone: c.Tipo === 'percentual' ? 'primary' : 'series',
       values: result.Linhas.map((r) => num(r[c.Chave])),
       ...(c.Tipo === 'percentual' ? { secondAxis: bars.length > 0 } : {}),
       ...(c.Tipo === 'inteiro' && counts.length > 1 ? { stack: 'total' } : {}),
     }));
-    // The month in progress is drawn as it is, its label marked: its bar is not a whole month's.
-    const categories = result.Linhas.map((r) => {
-      const label = monthLabel(String(r.mes), locale);
-      return texts.partial && isPartialMonth(String(r.mes), result.DadosAte)
-        ? texts.partial(label)
-        : label;
-    });
+    const categories = result.Linhas.map((r) => monthLabel(String(r.mes), locale));
     return { categoryLabel: first.Titulo, categories, series };
   }
   const periods = result.Colunas.filter((c) => /^p\d+$/.test(c.Chave));
