@@ -3,7 +3,7 @@
 // the list call, and open a page at a laptop's or a phone's size in one skin for the screenshots.
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { setProductClock } from './clock';
-import { DEMO_PASSWORD, demo, logInTo } from './portal';
+import { apiToken, demo, logInTo } from './portal';
 
 /** Exports the list on screen as the menu item `item` and answers the downloaded file's path. */
 export async function exportList(page: Page, item: RegExp): Promise<string> {
@@ -31,11 +31,7 @@ export async function expectListForbidden(
   await expect(
     page.getByRole('heading', { level: 1, name: 'Você não tem autorização!' }),
   ).toBeVisible();
-  const login = await request.post('/Connect/Token', {
-    headers: { Domain: 'default' },
-    data: { login: demo('loja'), senha: DEMO_PASSWORD },
-  });
-  const { token } = (await login.json()) as { token: string };
+  const token = await apiToken(request, demo('loja'));
   const answer = await request.post(listCall, {
     headers: { Domain: 'default', Authorization: `Bearer ${token}`, 'Accept-Language': 'pt-BR' },
     data: { draw: 1, start: 0, length: 25 },
@@ -46,11 +42,17 @@ export async function expectListForbidden(
 
 /**
  * Types `text` into the list's search and waits until the search is in the address (after its
- * pause): a row opened before that can lose its navigation to the search's write.
+ * pause): a row opened before that can lose its navigation to the search's write. It types once
+ * the box shows the search of the address it is on: the router changes the address at once and
+ * renders the new one in a transition, and the box takes the new address's search then (a tag's
+ * link drops the search), replacing what was typed in between.
  */
 export async function searchFor(page: Page, text: string): Promise<void> {
-  await page.getByRole('searchbox', { name: 'Pesquisar' }).fill(text);
-  await expect.poll(() => new URL(page.url()).searchParams.get('q') ?? '').toBe(text);
+  const box = page.getByRole('searchbox', { name: 'Pesquisar' });
+  const addressed = () => new URL(page.url()).searchParams.get('q') ?? '';
+  await expect.poll(async () => (await box.inputValue()) === addressed()).toBe(true);
+  await box.fill(text);
+  await expect.poll(addressed).toBe(text);
 }
 
 /**
