@@ -1,30 +1,9 @@
-// The frame of every report page story: the story user signed in, a query client of the story's
-// own (nothing cached between stories, no silent retries) and the page's padding.
-import { useState, type ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+// What every report page story file shares: the page's frame and an address without what the
+// previous story left in it.
 import { PIVOT_ADDRESS_KEYS } from '../reports/ReportPage/pivot-choice';
 import { FROM_KEY } from '../reports/ReportPage/report-drill';
 import { COMPARE_KEY } from '../reports/ReportPage/use-comparison';
-import { loggedUser } from './api-fixtures';
-import { StoryPortal } from './StoryPortal';
-
-function Queries({ children }: { children: ReactNode }) {
-  const [client] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: false } } }),
-  );
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-}
-
-/** The report page stories' decorator. */
-export const reportStoryFrame = (Story: () => ReactNode) => (
-  <StoryPortal user={loggedUser()}>
-    <Queries>
-      <div style={{ padding: '1rem' }}>
-        <Story />
-      </div>
-    </Queries>
-  </StoryPortal>
-);
+import { pageStoryFrame } from './page-story-frame';
 
 /**
  * The report page stories' `beforeEach`: the page keeps its filters (and the dynamic table its
@@ -40,3 +19,14 @@ export function freshReportAddress(): void {
     `${window.location.pathname}?${q.toString()}`,
   );
 }
+
+/**
+ * What a report page story file's meta shares with every other: spread into the meta beside its
+ * title, component, args and its `parameters`. The API's answers stay in each file's own literal
+ * `parameters`: handlers handed to the meta as the result of a call were not installed for its
+ * stories (every request went unanswered), literal ones are.
+ */
+export const reportStoryMeta = {
+  beforeEach: freshReportAddress,
+  decorators: [pageStoryFrame],
+};

@@ -1,20 +1,9 @@
-import { useState, type ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { expect, waitFor, within } from 'storybook/test';
-import { loggedUser } from '../../testing/api-fixtures';
 import { kpiHandlers } from '../../testing/kpi-handlers';
 import { printPageSizes, printRulesOnScreen } from '../../testing/print-rules';
-import { StoryPortal } from '../../testing/StoryPortal';
+import { pageStoryFrame } from '../../testing/page-story-frame';
 import { KpiDashboard } from './KpiDashboard';
-
-/** A query client of the story's own: nothing cached between stories, no silent retries. */
-function Queries({ children }: { children: ReactNode }) {
-  const [client] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: false } } }),
-  );
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-}
 
 /**
  * The KPI dashboard as the browser prints it (`/dashboard-kpi`, A4 landscape): its cards, figures
@@ -25,17 +14,7 @@ const meta = {
   component: KpiDashboard,
   args: { initialPeriod: { ano: 2026, mes: 11 }, lastYear: 2026 },
   parameters: { msw: kpiHandlers(), layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <StoryPortal user={loggedUser()}>
-        <Queries>
-          <div style={{ padding: '1rem' }}>
-            <Story />
-          </div>
-        </Queries>
-      </StoryPortal>
-    ),
-  ],
+  decorators: [pageStoryFrame],
 } satisfies Meta<typeof KpiDashboard>;
 
 export default meta;

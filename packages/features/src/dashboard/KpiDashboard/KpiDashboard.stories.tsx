@@ -1,25 +1,14 @@
-import { useState, type ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { loggedUser } from '../../testing/api-fixtures';
 import {
   kpiFailingOnce,
   kpiHandlers,
   kpiNeverAnswers,
   kpiRefused,
 } from '../../testing/kpi-handlers';
-import { StoryPortal } from '../../testing/StoryPortal';
+import { pageStoryFrame } from '../../testing/page-story-frame';
 import { saoPauloDay } from '@emplacamento/i18n';
 import { KpiDashboard } from './KpiDashboard';
-
-/** A query client of the story's own: nothing cached between stories, no silent retries. */
-function Queries({ children }: { children: ReactNode }) {
-  const [client] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: false } } }),
-  );
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-}
 
 /**
  * The KPI dashboard: the association's own share this month and this year, share, change and
@@ -32,17 +21,7 @@ const meta = {
   component: KpiDashboard,
   args: { initialPeriod: { ano: 2026, mes: 11 }, lastYear: 2026 },
   parameters: { msw: kpiHandlers(), layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <StoryPortal user={loggedUser()}>
-        <Queries>
-          <div style={{ padding: '1rem' }}>
-            <Story />
-          </div>
-        </Queries>
-      </StoryPortal>
-    ),
-  ],
+  decorators: [pageStoryFrame],
 } satisfies Meta<typeof KpiDashboard>;
 
 export default meta;

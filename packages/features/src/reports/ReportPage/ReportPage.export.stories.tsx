@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { reportHandlers } from '../../testing/report-handlers';
 import { printPageSizes, printRulesOnScreen } from '../../testing/print-rules';
-import { freshReportAddress, reportStoryFrame } from '../../testing/report-story-frame';
+import { reportHandlers } from '../../testing/report-handlers';
+import { reportStoryMeta } from '../../testing/report-story-frame';
 import { ReportPage } from './ReportPage';
 
 /**
@@ -16,8 +16,7 @@ const meta = {
   component: ReportPage,
   args: { nome: 'Marca', today: '2026-11-22', save: fn() },
   parameters: { msw: reportHandlers(), layout: 'fullscreen' },
-  beforeEach: freshReportAddress,
-  decorators: [reportStoryFrame],
+  ...reportStoryMeta,
 } satisfies Meta<typeof ReportPage>;
 
 export default meta;

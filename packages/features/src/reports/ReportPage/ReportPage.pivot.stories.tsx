@@ -1,22 +1,9 @@
-import { useState, type ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { loggedUser } from '../../testing/api-fixtures';
 import { pivotHandlers } from '../../testing/pivot-handlers';
-import {} from '../../testing/report-handlers';
-import { StoryPortal } from '../../testing/StoryPortal';
-import { freshReportAddress } from '../../testing/report-story-frame';
+import { reportStoryMeta } from '../../testing/report-story-frame';
 import { reportStateStories } from '../../testing/report-state-stories';
 import { ReportPage } from './ReportPage';
-
-/** A query client of the story's own: nothing cached between stories, no silent retries. */
-function Queries({ children }: { children: ReactNode }) {
-  const [client] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: false } } }),
-  );
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-}
 
 /** Picks `option` in the select labelled `label`, with the keyboard as a reader would. */
 async function pick(canvas: HTMLElement, label: string, option: string) {
@@ -35,20 +22,9 @@ const meta = {
   title: 'Features/Reports/PivotTable',
   component: ReportPage,
   args: { nome: 'EmplacamentoPivotGrid', today: '2026-11-22', save: fn() },
-  parameters: { msw: pivotHandlers(), layout: 'fullscreen' },
   // Each story opens without the previous story's choice in the address.
-  beforeEach: freshReportAddress,
-  decorators: [
-    (Story) => (
-      <StoryPortal user={loggedUser()}>
-        <Queries>
-          <div style={{ padding: '1rem' }}>
-            <Story />
-          </div>
-        </Queries>
-      </StoryPortal>
-    ),
-  ],
+  parameters: { msw: pivotHandlers(), layout: 'fullscreen' },
+  ...reportStoryMeta,
 } satisfies Meta<typeof ReportPage>;
 
 export default meta;

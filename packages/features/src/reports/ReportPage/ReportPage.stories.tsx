@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { reportDefinitions, reportHandlers } from '../../testing/report-handlers';
-import { freshReportAddress, reportStoryFrame } from '../../testing/report-story-frame';
+import { reportStoryMeta } from '../../testing/report-story-frame';
 import { reportStateStories } from '../../testing/report-state-stories';
 import { ReportPage } from './ReportPage';
 import { COMPARE_KEY } from './use-comparison';
@@ -17,8 +17,7 @@ const meta = {
   component: ReportPage,
   args: { nome: 'Marca', today: '2026-11-22', save: fn() },
   parameters: { msw: reportHandlers(), layout: 'fullscreen' },
-  beforeEach: freshReportAddress,
-  decorators: [reportStoryFrame],
+  ...reportStoryMeta,
 } satisfies Meta<typeof ReportPage>;
 
 export default meta;
