@@ -2,7 +2,7 @@
 // domain's column names, the administrator's token, and reading the billing log and the file
 // archive through the API the screens use.
 import type { APIRequestContext } from '@playwright/test';
-import { DEMO_PASSWORD, demo } from './portal';
+import { apiToken, demo } from './portal';
 
 /** One billing row: a dealership by its billing code, a month, an invoice type and amounts. */
 export interface BillingRow {
@@ -28,11 +28,7 @@ export function billingCsv(rows: readonly BillingRow[]): Buffer {
 
 /** The demo administrator's headers for direct API calls. */
 export async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const login = await request.post('/Connect/Token', {
-    headers: { Domain: 'default' },
-    data: { login: demo('administrador'), senha: DEMO_PASSWORD },
-  });
-  const { token } = (await login.json()) as { token: string };
+  const token = await apiToken(request, demo('administrador'));
   return { Domain: 'default', Authorization: `Bearer ${token}` };
 }
 

@@ -3,7 +3,7 @@
 // data, one month per test, so parallel tests never compare each other's rows), and the
 // manufacturer's list made from the same rows with known differences planted.
 import { expect, type APIRequestContext } from '@playwright/test';
-import { DEMO_PASSWORD, demo } from './portal';
+import { apiToken, demo } from './portal';
 import { csvOf, rowsOf } from './registrations';
 
 type Row = ReturnType<typeof rowsOf>[number];
@@ -43,11 +43,7 @@ export function listOf(rows: readonly Row[]): Buffer {
 
 /** Imports `rows` as the demo administrator of the default tenant and waits for the end. */
 export async function importRows(request: APIRequestContext, rows: readonly Row[]): Promise<void> {
-  const login = await request.post('/Connect/Token', {
-    headers: { Domain: 'default' },
-    data: { login: demo('administrador'), senha: DEMO_PASSWORD },
-  });
-  const { token } = (await login.json()) as { token: string };
+  const token = await apiToken(request, demo('administrador'));
   const headers = { Domain: 'default', Authorization: `Bearer ${token}` };
   const upload = await request.post('/api/Emplacamento/ImportacaoEmplacamento?guid=true', {
     headers,

@@ -1,10 +1,27 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The password of every demo user (apps/api/README.md). */
 export const DEMO_PASSWORD = 'Emplacamento2026';
 
 /** A demo login of the default tenant (`<user>@emplacamento.demo`). */
 export const demo = (user: string, domain = 'emplacamento.demo') => `${user}@${domain}`;
+
+/**
+ * Signs `login` in through the API (no page), to tenant `domain`, and answers its access token for
+ * the calls a journey checks the screens against.
+ */
+export async function apiToken(
+  request: APIRequestContext,
+  login: string,
+  domain = 'default',
+): Promise<string> {
+  const answer = await request.post('/Connect/Token', {
+    headers: { Domain: domain },
+    data: { login, senha: DEMO_PASSWORD },
+  });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { token: string }).token;
+}
 
 /** Fills and submits the login form of the page currently shown. */
 export async function signIn(page: Page, login: string, password = DEMO_PASSWORD): Promise<void> {

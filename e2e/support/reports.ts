@@ -6,7 +6,7 @@ import path from 'node:path';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { inCalendarRun, productToday } from './clock';
 import { fitsTheScreen, photo, review, skins } from './list-screen';
-import { DEMO_PASSWORD } from './portal';
+import { apiToken } from './portal';
 
 /**
  * A report route's page: the shell's main content, in the portal's own document (a report route
@@ -137,7 +137,8 @@ export interface ReportRun {
 
 /**
  * Runs a report through the API with the user's own token, as the page does (`comparar`: the
- * period it is compared with, RelatorioConsulta.comparar).
+ * period it is compared with, RelatorioConsulta.comparar). It signs in for each run: a journey's
+ * access tokens live seconds (ACCESS_TOKEN_SECONDS), less than a journey between two runs.
  */
 export async function runReport(
   request: APIRequestContext,
@@ -146,11 +147,7 @@ export async function runReport(
   filtros: Record<string, unknown>,
   comparar?: 'periodoAnterior' | 'anoAnterior',
 ): Promise<ReportRun> {
-  const signed = await request.post('/Connect/Token', {
-    headers: { domain: 'default' },
-    data: { login, senha: DEMO_PASSWORD },
-  });
-  const { token } = (await signed.json()) as { token: string };
+  const token = await apiToken(request, login);
   const answer = await request.post(`/api/Emplacamento/Relatorios/${nome}/Executar`, {
     headers: { domain: 'default', authorization: `Bearer ${token}` },
     data: comparar ? { filtros, comparar } : { filtros },
@@ -158,3 +155,17 @@ export async function runReport(
   expect(answer.status()).toBe(200);
   return (await answer.json()) as ReportRun;
 }
+
+/** A row's cells (its header first), as text. */
+export const cellsOf = async (row: Locator): Promise<string[]> =>
+  (await row.locator('[role="rowheader"], [role="gridcell"]').allInnerTexts()).map((t) => t.trim());
+
+/** A count as the page writes it (52.007) as a number. */
+export const countOf = (text: string | undefined): number =>
+  Number((text ?? '').replace(/\D/g, ''));
+
+/** A count written as the page writes it in pt-BR (52.007). */
+export const pt = (n: number): string => new Intl.NumberFormat('pt-BR').format(n);
+
+/** The query parameters of the page's address. */
+export const searchOf = (page: Page): URLSearchParams => new URL(page.url()).searchParams;

@@ -1,9 +1,6 @@
-import { readFile } from 'node:fs/promises';
-import ExcelJS from 'exceljs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/clock';
 import {
-  exportList,
   expectListForbidden,
   fitsTheScreen,
   viewports,
@@ -11,6 +8,7 @@ import {
   searchFor,
   photo,
 } from '../support/list-screen';
+import { csvLines, exported, firstSheet } from '../support/files';
 import { demo, logInTo } from '../support/portal';
 
 // The municipality screen through the running product, signed in as the demo administrator of
@@ -95,21 +93,14 @@ test('the administrator filters municipalities by state, moves one to another ar
   // Export Sudeste's Amapá (the one moved) and read both files back.
   await choose(page, /Região operacional/, 'Região Sudeste');
   await expect(rows(page)).toHaveCount(1);
-  const csv = (await readFile(await exportList(page, /^CSV/))).toString('utf8');
-  const lines = csv
-    .replace(/^\uFEFF/, '')
-    .trimEnd()
-    .split('\r\n');
+  const lines = csvLines(await exported(page, /^CSV/));
   expect(lines).toHaveLength(2);
   const header = lines[0]?.split(';') ?? [];
   expect(header.slice(0, 3)).toEqual(['Nome', 'UF', 'Código IBGE']);
   const cells = lines[1]?.split(';') ?? [];
   expect(cells.slice(0, 3)).toEqual(['Oiapoque', 'AP', '1600501']);
   expect(cells[header.indexOf('Área de influência')]).toBe('Área São Paulo');
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile(await exportList(page, /XLSX/));
-  const sheet = workbook.worksheets[0];
-  if (sheet === undefined) throw new Error('The XLSX file has no worksheet');
+  const sheet = await firstSheet(await exported(page, /XLSX/));
   expect(sheet.actualRowCount).toBe(2);
   expect(sheet.getRow(2).getCell(1).text).toBe('Oiapoque');
 });

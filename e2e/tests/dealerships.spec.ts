@@ -1,10 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/clock';
 import { formatted, randomAlphanumericCnpj, withWrongCheckDigit } from '../support/cnpj';
 import {
-  exportList,
   expectListForbidden,
   fitsTheScreen,
   viewports,
@@ -12,6 +10,7 @@ import {
   searchFor,
   photo,
 } from '../support/list-screen';
+import { exported, firstSheet } from '../support/files';
 import { demo, logInAs, logInTo } from '../support/portal';
 
 // The dealership screens through the running product, signed in as the demo administrator: the
@@ -198,7 +197,7 @@ test('the list exports its filtered rows and visible columns as CSV and XLSX', a
   const codes = await columnTexts(page, 'Código de faturamento');
   const names = await columnTexts(page, 'Nome fantasia');
 
-  const csv = (await readFile(await exportList(page, /^CSV/))).toString('utf8');
+  const csv = (await readFile(await exported(page, /^CSV/))).toString('utf8');
   expect(csv.startsWith('\uFEFF')).toBe(true);
   const lines = csv.slice(1).trimEnd().split('\r\n');
   expect(lines[0]?.split(';')).toEqual(headers);
@@ -210,10 +209,7 @@ test('the list exports its filtered rows and visible columns as CSV and XLSX', a
   expect(csvRows.slice(0, names.length).map((cells) => cells[nameAt])).toEqual(names);
   expect(csvRows.every((cells) => cells[headers.indexOf('Status')] === 'Inativo')).toBe(true);
 
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile(await exportList(page, /XLSX/));
-  const sheet = workbook.worksheets[0];
-  if (sheet === undefined) throw new Error('The XLSX file has no worksheet');
+  const sheet = await firstSheet(await exported(page, /XLSX/));
   const text = (row: number, column: number) => sheet.getRow(row).getCell(column).text;
   expect(headers.map((_, i) => text(1, i + 1))).toEqual(headers);
   expect(sheet.actualRowCount).toBe(total + 1);

@@ -1,16 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/clock';
-import {
-  exportList,
-  fitsTheScreen,
-  viewports,
-  inBothSkins,
-  searchFor,
-  photo,
-} from '../support/list-screen';
-import { DEMO_PASSWORD, demo, logInAs, logInTo } from '../support/portal';
+import { fitsTheScreen, viewports, inBothSkins, searchFor, photo } from '../support/list-screen';
+import { csvLines, exported, firstSheet } from '../support/files';
+import { apiToken, demo, DEMO_PASSWORD, logInAs, logInTo } from '../support/portal';
 
 // The economic-group screen through the running product. The default tenant opens the screen to
 // every signed-in user (EMP_ASSOCIACAO_GRUPO_ECONOMICO = N, where the business groups are the
@@ -99,18 +91,11 @@ test('the administrator filters, creates and edits an economic group, sees it in
   await expect(rows(page)).toHaveCount(1);
 
   // Export what is on screen (the one group) and read both files back.
-  const csv = (await readFile(await exportList(page, /^CSV/))).toString('utf8');
-  const lines = csv
-    .replace(/^\uFEFF/, '')
-    .trimEnd()
-    .split('\r\n');
+  const lines = csvLines(await exported(page, /^CSV/));
   expect(lines).toHaveLength(2);
   expect(lines[0]?.split(';')[0]).toBe('Nome');
   expect(lines[1]?.split(';')[0]).toBe(`${name} Renovada`);
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile(await exportList(page, /XLSX/));
-  const sheet = workbook.worksheets[0];
-  if (sheet === undefined) throw new Error('The XLSX file has no worksheet');
+  const sheet = await firstSheet(await exported(page, /XLSX/));
   expect(sheet.actualRowCount).toBe(2);
   expect(sheet.getRow(2).getCell(1).text).toBe(`${name} Renovada`);
 });
@@ -138,11 +123,7 @@ test('where the tenant keeps the screen to the event, a store profile gets not-a
   await expect(
     page.getByRole('heading', { level: 1, name: 'Você não tem autorização!' }),
   ).toBeVisible();
-  const login = await request.post('/Connect/Token', {
-    headers: { Domain: 'abracaf' },
-    data: { login: demo('loja', 'abracaf.demo'), senha: DEMO_PASSWORD },
-  });
-  const { token } = (await login.json()) as { token: string };
+  const token = await apiToken(request, demo('loja', 'abracaf.demo'), 'abracaf');
   const answer = await request.post(LIST_CALL, {
     headers: { Domain: 'abracaf', Authorization: `Bearer ${token}`, 'Accept-Language': 'pt-BR' },
     data: { draw: 1, start: 0, length: 25 },

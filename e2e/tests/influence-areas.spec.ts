@@ -1,9 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/clock';
 import {
-  exportList,
   expectListForbidden,
   fitsTheScreen,
   viewports,
@@ -11,6 +9,7 @@ import {
   searchFor,
   photo,
 } from '../support/list-screen';
+import { exported, firstSheet } from '../support/files';
 import { demo, logInTo } from '../support/portal';
 
 // The influence-area screens through the running product, signed in as the demo administrator:
@@ -100,17 +99,14 @@ test('an area gives up a municipality, a new area takes it, is renamed, listed a
   const headers = (await table(page).getByRole('columnheader').allInnerTexts())
     .map((text) => text.trim())
     .filter((text) => text !== '');
-  const csv = (await readFile(await exportList(page, /^CSV/))).toString('utf8');
+  const csv = (await readFile(await exported(page, /^CSV/))).toString('utf8');
   const lines = csv.slice(1).trimEnd().split('\r\n');
   expect(lines[0]?.split(';')).toEqual(headers);
   expect(lines).toHaveLength(total + 1);
   const mine = lines.find((line) => line.includes(code))?.split(';');
   expect(mine?.[headers.indexOf('Nome')]).toBe('Vale do Acre e Xapuri');
   expect(mine?.[headers.indexOf('Municípios')]).toBe('1');
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile(await exportList(page, /XLSX/));
-  const sheet = workbook.worksheets[0];
-  if (sheet === undefined) throw new Error('The XLSX file has no worksheet');
+  const sheet = await firstSheet(await exported(page, /XLSX/));
   expect(sheet.actualRowCount).toBe(total + 1);
   expect(headers.map((_, i) => sheet.getRow(1).getCell(i + 1).text)).toEqual(headers);
 });

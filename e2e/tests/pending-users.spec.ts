@@ -1,16 +1,14 @@
-import { readFile } from 'node:fs/promises';
-import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/clock';
 import {
-  exportList,
   expectListForbidden,
   fitsTheScreen,
   viewports,
   inBothSkins,
   photo,
 } from '../support/list-screen';
-import { DEMO_PASSWORD, demo, logInTo } from '../support/portal';
+import { csvLines, exported, firstSheet } from '../support/files';
+import { apiToken, demo, logInTo } from '../support/portal';
 
 // The pending users screen through the running product, signed in as the demo administrator of
 // the default tenant, whose one pending registration (Paulo Pendente) is decided here: the
@@ -61,16 +59,11 @@ test('the administrator exports the pending registrations and approves one; the 
   await expect(page.getByRole('button', { name: 'Aprovar (0)' })).toBeDisabled();
 
   // Both exports hold the pending registration, not the tenant's other users.
-  const csv = (await readFile(await exportList(page, /^CSV/))).toString('utf8');
-  const lines = csv
-    .replace(/^\uFEFF/, '')
-    .trimEnd()
-    .split('\r\n');
+  const lines = csvLines(await exported(page, /^CSV/));
   expect(lines).toHaveLength(2);
   expect(lines[1]?.split(';')[0]).toBe(PENDING);
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile(await exportList(page, /XLSX/));
-  expect(workbook.worksheets[0]?.getRow(2).getCell(1).text).toBe(PENDING);
+  const sheet = await firstSheet(await exported(page, /XLSX/));
+  expect(sheet.getRow(2).getCell(1).text).toBe(PENDING);
 
   // Reject is offered and given up; approve starts from the profile asked for, then saves.
   await row(page, PENDING).getByRole('checkbox').check({ force: true });
@@ -96,11 +89,7 @@ test('the administrator exports the pending registrations and approves one; the 
   // The user is active in the user list and got the code to set a password.
   await page.goto(`/admin-panel/users?q=${encodeURIComponent('Paulo')}`);
   await expect(page.getByRole('link', { name: PENDING })).toBeVisible();
-  const login = await request.post('/Connect/Token', {
-    headers: { Domain: 'default' },
-    data: { login: demo('administrador'), senha: DEMO_PASSWORD },
-  });
-  const { token } = (await login.json()) as { token: string };
+  const token = await apiToken(request, demo('administrador'));
   const outbox = await request.get('/api/Dev/Outbox', {
     headers: { Domain: 'default', Authorization: `Bearer ${token}` },
   });
@@ -115,11 +104,7 @@ test('a profile without the pending users permission gets not-authorized, and 40
   request,
 }) => {
   await expectListForbidden(page, request, LIST, LIST_CALL);
-  const login = await request.post('/Connect/Token', {
-    headers: { Domain: 'default' },
-    data: { login: demo('loja'), senha: DEMO_PASSWORD },
-  });
-  const { token } = (await login.json()) as { token: string };
+  const token = await apiToken(request, demo('loja'));
   const answer = await request.post('/api/GerenciarUsuarios/Usuario/RecusarPendentes', {
     headers: { Domain: 'default', Authorization: `Bearer ${token}` },
     data: { usuarioIds: [1] },

@@ -1,9 +1,6 @@
-import { readFile } from 'node:fs/promises';
-import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/clock';
 import {
-  exportList,
   expectListForbidden,
   fitsTheScreen,
   viewports,
@@ -11,7 +8,8 @@ import {
   searchFor,
   photo,
 } from '../support/list-screen';
-import { DEMO_PASSWORD, demo, logInAs, logInTo } from '../support/portal';
+import { csvLines, exported, firstSheet } from '../support/files';
+import { apiToken, demo, logInAs, logInTo } from '../support/portal';
 
 // The profiles screen through the running product, signed in as the demo administrator of the
 // default tenant: create a profile in the dialog (a taken name refused on its field), rename and
@@ -114,18 +112,11 @@ test('the administrator creates a profile, edits it and its permissions, and exp
   await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
 
   // Export what is on screen (the new profile, inactive) and read both files back.
-  const csv = (await readFile(await exportList(page, /^CSV/))).toString('utf8');
-  const lines = csv
-    .replace(/^\uFEFF/, '')
-    .trimEnd()
-    .split('\r\n');
+  const lines = csvLines(await exported(page, /^CSV/));
   expect(lines).toHaveLength(2);
   expect(lines[0]?.split(';')).toEqual(['Nome', 'Administrador', 'Usuários', 'Ativo']);
   expect(lines[1]?.split(';')[0]).toBe(`${name} Auditoria`);
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile(await exportList(page, /XLSX/));
-  const sheet = workbook.worksheets[0];
-  if (sheet === undefined) throw new Error('The XLSX file has no worksheet');
+  const sheet = await firstSheet(await exported(page, /XLSX/));
   expect(sheet.actualRowCount).toBe(2);
   expect(sheet.getRow(2).getCell(1).text).toBe(`${name} Auditoria`);
 });
@@ -142,11 +133,7 @@ test('the association administrator sees events they lack locked; the API refuse
   await legacy.getByRole('button', { name: 'Mostrar as 13 permissões' }).click();
   await expect(matrix.getByRole('checkbox', { name: /^Ofertas/ })).toBeDisabled();
   await expect(matrix.getByRole('checkbox', { name: 'Usuários', exact: true })).toBeEnabled();
-  const login = await request.post('/Connect/Token', {
-    headers: { Domain: 'default' },
-    data: { login: demo('admin.associacao'), senha: DEMO_PASSWORD },
-  });
-  const { token } = (await login.json()) as { token: string };
+  const token = await apiToken(request, demo('admin.associacao'));
   const answer = await request.post(
     '/api/Administracao/PerfilEvento/IncluirAtualizarPerfilEvento',
     {

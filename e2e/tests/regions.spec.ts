@@ -1,9 +1,6 @@
-import { readFile } from 'node:fs/promises';
-import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/clock';
 import {
-  exportList,
   expectListForbidden,
   fitsTheScreen,
   viewports,
@@ -11,6 +8,7 @@ import {
   searchFor,
   photo,
 } from '../support/list-screen';
+import { csvLines, exported, firstSheet } from '../support/files';
 import { demo, logInTo } from '../support/portal';
 
 // The operational-region screen through the running product, signed in as the demo administrator
@@ -114,18 +112,11 @@ test('the administrator creates and edits a region, filters the list and exports
   await choose(page, /Ativa/, 'Não');
   await searchFor(page, suffix);
   await expect(rows(page)).toHaveCount(1);
-  const csv = (await readFile(await exportList(page, /^CSV/))).toString('utf8');
-  const lines = csv
-    .replace(/^\uFEFF/, '')
-    .trimEnd()
-    .split('\r\n');
+  const lines = csvLines(await exported(page, /^CSV/));
   expect(lines).toHaveLength(2);
   expect(lines[0]?.split(';').slice(0, 2)).toEqual(['Nome', 'Código']);
   expect(lines[1]?.split(';').slice(0, 2)).toEqual([`${name} Litoral`, `E2E-${suffix}`]);
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile(await exportList(page, /XLSX/));
-  const sheet = workbook.worksheets[0];
-  if (sheet === undefined) throw new Error('The XLSX file has no worksheet');
+  const sheet = await firstSheet(await exported(page, /XLSX/));
   expect(sheet.actualRowCount).toBe(2);
   expect(sheet.getRow(2).getCell(1).text).toBe(`${name} Litoral`);
 });

@@ -1,7 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, test } from '../support/clock';
 import { demo, logInTo } from '../support/portal';
-import { overAYear, reportGrid, reportPage } from '../support/reports';
+import { cellsOf, countOf, overAYear, reportGrid, reportPage, searchOf } from '../support/reports';
 
 // The drill-down paths through the running product, as the administrator: by brands → a brand's
 // models → a model's versions, the trail showing each level and Back undoing one step at a time
@@ -14,15 +14,9 @@ const TREE = 'Regiões, áreas e cidades';
 
 const trail = (report: Locator) => report.getByRole('navigation', { name: 'Nível do relatório' });
 const rows = (report: Locator, title: string) => reportGrid(report, title).getByRole('row');
-/** A row's cells (its header first), as text. */
-const cellsOf = async (row: Locator) =>
-  (await row.locator('[role="rowheader"], [role="gridcell"]').allInnerTexts()).map((t) => t.trim());
-/** A count as the page writes it (52.007) as a number. */
-const count = (text: string | undefined) => Number((text ?? '').replace(/\D/g, ''));
 /** The figure of the last column of the totals row (the last row). */
 const totalOf = async (report: Locator, title: string) =>
-  count((await cellsOf(rows(report, title).last())).at(-1));
-const search = (page: Page) => new URL(page.url()).searchParams;
+  countOf((await cellsOf(rows(report, title).last())).at(-1));
 
 test('by brands → models → versions; the trail and Back lead up a step at a time', async ({
   page,
@@ -31,15 +25,15 @@ test('by brands → models → versions; the trail and Back lead up a step at a 
   await logInTo(page, demo('administrador'), await overAYear('/reports/by-brands'));
   const report = reportPage(page);
   await expect(rows(report, BRANDS).nth(1)).toBeVisible({ timeout: 30_000 });
-  const period = [search(page).get('de'), search(page).get('ate')];
+  const period = [searchOf(page).get('de'), searchOf(page).get('ate')];
   // The first brand: its name and count (brand, registrations, share).
   const [brand = '', brandCount] = await cellsOf(rows(report, BRANDS).nth(1));
   await rows(report, BRANDS).nth(1).click();
   // Its models, in the dynamic table by brand and model, on the same days.
   await expect(page).toHaveURL(/\/reports\/dynamic-table\?acima=Marca\*fabricanteId\*/);
   await expect(rows(report, TABLE).nth(1)).toBeVisible({ timeout: 30_000 });
-  expect([search(page).get('de'), search(page).get('ate')]).toEqual(period);
-  expect(search(page).get('linhas')).toBe('marca,modelo');
+  expect([searchOf(page).get('de'), searchOf(page).get('ate')]).toEqual(period);
+  expect(searchOf(page).get('linhas')).toBe('marca,modelo');
   await expect(trail(report).getByText(brand, { exact: true })).toHaveAttribute(
     'aria-current',
     'page',
@@ -54,8 +48,10 @@ test('by brands → models → versions; the trail and Back lead up a step at a 
     if (cells[1] !== 'Subtotal') modelRows.push(cells);
   }
   expect(modelRows.length).toBeGreaterThan(0);
-  expect(modelRows.reduce((sum, cells) => sum + count(cells.at(-1)), 0)).toBe(count(brandCount));
-  expect(await totalOf(report, TABLE)).toBe(count(brandCount));
+  expect(modelRows.reduce((sum, cells) => sum + countOf(cells.at(-1)), 0)).toBe(
+    countOf(brandCount),
+  );
+  expect(await totalOf(report, TABLE)).toBe(countOf(brandCount));
   // A model opens its versions: the table by model and version, filtered to the model.
   const [, model = '', modelCount] = modelRows[0] ?? [];
   await rows(report, TABLE).filter({ hasText: model }).first().click();
@@ -69,7 +65,7 @@ test('by brands → models → versions; the trail and Back lead up a step at a 
   await expect(async () => {
     const first = await cellsOf(rows(report, TABLE).nth(1));
     expect(first[0]).toBe(model);
-    expect(await totalOf(report, TABLE)).toBe(count(modelCount));
+    expect(await totalOf(report, TABLE)).toBe(countOf(modelCount));
   }).toPass({ timeout: 30_000 });
   await expect(report.getByRole('alert')).toHaveCount(0);
   // Back: the brand's models; Back again: the brands, on the same days.
@@ -80,11 +76,11 @@ test('by brands → models → versions; the trail and Back lead up a step at a 
     'page',
   );
   await expect(async () => {
-    expect(await totalOf(report, TABLE)).toBe(count(brandCount));
+    expect(await totalOf(report, TABLE)).toBe(countOf(brandCount));
   }).toPass({ timeout: 30_000 });
   await page.goBack();
   await expect(page).toHaveURL(/\/reports\/by-brands\?/);
-  expect([search(page).get('de'), search(page).get('ate')]).toEqual(period);
+  expect([searchOf(page).get('de'), searchOf(page).get('ate')]).toEqual(period);
   await expect(rows(report, BRANDS).nth(1)).toBeVisible({ timeout: 30_000 });
   expect((await cellsOf(rows(report, BRANDS).nth(1)))[0]).toBe(brand);
   await expect(trail(report)).toHaveCount(0);
@@ -123,8 +119,8 @@ test('region → area → city → the city’s dealerships, each adding up to i
   const cities = tree.filter({ has: page.getByRole('gridcell', { name: 'Cidade', exact: true }) });
   await expect(cities.first()).toBeVisible({ timeout: 30_000 });
   const cityCells = await Promise.all((await cities.all()).map(cellsOf));
-  expect(cityCells.reduce((sum, cells) => sum + count(cells[6]), 0)).toBe(count(areaCount));
-  expect(count(regionCount)).toBeGreaterThanOrEqual(count(areaCount));
+  expect(cityCells.reduce((sum, cells) => sum + countOf(cells[6]), 0)).toBe(countOf(areaCount));
+  expect(countOf(regionCount)).toBeGreaterThanOrEqual(countOf(areaCount));
   // A city opens its dealerships: the table by city and dealership, filtered to the city.
   const [, , city = '', , , , cityCount] = cityCells[0] ?? [];
   await cities.first().click();
@@ -140,7 +136,7 @@ test('region → area → city → the city’s dealerships, each adding up to i
   );
   // The city's dealerships (and what no dealership billed) add up to the city's count.
   await expect(async () => {
-    expect(await totalOf(report, TABLE)).toBe(count(cityCount));
+    expect(await totalOf(report, TABLE)).toBe(countOf(cityCount));
   }).toPass({ timeout: 30_000 });
   await expect(report.getByRole('alert')).toHaveCount(0);
   // The trail's area leads back to the hierarchy narrowed to the area.

@@ -1,10 +1,11 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator } from '@playwright/test';
+import { csvLines, exported } from '../support/files';
 import { expect, productToday, test } from '../support/clock';
 import { photo } from '../support/list-screen';
 import { opensOnItsDefault, overAYear, reportPage, screenshots, shots } from '../support/reports';
-import { DEMO_PASSWORD, demo, logInAs, logInTo } from '../support/portal';
+import { apiToken, demo, logInAs, logInTo } from '../support/portal';
 
 // The access reports, the dual-plate and invasion reports and the vehicle look-up through the
 // running product: the administrator opens each route (the table shows, no error), exports the
@@ -56,16 +57,7 @@ test(
     await page.goto('/reports/access-reports-by-users');
     const report = reportPage(page);
     await expect(firstRow(report, 'Acessos por usuário')).toBeVisible({ timeout: 30_000 });
-    const downloaded = page.waitForEvent('download');
-    await report.getByRole('button', { name: 'Exportar' }).click();
-    await page.getByRole('menuitem', { name: 'CSV (Excel em português)' }).click();
-    const download = await downloaded;
-    const file = test.info().outputPath(download.suggestedFilename());
-    await download.saveAs(file);
-    const csv = readFileSync(file, 'utf8')
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n');
+    const csv = csvLines(await exported(page, 'CSV (Excel em português)', report));
     expect(csv[0]).toBe(
       'Usuário;Login;Perfil;Concessionária;Relatórios abertos;Entradas no portal;Último acesso',
     );
@@ -84,11 +76,7 @@ test(
   async ({ page, request }) => {
     test.setTimeout(300_000);
     // A plate of the demo data, read through the API as the administrator.
-    const signed = await request.post('/Connect/Token', {
-      headers: { domain: 'default' },
-      data: { login: demo('administrador'), senha: DEMO_PASSWORD },
-    });
-    const { token } = (await signed.json()) as { token: string };
+    const token = await apiToken(request, demo('administrador'));
     const today = await productToday();
     const answer = await request.post('/api/Emplacamento/Relatorios/DuploEmplacamento/Executar', {
       headers: { domain: 'default', authorization: `Bearer ${token}` },

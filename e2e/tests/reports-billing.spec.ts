@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { csvLines, exported } from '../support/files';
 import { expect, test } from '../support/clock';
 import { demo, logInAs } from '../support/portal';
 import { reportGrid, reportPage, screenshots } from '../support/reports';
@@ -44,17 +44,9 @@ test(
         timeout: 30_000,
       },
     );
-    const downloaded = page.waitForEvent('download');
-    await report.getByRole('button', { name: 'Exportar' }).click();
-    await page.getByRole('menuitem', { name: 'CSV (Excel em português)' }).click();
-    const download = await downloaded;
-    const file = test.info().outputPath(download.suggestedFilename());
-    await download.saveAs(file);
-    const csv = readFileSync(file, 'utf8')
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n')
-      .map((line) => line.split(';'));
+    const csv = csvLines(await exported(page, 'CSV (Excel em português)', report)).map((line) =>
+      line.split(';'),
+    );
     expect(csv[0]).toEqual([
       'Concessionária',
       'Grupo empresa',

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { csvLines, exported } from '../support/files';
 import { expect, test } from '../support/clock';
 import { demo, logInAs } from '../support/portal';
 import {
@@ -58,16 +58,7 @@ test(
     await expect(reportGrid(report, 'Market share').getByRole('row').nth(1)).toBeVisible({
       timeout: 30_000,
     });
-    const downloaded = page.waitForEvent('download');
-    await report.getByRole('button', { name: 'Exportar' }).click();
-    await page.getByRole('menuitem', { name: 'CSV (Excel em português)' }).click();
-    const download = await downloaded;
-    const file = test.info().outputPath(download.suggestedFilename());
-    await download.saveAs(file);
-    const csv = readFileSync(file, 'utf8')
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n');
+    const csv = csvLines(await exported(page, 'CSV (Excel em português)', report));
     expect(csv[0]).toBe(
       'Marca;Participação;Emplacamentos;Participação no ano anterior;Variação (p.p.)',
     );

@@ -1,14 +1,17 @@
-import { readFileSync } from 'node:fs';
-import ExcelJS from 'exceljs';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, productToday, test } from '../support/clock';
-import { DEMO_PASSWORD, demo, logInAs } from '../support/portal';
+import { csvLines, exported, firstSheet } from '../support/files';
+import { apiToken, demo, logInAs } from '../support/portal';
 import {
+  cellsOf,
+  countOf,
   opensOnItsDefault,
+  pt,
   reportGrid,
   reportPage,
-  runReport,
   type ReportRun,
+  runReport,
+  searchOf,
 } from '../support/reports';
 
 // The analytics a user opens every morning, on the 1st of a month (a Sunday: the first-Sunday
@@ -20,10 +23,6 @@ import {
 // Back, and their files read back.
 
 const ADMIN = demo('administrador');
-const pt = (n: number) => new Intl.NumberFormat('pt-BR').format(n);
-/** A count as the page writes it (52.007). */
-const count = (text: string | undefined) => Number((text ?? '').replace(/\D/g, ''));
-const search = (page: Page) => new URL(page.url()).searchParams;
 
 /** `day` (yyyy-MM-dd) moved by whole months, its day of month kept or cut to the month's end. */
 function shiftMonths(day: string, months: number): string {
@@ -48,37 +47,6 @@ async function byBrand(request: APIRequestContext, dataInicial: string, dataFina
     of: (marca: string) => Number(run.Linhas.find((r) => r.marca === marca)?.quantidade ?? 0),
   };
 }
-
-/** The cells of a table's row (its header first), as text. */
-const cellsOf = async (row: Locator) =>
-  (await row.locator('[role="rowheader"], [role="gridcell"]').allInnerTexts()).map((t) => t.trim());
-
-/** Downloads the report's file of the export menu item `item` and answers its path. */
-async function exported(page: Page, item: string): Promise<string> {
-  const downloaded = page.waitForEvent('download');
-  await reportPage(page).getByRole('button', { name: 'Exportar' }).click();
-  await page.getByRole('menuitem', { name: item }).click();
-  const download = await downloaded;
-  const file = test.info().outputPath(download.suggestedFilename());
-  await download.saveAs(file);
-  return file;
-}
-
-/** The first worksheet of an XLSX file. */
-async function sheetOf(file: string) {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.readFile(file);
-  const sheet = book.worksheets[0];
-  if (!sheet) throw new Error(`${file} has no sheet`);
-  return sheet;
-}
-
-/** The lines of a CSV file (Excel's pt-BR: BOM, `;`, CRLF). */
-const csvLines = (file: string) =>
-  readFileSync(file, 'utf8')
-    .replace(/^\uFEFF/, '')
-    .trim()
-    .split('\r\n');
 
 /**
  * Chooses the comparison `option` in the bar and answers the run it asked for: each compared
@@ -134,11 +102,7 @@ test(
     const today = await productToday();
     await logInAs(page, ADMIN);
     await expect(page).toHaveURL('/dashboard-kpi');
-    const signed = await request.post('/Connect/Token', {
-      headers: { domain: 'default' },
-      data: { login: ADMIN, senha: DEMO_PASSWORD },
-    });
-    const { token } = (await signed.json()) as { token: string };
+    const token = await apiToken(request, ADMIN);
     const answer = await request.get('/api/Emplacamento/DashboardKPI/Variacao', {
       headers: { domain: 'default', authorization: `Bearer ${token}` },
     });
@@ -218,7 +182,7 @@ test(
       pt(run.Totais.quantidadeAnterior ?? 0),
     );
     // The file keeps the comparison: its columns, the totals labelled, counts and shares formatted.
-    const sheet = await sheetOf(await exported(page, 'Planilha XLSX'));
+    const sheet = await firstSheet(await exported(page, 'Planilha XLSX', reportPage(page)));
     expect(sheet.getRow(1).getCell(1).value).toBe('Emplacamentos por marca');
     const header = (sheet.views[0] as { ySplit?: number } | undefined)?.ySplit ?? 0;
     expect(header).toBeGreaterThan(1);
@@ -239,12 +203,12 @@ test(
     const [brand = ''] = await cellsOf(grid.getByRole('row').nth(1));
     await grid.getByRole('row').nth(1).click();
     await expect(page).toHaveURL(/\/reports\/dynamic-table\?acima=Marca\*fabricanteId\*/);
-    expect([search(page).get('de'), search(page).get('ate')]).toEqual(period);
+    expect([searchOf(page).get('de'), searchOf(page).get('ate')]).toEqual(period);
     const models = reportGrid(report, 'Tabela dinâmica');
     await expect(models.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
     expect((await cellsOf(models.getByRole('row').nth(1)))[0]).toBe(brand);
     const brandRow = run.Linhas.find((r) => r.marca === brand);
-    expect(count((await cellsOf(models.getByRole('row').last())).at(-1))).toBe(
+    expect(countOf((await cellsOf(models.getByRole('row').last())).at(-1))).toBe(
       Number(brandRow?.quantidade),
     );
     await page.goBack();
@@ -281,7 +245,7 @@ test(
     }
     const grid = reportGrid(report, 'Ranking de concessionárias');
     await expect(grid.getByRole('row').last()).toContainText(pt(total));
-    const csv = csvLines(await exported(page, 'CSV (Excel em português)'));
+    const csv = csvLines(await exported(page, 'CSV (Excel em português)', reportPage(page)));
     expect(csv.at(-1)).toMatch(/^Total;/);
     expect(csv.at(-1)).toContain(`;${String(total)};`);
   },
@@ -300,7 +264,7 @@ test(
     await expect(page).toHaveURL(/comparar=periodoAnterior/);
     if (run.Linhas.length === 0) return;
     await expect(grid.getByRole('row').last()).toContainText(pt(run.Totais.todasAnterior ?? 0));
-    const csv = csvLines(await exported(page, 'CSV (Excel em português)'));
+    const csv = csvLines(await exported(page, 'CSV (Excel em português)', reportPage(page)));
     expect(csv.at(-1)).toMatch(/^Total;/);
     expect(csv[0]).toContain('(período anterior)');
   },
@@ -350,7 +314,7 @@ test(
     const grid = reportGrid(report, 'Tabela dinâmica');
     const last = async () => (await cellsOf(grid.getByRole('row').last())).at(-1);
     await expect.poll(last).toBe(pt(total));
-    const sheet = await sheetOf(await exported(page, 'Planilha XLSX'));
+    const sheet = await firstSheet(await exported(page, 'Planilha XLSX', reportPage(page)));
     expect(sheet.getRow(1).getCell(1).value).toBe('Tabela dinâmica');
     const totals = sheet.getRow(sheet.rowCount);
     expect(totals.getCell(1).value).toBe('Total');

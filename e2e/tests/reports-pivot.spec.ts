@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import ExcelJS from 'exceljs';
 import type { Locator } from '@playwright/test';
 import { expect, productToday, test } from '../support/clock';
 import { demo, logInTo } from '../support/portal';
+import { csvLines, exported, firstSheet } from '../support/files';
 import { reportGrid, reportPage, screenshots } from '../support/reports';
 
 // The dynamic table through the running product: the administrator opens /reports/dynamic-table
@@ -64,15 +63,7 @@ test(
 
     // The export is the table as shown: the same header, a subtotal per brand, the totals last.
     const shownRows = await grid.getByRole('row').count();
-    const csvDownload = page.waitForEvent('download');
-    await report.getByRole('button', { name: 'Exportar' }).click();
-    await page.getByRole('menuitem', { name: 'CSV (Excel em português)' }).click();
-    const csvFile = test.info().outputPath((await csvDownload).suggestedFilename());
-    await (await csvDownload).saveAs(csvFile);
-    const csv = readFileSync(csvFile, 'utf8')
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n');
+    const csv = csvLines(await exported(page, 'CSV (Excel em português)', report));
     expect(csv[0]).toBe(`Marca;Tipo de venda;${String(year - 1)};${String(year)};Total`);
     expect(csv).toHaveLength(shownRows);
     expect(csv.filter((line) => line.split(';')[1] === 'Subtotal').length).toBe(
@@ -84,18 +75,11 @@ test(
       .reduce((sum, line) => sum + Number(line.split(';')[4]), 0);
     expect(Number(totals[4])).toBe(subtotalSum);
 
-    const xlsxDownload = page.waitForEvent('download');
-    await report.getByRole('button', { name: 'Exportar' }).click();
-    await page.getByRole('menuitem', { name: 'Planilha XLSX' }).click();
-    const xlsxFile = test.info().outputPath((await xlsxDownload).suggestedFilename());
-    await (await xlsxDownload).saveAs(xlsxFile);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.readFile(xlsxFile);
-    const sheet = book.worksheets[0];
+    const sheet = await firstSheet(await exported(page, 'Planilha XLSX', report));
     // The header below the sheet's heading (title, period, filters, data until, a blank line).
-    const header = sheet?.views[0]?.state === 'frozen' ? (sheet.views[0].ySplit ?? 0) : 0;
-    expect(sheet?.getRow(header).getCell(2).value).toBe('Tipo de venda');
-    expect(sheet?.getRow(header + shownRows - 1).getCell(1).value).toBe('Total');
-    expect(sheet?.getRow(header + shownRows - 1).getCell(5).value).toBe(Number(totals[4]));
+    const header = sheet.views[0]?.state === 'frozen' ? (sheet.views[0].ySplit ?? 0) : 0;
+    expect(sheet.getRow(header).getCell(2).value).toBe('Tipo de venda');
+    expect(sheet.getRow(header + shownRows - 1).getCell(1).value).toBe('Total');
+    expect(sheet.getRow(header + shownRows - 1).getCell(5).value).toBe(Number(totals[4]));
   },
 );

@@ -1,12 +1,13 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import ExcelJS from 'exceljs';
+import { csvLines, exported, firstSheet } from '../support/files';
 import { expect, productToday, test } from '../support/clock';
 import { demo, logInAs } from '../support/portal';
 import {
   aYear,
   opensOnItsDefault,
   overAYear,
+  pt,
   reportGrid,
   reportPage,
   runReport,
@@ -19,7 +20,6 @@ import { photo } from '../support/list-screen';
 // /Emplacamento/Marca), filters it, sees the API's figures, exports CSV and XLSX and reads them
 // back; the daily-bulletin profile lands on its bulletin. Screenshots of each report page in both
 // skins at a laptop's and a phone's size (e2e/screenshots/, or SCREENSHOT_DIR).
-const pt = (n: number) => new Intl.NumberFormat('pt-BR').format(n);
 
 test(
   'a dashboard card opens by brands: filter, the API’s figures, CSV and XLSX read back',
@@ -60,41 +60,30 @@ test(
     expect(total).toBeGreaterThan(0);
     await expect(grid.getByRole('row').last()).toContainText(`Total${pt(total)}`);
 
-    const exported = async (item: string) => {
-      const downloaded = page.waitForEvent('download');
-      await report.getByRole('button', { name: 'Exportar' }).click();
-      await page.getByRole('menuitem', { name: item }).click();
-      const download = await downloaded;
-      // Named by the report's title and its period.
-      expect(download.suggestedFilename()).toMatch(
+    // Each file is named by the report's title and its period.
+    const named = (file: string) => {
+      expect(path.basename(file)).toMatch(
         /^Emplacamentos por marca \d{4}-\d{2}-\d{2} – \d{4}-\d{2}-\d{2}\.(csv|xlsx)$/,
       );
-      const file = test.info().outputPath(download.suggestedFilename());
-      await download.saveAs(file);
       return file;
     };
-    const csv = readFileSync(await exported('CSV (Excel em português)'), 'utf8')
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n');
+    const csv = csvLines(named(await exported(page, 'CSV (Excel em português)', report)));
     expect(csv[0]).toBe('Marca;Emplacamentos;Participação');
     expect(csv.at(-1)).toBe(`Total;${String(total)};100`);
     expect(csv).toHaveLength(api.Linhas.length + 2);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.readFile(await exported('Planilha XLSX'));
-    const sheet = book.worksheets[0];
+    const sheet = await firstSheet(named(await exported(page, 'Planilha XLSX', report)));
     // A heading (title, period, the filter chosen above, data until), a blank line, then the
     // frozen header.
-    expect(sheet?.getRow(1).getCell(1).value).toBe('Emplacamentos por marca');
-    expect(sheet?.getRow(2).getCell(1).value).toMatch(/^Período: \d{2}\/\d{2}\/\d{4}/);
-    expect(sheet?.getRow(3).getCell(1).value).toBe('Filtros do relatório: Tipo de venda: Varejo');
+    expect(sheet.getRow(1).getCell(1).value).toBe('Emplacamentos por marca');
+    expect(sheet.getRow(2).getCell(1).value).toMatch(/^Período: \d{2}\/\d{2}\/\d{4}/);
+    expect(sheet.getRow(3).getCell(1).value).toBe('Filtros do relatório: Tipo de venda: Varejo');
     const header = 6;
-    expect(sheet?.getRow(header).getCell(1).value).toBe('Marca');
-    expect(sheet?.views[0]).toMatchObject({ state: 'frozen', ySplit: header });
-    const totals = sheet?.getRow(header + api.Linhas.length + 1);
-    expect(totals?.getCell(1).value).toBe('Total');
-    expect(totals?.getCell(2).value).toBe(total);
-    expect(totals?.getCell(2).numFmt).toBe('#,##0');
+    expect(sheet.getRow(header).getCell(1).value).toBe('Marca');
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: header });
+    const totals = sheet.getRow(header + api.Linhas.length + 1);
+    expect(totals.getCell(1).value).toBe('Total');
+    expect(totals.getCell(2).value).toBe(total);
+    expect(totals.getCell(2).numFmt).toBe('#,##0');
 
     await screenshots(page, 'report-by-brands', async () => {
       await expect(reportPage(page).getByRole('grid').getByRole('row').nth(1)).toBeVisible({
@@ -166,16 +155,7 @@ test(
     await expect(reportGrid(report, 'Ranking de modelos').getByRole('row').nth(1)).toBeVisible({
       timeout: 30_000,
     });
-    const downloaded = page.waitForEvent('download');
-    await report.getByRole('button', { name: 'Exportar' }).click();
-    await page.getByRole('menuitem', { name: 'CSV (Excel em português)' }).click();
-    const download = await downloaded;
-    const file = test.info().outputPath(download.suggestedFilename());
-    await download.saveAs(file);
-    const csv = readFileSync(file, 'utf8')
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n');
+    const csv = csvLines(await exported(page, 'CSV (Excel em português)', report));
     expect(csv[0]).toBe(
       'Posição;Modelo;Marca;Emplacamentos;Participação;Posição no ano anterior;Mudança de posição',
     );

@@ -1,7 +1,7 @@
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { expect, test } from '../support/clock';
 import { ACCESS_TOKEN_SECONDS } from '../playwright.config';
-import { DEMO_PASSWORD, demo, logInAs, signIn } from '../support/portal';
+import { apiToken, demo, logInAs, signIn } from '../support/portal';
 
 /** The page's access token, kept in two cookies of halves (the API client's token store). */
 async function accessToken(context: BrowserContext): Promise<string> {
@@ -44,11 +44,7 @@ test('an expired access token is refreshed silently and the call goes through', 
 });
 
 async function outboxCode(request: APIRequestContext, to: string): Promise<string> {
-  const login = await request.post('/Connect/Token', {
-    headers: { Domain: 'default' },
-    data: { login: demo('administrador'), senha: DEMO_PASSWORD },
-  });
-  const { token } = (await login.json()) as { token: string };
+  const token = await apiToken(request, demo('administrador'));
   const outbox = await request.get('/api/Dev/Outbox', {
     headers: { Domain: 'default', Authorization: `Bearer ${token}` },
   });

@@ -1,9 +1,6 @@
-import { readFile } from 'node:fs/promises';
-import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/clock';
 import {
-  exportList,
   expectListForbidden,
   fitsTheScreen,
   viewports,
@@ -11,6 +8,7 @@ import {
   searchFor,
   photo,
 } from '../support/list-screen';
+import { csvLines, exported, firstSheet } from '../support/files';
 import { demo, logInAs } from '../support/portal';
 
 // The users screens through the running product, signed in as the demo administrator of the
@@ -164,11 +162,7 @@ test('the administrator filters, creates a store user, edits and inactivates it,
   const headers = (await table(page).getByRole('columnheader').allInnerTexts())
     .map((text) => text.trim())
     .filter((text) => text !== '');
-  const csv = (await readFile(await exportList(page, /^CSV/))).toString('utf8');
-  const lines = csv
-    .replace(/^\uFEFF/, '')
-    .trimEnd()
-    .split('\r\n');
+  const lines = csvLines(await exported(page, /^CSV/));
   expect(lines[0]?.split(';')).toEqual(headers);
   expect(lines).toHaveLength(2);
   const cells = lines[1]?.split(';') ?? [];
@@ -177,10 +171,7 @@ test('the administrator filters, creates a store user, edits and inactivates it,
   expect(cells[headers.indexOf('Concessionária')]).toBe(chosen);
   expect(cells[headers.indexOf('Situação')]).toBe('Inativo');
 
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile(await exportList(page, /XLSX/));
-  const sheet = workbook.worksheets[0];
-  if (sheet === undefined) throw new Error('The XLSX file has no worksheet');
+  const sheet = await firstSheet(await exported(page, /XLSX/));
   expect(sheet.actualRowCount).toBe(2);
   expect(sheet.getRow(2).getCell(headers.indexOf('E-mail (login)') + 1).text).toBe(login);
 });

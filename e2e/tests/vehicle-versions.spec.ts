@@ -1,16 +1,14 @@
-import { readFile } from 'node:fs/promises';
-import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/clock';
 import {
-  exportList,
   expectListForbidden,
   fitsTheScreen,
   viewports,
   inBothSkins,
   photo,
 } from '../support/list-screen';
-import { DEMO_PASSWORD, demo, logInTo, runMark } from '../support/portal';
+import { csvLines, exported, firstSheet } from '../support/files';
+import { apiToken, demo, logInTo, runMark } from '../support/portal';
 
 // The vehicle versions screen through the running product, signed in as the demo administrator:
 // the demo's versions waiting for a model come first; the journey filters them, maps one from its
@@ -174,17 +172,12 @@ test('the administrator filters the waiting versions, maps one and then two at o
   }
 
   // Both exports hold what the list shows.
-  const csv = (await readFile(await exportList(page, /^CSV/))).toString('utf8');
-  const lines = csv
-    .replace(/^\uFEFF/, '')
-    .trimEnd()
-    .split('\r\n');
+  const lines = csvLines(await exported(page, /^CSV/));
   expect(lines[0]).toBe('Versão;Fabricante;Modelo;Emplacamentos');
   expect(lines).toHaveLength(4);
   expect(lines.slice(1).every((line) => line.split(';')[2] === 'ARGO')).toBe(true);
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile(await exportList(page, /XLSX/));
-  expect(workbook.worksheets[0]?.actualRowCount).toBe(4);
+  const sheet = await firstSheet(await exported(page, /XLSX/));
+  expect(sheet.actualRowCount).toBe(4);
 
   // The catalogue tabs, kept in the address.
   await page.getByRole('tab', { name: 'Fabricantes' }).click();
@@ -343,13 +336,7 @@ test('the administrator adds a segment, is refused a taken name, edits it and fi
   ).toBeVisible();
 
   // The export holds the rows the search found, with the visible columns, in the user's words.
-  const csv = (await readFile(await exportList(page, /^CSV/))).toString('utf8');
-  expect(
-    csv
-      .replace(/^\uFEFF/, '')
-      .trimEnd()
-      .split('\r\n'),
-  ).toEqual([
+  expect(csvLines(await exported(page, /^CSV/))).toEqual([
     'Nome;Tipo de segmento;Ordem nos relatórios;Situação',
     `${name};Comerciais leves;40;Sim`,
   ]);
@@ -364,10 +351,8 @@ test('the administrator adds a segment, is refused a taken name, edits it and fi
     text.trim(),
   );
   expect(shown.length).toBeGreaterThan(1);
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile(await exportList(page, /XLSX/));
-  const sheet = workbook.worksheets[0];
-  const names = (sheet?.getColumn(1).values ?? []).slice(1).map(String);
+  const sheet = await firstSheet(await exported(page, /XLSX/));
+  const names = sheet.getColumn(1).values.slice(1).map(String);
   expect(names).toEqual(['Nome', ...shown]);
 });
 
@@ -376,11 +361,7 @@ test('a profile without the versions permission gets not-authorized, and 403 fro
   request,
 }) => {
   await expectListForbidden(page, request, LIST, LIST_CALL);
-  const login = await request.post('/Connect/Token', {
-    headers: { Domain: 'default' },
-    data: { login: demo('loja'), senha: DEMO_PASSWORD },
-  });
-  const { token } = (await login.json()) as { token: string };
+  const token = await apiToken(request, demo('loja'));
   const answer = await request.put('/api/Veiculos/Nomenclatura/AtualizarVersoes', {
     headers: { Domain: 'default', Authorization: `Bearer ${token}` },
     data: { Ids: [1], ModeloId: 1 },
