@@ -7,7 +7,7 @@ import { KpiDashboard } from './KpiDashboard';
 
 /**
  * The KPI dashboard as the browser prints it (`/dashboard-kpi`, A4 landscape): its cards, figures
- * and charts; not the month and year pickers nor any button.
+ * and charts, and the line saying its period; not the month and year pickers nor any button.
  */
 const meta = {
   title: 'Features/Dashboard/KpiDashboard/Print',
@@ -33,9 +33,15 @@ export const Print: Story = {
     });
     await expect(printPageSizes()).toContain('a4 landscape');
     const pickers = canvas.getByRole('group', { name: 'Período' });
+    const picker = within(pickers).getByRole('button', { name: /Mês/ });
+    const summary = within(pickers).getByText(
+      'Período: novembro de 2026, de 01/11/2026 a 30/11/2026',
+    );
     const undo = printRulesOnScreen();
     try {
-      await expect(pickers).not.toBeVisible();
+      // The pickers go; the line saying the period stays.
+      await expect(picker).not.toBeVisible();
+      await expect(summary).toBeVisible();
       await expect(month).toBeVisible();
       await expect(within(month).getByText('23,4%')).toBeVisible();
       await expect(chart).toBeVisible();
@@ -44,6 +50,6 @@ export const Print: Story = {
     } finally {
       undo();
     }
-    await expect(pickers).toBeVisible();
+    await expect(picker).toBeVisible();
   },
 };

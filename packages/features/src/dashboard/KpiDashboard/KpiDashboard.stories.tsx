@@ -81,6 +81,16 @@ export const MonthInProgress: Story = {
     await expect(
       await month.findByText('+1,3 p.p. em relação aos mesmos dias do período anterior (22,1%)'),
     ).toBeVisible();
+    // The period line says how far the month goes: its first day to today.
+    const today = saoPauloDay(Date.now());
+    const [y, m, d] = today.split('-');
+    await expect(
+      within(canvasElement).getByText(
+        new RegExp(
+          `, de 01/${String(m)}/${String(y)} a ${String(d)}/${String(m)}/${String(y)}, mês em andamento$`,
+        ),
+      ),
+    ).toBeVisible();
     const variation = await card(canvasElement, 'Variação por marca');
     await variation.findByRole('row', { name: /^FIAT/ });
     await expect(

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { saoPauloDay } from '@emplacamento/i18n';
-import { Box, Grid, Inline, Select, Stack } from '@emplacamento/ui';
+import { Box, Grid, Inline, Select, Stack, Text } from '@emplacamento/ui';
 import { routeByName, type RouteName } from '@emplacamento/access';
 import { useSession, useSessionState } from '../../session/SessionProvider';
 import { dayAndMonth, isPartialPeriod } from './chart-facts';
@@ -77,6 +77,24 @@ export function KpiDashboard({ initialPeriod, lastYear }: KpiDashboardProps) {
   const evolucao = useQuery(kpiQueries.evolucao(clients, periodo));
   const diario = useQuery(kpiQueries.evolucaoDiaria(clients, periodo));
 
+  const month = `${String(periodo.ano)}-${String(periodo.mes).padStart(2, '0')}`;
+  /** The month's last day, or today while it is in progress. */
+  const lastDay = inProgress ? saoPauloDay(Date.now()) : monthEnd(month);
+  /** The month shown, its first day to its last (or to today while it runs), as one line. */
+  const day = (d: string) =>
+    new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeZone: 'UTC' }).format(
+      new Date(`${d}T12:00:00Z`),
+    );
+  const summary = t(inProgress ? 'kpi.periodSummaryInProgress' : 'kpi.periodSummary', {
+    month: new Intl.DateTimeFormat(locale, {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${month}-15T12:00:00Z`)),
+    from: day(`${month}-01`),
+    to: day(lastDay),
+  });
+
   const { ability, table } = useSessionState();
   /**
    * The report route behind a card, when the user may open it (the guard's own rule), opened on
@@ -85,11 +103,7 @@ export function KpiDashboard({ initialPeriod, lastYear }: KpiDashboardProps) {
   const reportOf = (name: RouteName) => {
     const route = table.find((r) => r.name === name) ? routeByName(table, name) : null;
     if (!route || !ability.can(route.action, route.resource)) return null;
-    const month = `${String(periodo.ano)}-${String(periodo.mes).padStart(2, '0')}`;
-    const period = {
-      dataInicial: `${month}-01`,
-      dataFinal: inProgress ? saoPauloDay(Date.now()) : monthEnd(month),
-    };
+    const period = { dataInicial: `${month}-01`, dataFinal: lastDay };
     return {
       href: `${route.path}${filterAddress(period)}`,
       label: t('kpi.openReport', { title: t(route.titleKey) }),
@@ -149,6 +163,12 @@ export function KpiDashboard({ initialPeriod, lastYear }: KpiDashboardProps) {
               setPeriodo((p) => ({ ...p, ano: Number(key) }));
             }}
           />
+        </Box>
+        {/* What a printed dashboard says of its period, the pickers gone. */}
+        <Box paddingBottom="2">
+          <Text tone="muted" data-print-summary="">
+            {summary}
+          </Text>
         </Box>
       </Inline>
       <Grid columns={{ base: '1', lg: '2' }} gap="4">
