@@ -1,12 +1,21 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from '../support/clock';
 import { demo, logInTo } from '../support/portal';
-import { cellsOf, countOf, overAYear, reportGrid, reportPage, searchOf } from '../support/reports';
+import {
+  cellsOf,
+  countOf,
+  overAYear,
+  reportGrid,
+  reportPage,
+  screenshots,
+  searchOf,
+} from '../support/reports';
 
 // The drill-down paths through the running product, as the administrator: by brands → a brand's
 // models → a model's versions, the trail showing each level and Back undoing one step at a time
-// back to the brands on the same days; region → area → city → the city's dealerships. At each
-// level the figures shown add up to the figure of the row that opened it.
+// back to the brands on the same days; region → area → city → the city's dealerships, by the
+// keyboard too, Back and the trail leading up. At each level the figures shown add up to the
+// figure of the row that opened it.
 
 const BRANDS = 'Emplacamentos por marca';
 const TABLE = 'Tabela dinâmica';
@@ -93,7 +102,7 @@ test('by brands → models → versions; the trail and Back lead up a step at a 
   await expect(rows(report, BRANDS).nth(1)).toBeVisible({ timeout: 30_000 });
 });
 
-test('region → area → city → the city’s dealerships, each adding up to its parent', async ({
+test('region → area → city → the city’s dealerships, each adding up to its parent; Back and the trail lead up', async ({
   page,
 }) => {
   test.setTimeout(300_000);
@@ -101,6 +110,7 @@ test('region → area → city → the city’s dealerships, each adding up to i
   const report = reportPage(page);
   const tree = rows(report, TREE);
   await expect(tree.nth(1)).toBeVisible({ timeout: 30_000 });
+  const rowsAtTop = await tree.count();
   // Region, area, city, state, level, own brand, all brands, share: the first row is a region's,
   // the next its first area's.
   const [region = '', , , , , , regionCount] = await cellsOf(tree.nth(1));
@@ -109,18 +119,42 @@ test('region → area → city → the city’s dealerships, each adding up to i
     'aria-current',
     'page',
   );
+  await expect(page).toHaveURL(/regiaoOperacionalId=\d+/);
   const [, area = '', , , , , areaCount] = await cellsOf(tree.nth(2));
-  await tree.nth(2).click();
-  await expect(trail(report).getByText(area, { exact: true })).toHaveAttribute(
+  // The keyboard: Enter on the area's row. Back returns to the region's level; Enter again.
+  const openArea = async () => {
+    await tree.nth(2).focus();
+    await page.keyboard.press('Enter');
+    await expect(trail(report).getByText(area, { exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  };
+  await openArea();
+  await expect(page).toHaveURL(/areaInfluenciaId=\d+/);
+  await page.evaluate(() => {
+    history.back();
+  });
+  await expect(trail(report).getByText(region, { exact: true })).toHaveAttribute(
     'aria-current',
     'page',
   );
-  // The area's cities add up to the area.
+  await expect(trail(report).getByText(area, { exact: true })).toHaveCount(0);
+  await openArea();
+  // A city's row says so in its level column (the header's "Cidade" column is not a city).
   const cities = tree.filter({ has: page.getByRole('gridcell', { name: 'Cidade', exact: true }) });
   await expect(cities.first()).toBeVisible({ timeout: 30_000 });
+  // Header, region, area, its cities, totals: once the area's rows have replaced the region's.
+  await expect.poll(async () => (await tree.count()) - (await cities.count())).toBe(4);
+  // The area's cities add up to the area.
   const cityCells = await Promise.all((await cities.all()).map(cellsOf));
   expect(cityCells.reduce((sum, cells) => sum + countOf(cells[6]), 0)).toBe(countOf(areaCount));
   expect(countOf(regionCount)).toBeGreaterThanOrEqual(countOf(areaCount));
+  await screenshots(page, 'drill-region-area-cities', async () => {
+    await expect(trail(report).getByText(area, { exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(tree.nth(1)).toBeVisible({ timeout: 30_000 });
+  });
+  await page.setViewportSize({ width: 1366, height: 768 });
   // A city opens its dealerships: the table by city and dealership, filtered to the city.
   const [, , city = '', , , , cityCount] = cityCells[0] ?? [];
   await cities.first().click();
@@ -146,4 +180,8 @@ test('region → area → city → the city’s dealerships, each adding up to i
     'aria-current',
     'page',
   );
+  // The trail's top: every region, no trail.
+  await trail(report).getByRole('link', { name: 'Todas as regiões' }).click();
+  await expect(trail(report)).toHaveCount(0);
+  await expect.poll(() => tree.count()).toBe(rowsAtTop);
 });

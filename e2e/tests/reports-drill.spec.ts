@@ -7,15 +7,14 @@ import { photo } from '../support/list-screen';
 
 // The regional share map and the drill-downs through the running product, as the administrator:
 // the map of the states draws beside its table and a row reached with the keyboard emphasises its
-// state; a brand of the brand report opens its models and the trail leads back; a region opens
-// its areas, an area its cities, the browser's Back and the trail lead back up. Screenshots of
-// each level in both skins at a laptop's and a phone's size.
+// state; a brand of the brand report opens its models and the trail leads back (the regions'
+// drill is report-drill.spec.ts's). Screenshots of each level in both skins at a laptop's and a
+// phone's size.
 
 const MAP_ROUTE = '/charts/regional-market-share-graph';
 const MAP_TITLE = 'Market share regional';
 const BRANDS_TITLE = 'Por marca nos últimos 12 meses';
 const MODELS_TITLE = 'Por modelo mês a mês';
-const TREE_TITLE = 'Regiões, áreas e cidades';
 
 const trail = (report: Locator) => report.getByRole('navigation', { name: 'Nível do relatório' });
 /** The text of a row's cell in column `index` (0: the row's header). */
@@ -102,67 +101,4 @@ test('a brand opens its models; the trail and Back lead to the brands', async ({
     if (await brands.isVisible()) await brands.getByRole('row').nth(1).click();
     await expect(models.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
   });
-});
-
-test('a region opens its areas, an area its cities; Back and the trail lead back up', async ({
-  page,
-}) => {
-  test.setTimeout(300_000);
-  await logInTo(page, demo('administrador'), await overAYear('/reports/regions-areas-cities'));
-  const report = reportPage(page);
-  const grid = reportGrid(report, TREE_TITLE);
-  await expect(grid.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
-  const rowsAtTop = await grid.getByRole('row').count();
-  // The default order puts a region's row first, then its first area's row.
-  const region = (await cell(report, TREE_TITLE, 1, 0).innerText()).trim();
-  await grid.getByRole('row').nth(1).click();
-  await expect(trail(report).getByText(region, { exact: true })).toHaveAttribute(
-    'aria-current',
-    'page',
-  );
-  await expect(page).toHaveURL(/regiaoOperacionalId=\d+/);
-  const area = (await cell(report, TREE_TITLE, 2, 1).innerText()).trim();
-  await expect.poll(() => grid.getByRole('row').count()).toBeLessThanOrEqual(rowsAtTop);
-  // The keyboard: Enter on the area's row; only its cities are left below it.
-  await grid.getByRole('row').nth(2).focus();
-  await page.keyboard.press('Enter');
-  await expect(trail(report).getByText(area, { exact: true })).toHaveAttribute(
-    'aria-current',
-    'page',
-  );
-  await expect(page).toHaveURL(/areaInfluenciaId=\d+/);
-  // A city's row says so in its level column (the header's "Cidade" column is not a city).
-  const cities = grid
-    .getByRole('row')
-    .filter({ has: page.getByRole('gridcell', { name: 'Cidade', exact: true }) });
-  await expect(cities.first()).toBeVisible();
-  // Header, region, area, its cities, totals: once the area's rows have replaced the region's.
-  await expect
-    .poll(async () => (await grid.getByRole('row').count()) - (await cities.count()))
-    .toBe(4);
-  await expect(report.getByRole('alert')).toHaveCount(0);
-  // Back: the region's level again; Enter on the area opens it once more.
-  await page.evaluate(() => {
-    history.back();
-  });
-  await expect(trail(report).getByText(region, { exact: true })).toHaveAttribute(
-    'aria-current',
-    'page',
-  );
-  await expect(trail(report).getByText(area, { exact: true })).toHaveCount(0);
-  await grid.getByRole('row').nth(2).focus();
-  await page.keyboard.press('Enter');
-  await expect(trail(report).getByText(area, { exact: true })).toHaveAttribute(
-    'aria-current',
-    'page',
-  );
-  await screenshots(page, 'drill-region-area-cities', async () => {
-    await expect(trail(report).getByText(area, { exact: true })).toBeVisible({ timeout: 30_000 });
-    await expect(grid.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
-  });
-  await page.setViewportSize({ width: 1366, height: 768 });
-  // The trail's top: every region, no trail.
-  await trail(report).getByRole('link', { name: 'Todas as regiões' }).click();
-  await expect(trail(report)).toHaveCount(0);
-  await expect.poll(() => grid.getByRole('row').count()).toBe(rowsAtTop);
 });
