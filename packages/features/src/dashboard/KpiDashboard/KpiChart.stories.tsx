@@ -166,6 +166,14 @@ export const PartialPeriod: Story = {
       p.getAttribute('stroke-dasharray'),
     );
     await expect(dashed.length).toBeGreaterThanOrEqual(2);
+    // The dashed stretch is stroked in the line's colour, as the whole months' stretch is.
+    const lines = [...svg.querySelectorAll('path')].filter(
+      (p) => p.getAttribute('fill') === 'none' && p.getAttribute('stroke-width') === '2',
+    );
+    const stretch = lines.find((p) => p.getAttribute('stroke-dasharray'));
+    const solid = lines.find((p) => !p.getAttribute('stroke-dasharray'));
+    await expect(stretch?.getAttribute('stroke')).toBeTruthy();
+    await expect(stretch?.getAttribute('stroke')).toBe(solid?.getAttribute('stroke'));
     // Screen readers hear it in the description.
     await expect(
       within(canvasElement).getByRole('img', { name: /Parcial: dados até 02\/12\.$/ }),

@@ -210,7 +210,9 @@ function optionOf(spec: ChartSpec, colors: ChartColors, locale: string, width: n
           {
             ...line,
             data: s.values.map((v, i) => (i >= last - 1 ? v : '-')),
-            lineStyle: { type: 'dashed' as const },
+            // The stretch in the line's colour: ECharts otherwise strokes it in the (hollow)
+            // points' fill, the card's own colour.
+            lineStyle: { type: 'dashed' as const, color },
             itemStyle: { color: colors.surface, borderColor: color, borderWidth: 2 },
             symbol: 'circle',
             showSymbol: true,
