@@ -317,21 +317,23 @@ export function KpiDashboard({ initialPeriod, lastYear }: KpiDashboardProps) {
                   rows.map((r) => r.Periodo),
                   rows.map((r) => periodLabel(r.Periodo, locale)),
                 ),
+                // As the daily evolution draws them: the brand's own bars in its colour, the
+                // share's line in the palette's first.
                 series: [
-                  {
-                    name: t('kpi.series.share'),
-                    kind: 'line',
-                    unit: 'percent',
-                    tone: 'primary',
-                    secondAxis: true,
-                    values: rows.map((r) => r.Participacao),
-                  },
                   {
                     name: t('kpi.series.own'),
                     kind: 'bar',
                     unit: 'count',
-                    tone: 'series',
+                    tone: 'primary',
                     values: rows.map((r) => r.Proprio),
+                  },
+                  {
+                    name: t('kpi.series.share'),
+                    kind: 'line',
+                    unit: 'percent',
+                    tone: 'series',
+                    secondAxis: true,
+                    values: rows.map((r) => r.Participacao),
                   },
                 ],
               }}
