@@ -5,17 +5,6 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { setProductClock } from './clock';
 import { apiToken, demo, logInTo } from './portal';
 
-/** Exports the list on screen as the menu item `item` and answers the downloaded file's path. */
-export async function exportList(page: Page, item: RegExp): Promise<string> {
-  const downloaded = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Exportar' }).click();
-  await page.getByRole('menuitem', { name: item }).click();
-  const download = await downloaded;
-  const file = test.info().outputPath(download.suggestedFilename());
-  await download.saveAs(file);
-  return file;
-}
-
 /**
  * The store profile (`loja`), which holds none of the administration permissions: the screen at
  * `listPath` shows not-authorized, and the list operation at `listCall` answers 403 problem+json.

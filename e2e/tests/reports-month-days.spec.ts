@@ -22,6 +22,8 @@ import {
 // comparison recounted by a run over the compared days, the drill from a brand to its models and
 // Back, and their files read back.
 
+test.describe.configure({ timeout: 180_000 });
+
 const ADMIN = demo('administrador');
 
 /** `day` (yyyy-MM-dd) moved by whole months, its day of month kept or cut to the month's end. */
@@ -47,6 +49,21 @@ async function byBrand(request: APIRequestContext, dataInicial: string, dataFina
     of: (marca: string) => Number(run.Linhas.find((r) => r.marca === marca)?.quantidade ?? 0),
   };
 }
+
+/**
+ * Signs the administrator in and opens `route` on its default period: the run it made, the report
+ * and its table titled `table` (the page's `title` by default).
+ */
+async function openedAsAdmin(page: Page, route: string, title: string, table = title) {
+  await logInAs(page, ADMIN);
+  const opened = await opensOnItsDefault(page, route, title);
+  const report = reportPage(page);
+  return { opened, report, grid: reportGrid(report, table) };
+}
+
+/** The report's export as CSV, its lines. */
+const csvOf = async (page: Page) =>
+  csvLines(await exported(page, 'CSV (Excel em português)', reportPage(page)));
 
 /**
  * Chooses the comparison `option` in the bar and answers the run it asked for: each compared
@@ -98,7 +115,6 @@ test(
   'the dashboard’s month against the same days before, recounted from the registrations by brand',
   { tag: '@month-days' },
   async ({ page, request }) => {
-    test.setTimeout(180_000);
     const today = await productToday();
     await logInAs(page, ADMIN);
     await expect(page).toHaveURL('/dashboard-kpi');
@@ -167,12 +183,14 @@ test(
   { tag: '@month-days' },
   async ({ page, request }) => {
     test.setTimeout(240_000);
-    await logInAs(page, ADMIN);
-    const opened = await opensOnItsDefault(page, '/reports/by-brands', 'Por marcas');
+    const { opened, report, grid } = await openedAsAdmin(
+      page,
+      '/reports/by-brands',
+      'Por marcas',
+      'Emplacamentos por marca',
+    );
     // The default days are not in the address; a drill writes them.
     const period = [opened.Periodo?.DataInicial, opened.Periodo?.DataFinal];
-    const report = reportPage(page);
-    const grid = reportGrid(report, 'Emplacamentos por marca');
     const run = await compares(page, request, 'Marca', 'Mesmo período do ano anterior');
     await expect(page).toHaveURL(/comparar=anoAnterior/);
     await expect(
@@ -225,14 +243,11 @@ test(
   'the ranking of dealerships: its day, no comparison offered, the totals and the CSV',
   { tag: '@month-days' },
   async ({ page, request }) => {
-    test.setTimeout(180_000);
-    await logInAs(page, ADMIN);
-    const opened = await opensOnItsDefault(
+    const { opened, report, grid } = await openedAsAdmin(
       page,
       '/reports/ranking-of-dealerships',
       'Ranking de concessionárias',
     );
-    const report = reportPage(page);
     // Its rows are a ranking up to a day: nothing to set against another period.
     await expect(report.getByRole('button', { name: /Comparar com/ })).toHaveCount(0);
     const run = await runReport(request, ADMIN, 'RankingConcessionaria', {
@@ -243,9 +258,8 @@ test(
       await expect(report.getByText('Nenhum emplacamento no período')).toBeVisible();
       return;
     }
-    const grid = reportGrid(report, 'Ranking de concessionárias');
     await expect(grid.getByRole('row').last()).toContainText(pt(total));
-    const csv = csvLines(await exported(page, 'CSV (Excel em português)', reportPage(page)));
+    const csv = await csvOf(page);
     expect(csv.at(-1)).toMatch(/^Total;/);
     expect(csv.at(-1)).toContain(`;${String(total)};`);
   },
@@ -255,16 +269,16 @@ test(
   'the regional share: its default period, compared with the period before, the map’s table',
   { tag: '@month-days' },
   async ({ page, request }) => {
-    test.setTimeout(180_000);
-    await logInAs(page, ADMIN);
-    await opensOnItsDefault(page, '/charts/regional-market-share-graph', 'Market share regional');
-    const report = reportPage(page);
-    const grid = reportGrid(report, 'Market share regional');
+    const { grid } = await openedAsAdmin(
+      page,
+      '/charts/regional-market-share-graph',
+      'Market share regional',
+    );
     const run = await compares(page, request, 'MarketShareRegional', 'Período anterior');
     await expect(page).toHaveURL(/comparar=periodoAnterior/);
     if (run.Linhas.length === 0) return;
     await expect(grid.getByRole('row').last()).toContainText(pt(run.Totais.todasAnterior ?? 0));
-    const csv = csvLines(await exported(page, 'CSV (Excel em português)', reportPage(page)));
+    const csv = await csvOf(page);
     expect(csv.at(-1)).toMatch(/^Total;/);
     expect(csv[0]).toContain('(período anterior)');
   },
@@ -274,19 +288,15 @@ test(
   'the automaker comparison: its months to the default day, the brands picked in the bar',
   { tag: '@month-days' },
   async ({ page, request }) => {
-    test.setTimeout(180_000);
-    await logInAs(page, ADMIN);
-    const opened = await opensOnItsDefault(
+    const { opened, report, grid } = await openedAsAdmin(
       page,
       '/charts/automaker-comparison-graph',
       'Comparativo de montadoras',
     );
-    const report = reportPage(page);
     await expect(report.getByRole('button', { name: /Montadoras comparadas/ })).toBeVisible();
     const run = await runReport(request, ADMIN, 'ComparativoMontadoras', {
       dataFinal: opened.Periodo?.DataFinal,
     });
-    const grid = reportGrid(report, 'Comparativo de montadoras');
     await expect(grid.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
     await expect(grid.getByRole('row').last()).toContainText('Total');
     await expect(grid.getByRole('row').last()).toContainText(pt(run.Totais.quantidade ?? 0));
@@ -298,20 +308,20 @@ test(
   'the dynamic table: its default period, its total the registrations by brand’s, the XLSX',
   { tag: '@month-days' },
   async ({ page, request }) => {
-    test.setTimeout(180_000);
-    await logInAs(page, ADMIN);
-    const opened = await opensOnItsDefault(page, '/reports/dynamic-table', 'Tabela dinâmica');
+    const { opened, report, grid } = await openedAsAdmin(
+      page,
+      '/reports/dynamic-table',
+      'Tabela dinâmica',
+    );
     const { total } = await byBrand(
       request,
       opened.Periodo?.DataInicial ?? '',
       opened.Periodo?.DataFinal ?? '',
     );
-    const report = reportPage(page);
     if (total === 0) {
       await expect(report.getByText('Nenhum emplacamento no período')).toBeVisible();
       return;
     }
-    const grid = reportGrid(report, 'Tabela dinâmica');
     const last = async () => (await cellsOf(grid.getByRole('row').last())).at(-1);
     await expect.poll(last).toBe(pt(total));
     const sheet = await firstSheet(await exported(page, 'Planilha XLSX', reportPage(page)));
