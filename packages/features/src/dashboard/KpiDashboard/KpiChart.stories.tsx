@@ -93,6 +93,39 @@ const expectPalette = (skin: Skin) => async (canvasElement: HTMLElement) => {
   await expect(texts.filter((t) => t === 'FIAT')).toHaveLength(1);
 };
 
+/**
+ * On a phone: the legend keeps to one line (paged where its names do not fit), above the plot;
+ * wrapped, its second line fell on the value axis's top label.
+ */
+export const OnAPhone: Story = {
+  args: { spec: brandsCompared },
+  decorators: [
+    (Story) => (
+      <div style={{ width: '20rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const svg = await drawn(canvasElement);
+    const names = new Set(brandsCompared.series.map((s) => s.name));
+    const texts = [...svg.querySelectorAll('text')];
+    const tops = texts
+      .filter((t) => names.has(t.textContent))
+      .map((t) => Math.round(t.getBoundingClientRect().top));
+    await expect(tops.length).toBeGreaterThan(0);
+    await expect(new Set(tops).size).toBe(1);
+    // The value axis's labels start below the legend's line.
+    const legendBottom = Math.max(
+      ...texts.filter((t) => names.has(t.textContent)).map((t) => t.getBoundingClientRect().bottom),
+    );
+    const axisTops = texts
+      .filter((t) => /%$/.test(t.textContent))
+      .map((t) => t.getBoundingClientRect().top);
+    await expect(Math.min(...axisTops)).toBeGreaterThanOrEqual(legendBottom);
+  },
+};
+
 /** Brands compared in the light skin: the own brand in the tenant's colour, three palette colours. */
 export const Default: Story = {
   args: { spec: brandsCompared },

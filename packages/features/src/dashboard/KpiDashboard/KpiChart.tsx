@@ -182,8 +182,19 @@ function optionOf(spec: ChartSpec, colors: ChartColors, locale: string, width: n
       outerBoundsMode: 'same',
       outerBoundsContain: 'axisLabel',
     },
+    // One line, paged where the names do not fit (a phone): a wrapped second line would fall on
+    // the plot, whose top is set for one.
     legend:
-      spec.series.length > 1 ? { top: 0, textStyle: { color: colors.text } } : { show: false },
+      spec.series.length > 1
+        ? {
+            type: 'scroll',
+            top: 0,
+            textStyle: { color: colors.text },
+            pageTextStyle: { color: colors.text },
+            pageIconColor: colors.text,
+            pageIconInactiveColor: colors.grid,
+          }
+        : { show: false },
     tooltip: {
       trigger: 'axis',
       backgroundColor: colors.surface,
