@@ -300,7 +300,7 @@ describe('the dynamic table (EmplacamentoPivotGrid)', () => {
     const regionIds = new Map(expected.map((r) => [r.regiao, r.id]));
     const dealers = await queryRows<{ id: number; nome: string }>(
       sqlAcross,
-      sql.raw(`select id, rotulo as nome from ${DEALERSHIP_LABELS}`),
+      sql.raw(`select id, rotulo as nome from ${DEALERSHIP_LABELS} rotulos`),
     );
     const dealerIds = new Map(dealers.map((d) => [d.nome, d.id]));
     for (const r of rows) {
