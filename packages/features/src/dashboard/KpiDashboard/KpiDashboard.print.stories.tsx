@@ -35,7 +35,7 @@ export const Print: Story = {
     const pickers = canvas.getByRole('group', { name: 'Período' });
     const picker = within(pickers).getByRole('button', { name: /Mês/ });
     const summary = within(pickers).getByText(
-      'Período: novembro de 2026, de 01/11/2026 a 30/11/2026',
+      'Período: novembro de 2026, 01/11/2026 até 30/11/2026',
     );
     const undo = printRulesOnScreen();
     try {

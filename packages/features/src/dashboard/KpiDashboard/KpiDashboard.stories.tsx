@@ -87,7 +87,7 @@ export const MonthInProgress: Story = {
     await expect(
       within(canvasElement).getByText(
         new RegExp(
-          `, de 01/${String(m)}/${String(y)} a ${String(d)}/${String(m)}/${String(y)}, mês em andamento$`,
+          `, 01/${String(m)}/${String(y)} até ${String(d)}/${String(m)}/${String(y)}, mês em andamento$`,
         ),
       ),
     ).toBeVisible();

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { saoPauloDay } from '@emplacamento/i18n';
+import { formatDateRange, saoPauloDay } from '@emplacamento/i18n';
 import { Box, Grid, Inline, Select, Stack, Text } from '@emplacamento/ui';
 import { routeByName, type RouteName } from '@emplacamento/access';
 import { useSession, useSessionState } from '../../session/SessionProvider';
@@ -81,18 +81,13 @@ export function KpiDashboard({ initialPeriod, lastYear }: KpiDashboardProps) {
   /** The month's last day, or today while it is in progress. */
   const lastDay = inProgress ? saoPauloDay(Date.now()) : monthEnd(month);
   /** The month shown, its first day to its last (or to today while it runs), as one line. */
-  const day = (d: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeZone: 'UTC' }).format(
-      new Date(`${d}T12:00:00Z`),
-    );
   const summary = t(inProgress ? 'kpi.periodSummaryInProgress' : 'kpi.periodSummary', {
     month: new Intl.DateTimeFormat(locale, {
       month: 'long',
       year: 'numeric',
       timeZone: 'UTC',
     }).format(new Date(`${month}-15T12:00:00Z`)),
-    from: day(`${month}-01`),
-    to: day(lastDay),
+    range: formatDateRange(`${month}-01T12:00:00Z`, `${lastDay}T12:00:00Z`, locale),
   });
 
   const { ability, table } = useSessionState();
