@@ -60,6 +60,7 @@ const admin = [
   [115, 'Emp_Fabricante', 'Fabricantes e marcas'],
   [116, 'Emp_Modelo', 'Modelos'],
   [117, 'Emp_Segmento', 'Segmentos'],
+  [118, 'Emp_VisaoCompartilhada', 'Compartilhar visões de relatório'],
 ] as const;
 
 type Codes<T extends readonly (readonly [number, string, string])[]> = T[number][1];

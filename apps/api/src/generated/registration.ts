@@ -611,6 +611,148 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Emplacamento/Visoes": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Tenant id (the association) chosen by the portal from its host name. The server serves only this tenant's data; a token issued for another tenant is refused with 403. */
+                Domain: components["parameters"]["Domain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The saved views the user may open (its own and those shared with the tenant), by name.
+         * @description Only views of reports the user may open today are listed; a view of a report its profile no longer grants is kept but not listed.
+         */
+        get: operations["listarVisoes"];
+        put?: never;
+        /**
+         * Save a report's filters, period, comparison, arrangement and drill path under a name.
+         * @description A shared view needs the Emp_VisaoCompartilhada permission (403 otherwise). Names are unique per owner, ignoring case (409).
+         */
+        post: operations["criarVisao"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Emplacamento/Visoes/{id}": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Tenant id (the association) chosen by the portal from its host name. The server serves only this tenant's data; a token issued for another tenant is refused with 403. */
+                Domain: components["parameters"]["Domain"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Rename a view, share or unshare it, or save new filters into it (its owner only). */
+        put: operations["alterarVisao"];
+        post?: never;
+        /** Delete a view (its owner only); its stars go with it. */
+        delete: operations["removerVisao"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Emplacamento/Visoes/{id}/Abrir": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Tenant id (the association) chosen by the portal from its host name. The server serves only this tenant's data; a token issued for another tenant is refused with 403. */
+                Domain: components["parameters"]["Domain"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * A view's filters as the user may read them today, its relative period resolved.
+         * @description A relative period (Periodo) becomes today's dates (São Paulo); every id the user's scope no longer allows, or that no longer exists, is taken out and its filter named in Removidos, so the page opens narrowed and says so. 403 when the user may no longer open the report.
+         */
+        get: operations["abrirVisao"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Emplacamento/Favoritos": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Tenant id (the association) chosen by the portal from its host name. The server serves only this tenant's data; a token issued for another tenant is refused with 403. */
+                Domain: components["parameters"]["Domain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** The reports and views the user starred. */
+        get: operations["listarFavoritos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Emplacamento/Favoritos/Relatorios/{nome}": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Tenant id (the association) chosen by the portal from its host name. The server serves only this tenant's data; a token issued for another tenant is refused with 403. */
+                Domain: components["parameters"]["Domain"];
+            };
+            path: {
+                /** @description Embed name of a report or chart the user may open. */
+                nome: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Star a report (again is no change). */
+        put: operations["marcarRelatorioFavorito"];
+        post?: never;
+        /** Take a report's star away (none is no change). */
+        delete: operations["desmarcarRelatorioFavorito"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Emplacamento/Favoritos/Visoes/{id}": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Tenant id (the association) chosen by the portal from its host name. The server serves only this tenant's data; a token issued for another tenant is refused with 403. */
+                Domain: components["parameters"]["Domain"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Star a view the user may open (again is no change). */
+        put: operations["marcarVisaoFavorita"];
+        post?: never;
+        /** Take a view's star away (none is no change). */
+        delete: operations["desmarcarVisaoFavorita"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -965,6 +1107,58 @@ export interface components {
             DataInicial: string;
             /** Format: date */
             DataFinal: string;
+        };
+        /**
+         * @description A period relative to the day a view is opened (São Paulo): the month to date, the last complete month, the year to date, the last 12 months (up to the month before in a month's first five days), or for a report read up to a day, today and the last complete month's end. A view without one keeps the dates of its Filtros.
+         * @enum {string}
+         */
+        VisaoPeriodo: "mesAtual" | "ultimoMes" | "anoAtual" | "ultimos12Meses" | "hoje" | "fimUltimoMes";
+        VisaoRelatorioEntrada: {
+            /** @description The name the user gives the view (trimmed; unique per owner, ignoring case). */
+            Nome: string;
+            /**
+             * @description Embed name of the report or chart.
+             * @example Marca
+             */
+            Relatorio: string;
+            Filtros: components["schemas"]["RelatorioFiltros"];
+            Periodo?: components["schemas"]["VisaoPeriodo"] | null;
+            /**
+             * @description The rest of the page's address besides its filters: the comparison, the dynamic table's arrangement and the drill path (`comparar=anoAnterior&linhas=marca`), kept as written.
+             * @default
+             */
+            Endereco?: string;
+            /** @description Listed to every user of the tenant who may open the report. */
+            Compartilhada: boolean;
+        };
+        VisaoRelatorio: {
+            /** Format: int32 */
+            Id: number;
+            Nome: string;
+            Relatorio: string;
+            /** @description The report's title in the request's language. */
+            Titulo: string;
+            Filtros: components["schemas"]["RelatorioFiltros"];
+            Periodo: components["schemas"]["VisaoPeriodo"] | null;
+            Endereco: string;
+            Compartilhada: boolean;
+            /** @description The user owns it (may rename, share and delete it). */
+            Propria: boolean;
+            /** @description Its owner's name. */
+            Autor: string;
+            Favorita: boolean;
+            /** Format: date-time */
+            AtualizadaEm: string;
+        };
+        VisaoAberta: {
+            Visao: components["schemas"]["VisaoRelatorio"];
+            Filtros: components["schemas"]["RelatorioFiltros"];
+            /** @description The filters taken out (or narrowed) because the user may no longer read them. */
+            Removidos: string[];
+        };
+        Favoritos: {
+            Relatorios: string[];
+            Visoes: number[];
         };
         ProblemFieldError: {
             /**
@@ -2303,6 +2497,263 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listarVisoes: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Tenant id (the association) chosen by the portal from its host name. The server serves only this tenant's data; a token issued for another tenant is refused with 403. */
+                Domain: components["parameters"]["Domain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The views, ordered by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisaoRelatorio"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    criarVisao: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Tenant id (the association) chosen by the portal from its host name. The server serves only this tenant's data; a token issued for another tenant is refused with 403. */
+                Domain: components["parameters"]["Domain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VisaoRelatorioEntrada"];
+            };
+        };
+        responses: {
+            /** @description The view saved. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisaoRelatorio"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    alterarVisao: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Tenant id (the association) chosen by the portal from its host name. The server serves only this tenant's data; a token issued for another tenant is refused with 403. */
+                Domain: components["parameters"]["Domain"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VisaoRelatorioEntrada"];
+            };
+        };
+        responses: {
+            /** @description The view as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisaoRelatorio"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    removerVisao: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Tenant id (the association) chosen by the portal from its host name. The server serves only this tenant's data; a token issued for another tenant is refused with 403. */
+                Domain: components["parameters"]["Domain"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    abrirVisao: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Tenant id (the association) chosen by the portal from its host name. The server serves only this tenant's data; a token issued for another tenant is refused with 403. */
+                Domain: components["parameters"]["Domain"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The view and the filters it opens with. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisaoAberta"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listarFavoritos: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Tenant id (the association) chosen by the portal from its host name. The server serves only this tenant's data; a token issued for another tenant is refused with 403. */
+                Domain: components["parameters"]["Domain"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Report names and view ids, oldest star first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Favoritos"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    marcarRelatorioFavorito: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Tenant id (the association) chosen by the portal from its host name. The server serves only this tenant's data; a token issued for another tenant is refused with 403. */
+                Domain: components["parameters"]["Domain"];
+            };
+            path: {
+                /** @description Embed name of a report or chart the user may open. */
+                nome: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    desmarcarRelatorioFavorito: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Tenant id (the association) chosen by the portal from its host name. The server serves only this tenant's data; a token issued for another tenant is refused with 403. */
+                Domain: components["parameters"]["Domain"];
+            };
+            path: {
+                /** @description Embed name of a report or chart the user may open. */
+                nome: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    marcarVisaoFavorita: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Tenant id (the association) chosen by the portal from its host name. The server serves only this tenant's data; a token issued for another tenant is refused with 403. */
+                Domain: components["parameters"]["Domain"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    desmarcarVisaoFavorita: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Tenant id (the association) chosen by the portal from its host name. The server serves only this tenant's data; a token issued for another tenant is refused with 403. */
+                Domain: components["parameters"]["Domain"];
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
 }
