@@ -48,6 +48,15 @@ export {
   type ReportSlug,
 } from './report-catalogue';
 export {
+  END_PRESETS,
+  RANGE_PRESETS,
+  endOfMonthBefore,
+  firstDayOf,
+  relativePeriod,
+  type PeriodPreset,
+  type RelativePeriod,
+} from './report-periods';
+export {
   PROFILE_TAGS,
   createRouteTable,
   groupNamingOf,

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  defaultPeriod,
-  endOfMonthBefore,
-  presetOf,
-  presetPeriod,
-} from '../src/reports/ReportPage/report-period';
+import { endOfMonthBefore } from '@emplacamento/access';
+import { defaultPeriod, presetOf, presetPeriod } from '../src/reports/ReportPage/report-period';
 
 const marca = { nome: 'Marca', endOnly: false };
 const billing = { nome: 'FaturamentoConsolidado', endOnly: false, months: 12 };

@@ -2,22 +2,18 @@
 // (São Paulo's): the page keeps only the dates (in its address, as a link shares them), and the
 // bar reads back which preset they are, so a link opened another day shows its own dates as
 // "custom" rather than moving them. A report that reads only the end date (`ate`: the last 12
-// months, the year to date…) has presets for that end.
-import { defaultPeriodEnd, FIRST_DAYS_OF_MONTH, isReportName } from '@emplacamento/access';
+// months, the year to date…) has presets for that end. The presets' dates are access's rule,
+// which the API reads too (a saved view's relative period).
+import {
+  defaultPeriodEnd,
+  END_PRESETS,
+  firstDayOf,
+  isReportName,
+  RANGE_PRESETS,
+  relativePeriod,
+  type PeriodPreset,
+} from '@emplacamento/access';
 import type { Filtros } from './report-queries';
-
-/** The presets of a report that reads both dates. */
-export const RANGE_PRESETS = [
-  'mesAtual',
-  'ultimoMes',
-  'anoAtual',
-  'ultimos12Meses',
-  'personalizado',
-] as const;
-/** The presets of a report that reads only the end date. */
-export const END_PRESETS = ['hoje', 'fimUltimoMes', 'personalizado'] as const;
-
-export type PeriodPreset = (typeof RANGE_PRESETS)[number] | (typeof END_PRESETS)[number];
 
 /** The period a page opens on, and how the report reads it. */
 export interface PeriodRule {
@@ -27,19 +23,6 @@ export interface PeriodRule {
   endOnly: boolean;
   /** The calendar months it opens on (RelatorioDefinicao.MesesPadrao). @default 1 */
   months?: number;
-}
-
-/** The first day of the `months` calendar months ending with the month of `end` (yyyy-MM-dd). */
-export function firstDayOf(end: string, months: number): string {
-  const index = Number(end.slice(0, 4)) * 12 + Number(end.slice(5, 7)) - months;
-  return `${String(Math.floor(index / 12))}-${String((index % 12) + 1).padStart(2, '0')}-01`;
-}
-
-/** The last day of the month before the month of `day`. */
-export function endOfMonthBefore(day: string): string {
-  const first = new Date(`${day.slice(0, 7)}-01T12:00:00Z`);
-  first.setUTCDate(0);
-  return first.toISOString().slice(0, 10);
 }
 
 /** Where the page's default period ends on `today`. */
@@ -61,27 +44,9 @@ export function presetPeriod(
   today: string,
   current: Filtros,
 ): Pick<Filtros, 'dataInicial' | 'dataFinal'> {
-  const lastMonthEnd = endOfMonthBefore(today);
-  switch (preset) {
-    case 'mesAtual':
-      return { dataInicial: `${today.slice(0, 7)}-01`, dataFinal: today };
-    case 'ultimoMes':
-      return { dataInicial: `${lastMonthEnd.slice(0, 7)}-01`, dataFinal: lastMonthEnd };
-    case 'anoAtual':
-      return { dataInicial: `${today.slice(0, 4)}-01-01`, dataFinal: today };
-    case 'ultimos12Meses': {
-      // The twelve months up to today, or in a month's first days up to the month before (the
-      // month just begun would make the twelfth month a few days).
-      const end = Number(today.slice(8, 10)) <= FIRST_DAYS_OF_MONTH ? lastMonthEnd : today;
-      return { dataInicial: firstDayOf(end, 12), dataFinal: end };
-    }
-    case 'hoje':
-      return { dataFinal: today };
-    case 'fimUltimoMes':
-      return { dataFinal: lastMonthEnd };
-    case 'personalizado':
-      return { dataInicial: current.dataInicial, dataFinal: current.dataFinal };
-  }
+  return preset === 'personalizado'
+    ? { dataInicial: current.dataInicial, dataFinal: current.dataFinal }
+    : relativePeriod(preset, today);
 }
 
 /** The presets a report offers. */
@@ -100,3 +65,5 @@ export function presetOf(rule: PeriodRule, filtros: Filtros, today: string): Per
   });
   return found ?? 'personalizado';
 }
+
+export { END_PRESETS, firstDayOf, RANGE_PRESETS, type PeriodPreset };
