@@ -138,6 +138,14 @@ export {
   type OperationalRegionServerRule,
 } from './entities/operational-region';
 export {
+  savedViewLabels,
+  savedViewRules,
+  savedViewServerMessage,
+  validateSavedView,
+  type SavedViewField,
+  type SavedViewServerRule,
+} from './entities/saved-view';
+export {
   manufacturerRules,
   modelRules,
   segmentRules,
