@@ -129,6 +129,13 @@ const staticRoutes = [
   define('misc-error', '/pages/miscellaneous/error', open),
   define('notifications', '/notifications', { resource: LOGGED_SUBJECT }),
   define('ui-feather', '/ui/feather', {}),
+  // The user's own saved views and starred reports; a view's own address opens it (narrowed to
+  // the reader's scope that day) on its report's route.
+  define('my-reports', '/my-reports', { resource: LOGGED_SUBJECT, menu: 'relatorios' }),
+  define('my-reports-view', '/my-reports/view/:id', {
+    resource: LOGGED_SUBJECT,
+    parent: 'my-reports',
+  }),
   define('dashboard-kpi', '/dashboard-kpi', { resource: 'Emp_DashboardKpi', menu: 'dashboard' }),
   define('admin-panel-area-list', '/admin-panel/area/list', { ...area, menu: 'cadastros' }),
   define('admin-panel-area-add', '/admin-panel/area/add', areaPage),

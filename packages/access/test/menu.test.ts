@@ -11,10 +11,10 @@ import {
 const table = createRouteTable({ associacaoGrupoEconomico: 'Abracaf' });
 
 describe('menuFor', () => {
-  it('shows a plain user only the daily report', () => {
+  it('shows a plain user only their own reports page and the daily report', () => {
     const menu = menuFor(table, abilityFromSystems([]));
     expect(menu.map((section) => [section.titleKey, section.routes.map((r) => r.name)])).toEqual([
-      ['menu.relatorios', ['reports-daily-report']],
+      ['menu.relatorios', ['my-reports', 'reports-daily-report']],
     ]);
   });
 
@@ -28,9 +28,26 @@ describe('menuFor', () => {
     expect(menu.map((section) => [section.group, section.routes.map((r) => r.name)])).toEqual([
       ['dashboard', ['dashboard-kpi']],
       ['usuarios', ['admin-panel-users']],
-      ['relatorios', ['reports-daily-report', 'reports-invasion']],
+      ['relatorios', ['my-reports', 'reports-daily-report', 'reports-invasion']],
       ['graficos', ['charts-sales-type-chart']],
     ]);
+  });
+
+  it('puts the starred reports first in their group, in the order starred, after My reports', () => {
+    const all = abilityFromSystems([portalSystemFor(eventCatalogue)]);
+    const reports = (starred: string[]) =>
+      menuFor(table, all, starred)
+        .find((s) => s.group === 'relatorios')
+        ?.routes.map((r) => r.name)
+        .slice(0, 4);
+    expect(reports(['Invasao', 'Marca'])).toEqual([
+      'my-reports',
+      'reports-invasion',
+      'reports-by-brands',
+      'reports-daily-report',
+    ]);
+    // A starred chart moves within the charts only; a name no route shows changes nothing.
+    expect(reports(['TipoVenda', 'Nada'])).toEqual(reports([]));
   });
 
   it('shows everyone-granted a complete menu and nobody an empty one', () => {
