@@ -52,6 +52,12 @@ const mayRun = (session: Session, definition: ReportDefinition): boolean => {
   return permission === null || session.can('manage', permission);
 };
 
+/** Whether the user may open report `nome` today (a name no definition has: no). */
+export function mayOpen(session: Session, nome: string): boolean {
+  const definition = definitionOf(nome);
+  return definition !== undefined && mayRun(session, definition);
+}
+
 /** The definitions `session` may run, as listarRelatorios answers them, ordered by title. */
 export function listFor(session: Session, locale: ServerLocale) {
   return definitions

@@ -51,21 +51,66 @@ export const ID_FILTER_TABLES = {
   modeloId: 'modelo',
 } as const;
 
-/** 400 unless every id of the list is a row of the tenant in `table`. */
-async function allExist(
+/** Every id filter, the segment types too: the table whose rows it names. */
+const ID_TABLES = { ...ID_FILTER_TABLES, tipoSegmentoId: 'tipo_segmento' } as const;
+
+/** A filter that takes a list of ids. */
+export type IdFilter = keyof typeof ID_TABLES;
+
+/** The id filters. */
+export const ID_FILTERS = Object.keys(ID_TABLES) as IdFilter[];
+
+/**
+ * The ids of the list that name a row in the filter's table: a row of the tenant's, or for the
+ * segment types (one catalogue for every tenant) a row of the catalogue.
+ */
+export async function existingIds(
   db: Db,
   tenantId: string,
-  field: keyof typeof ID_FILTER_TABLES,
+  field: IdFilter,
   ids: readonly number[],
-): Promise<void> {
-  const distinct = [...new Set(ids)];
-  const [row] = await queryRows<{ n: number }>(
+): Promise<Set<number>> {
+  const table = sql.identifier(ID_TABLES[field]);
+  const rows = await queryRows<{ id: number }>(
     db,
-    sql`select count(*)::int as n from ${sql.identifier(ID_FILTER_TABLES[field])}
-        where tenant_id = ${tenantId} and id = any(${idArray(distinct)})`,
+    field === 'tipoSegmentoId'
+      ? sql`select id from ${table} where id = any(${idArray([...new Set(ids)])})`
+      : sql`select id from ${table}
+          where tenant_id = ${tenantId} and id = any(${idArray([...new Set(ids)])})`,
   );
-  if ((row?.n ?? 0) !== distinct.length)
-    throw invalid([fieldError(`filtros.${field}`, { code: 'campo.invalido', params: { field } })]);
+  return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * 400 for a filter `allowed` does not name, or an id that is not the tenant's (another tenant's
+ * id included): what a run refuses, and a saved view too. `field` is where the filters sit in the
+ * request (`filtros` of a run, `Filtros` of a view).
+ */
+export async function checkFilters(
+  db: Db,
+  tenantId: string,
+  allowed: readonly Filtro[],
+  filtros: Filtros,
+  field = 'filtros',
+): Promise<void> {
+  const given = Object.entries(filtros).filter(
+    ([key, value]) =>
+      key !== 'dataInicial' && key !== 'dataFinal' && !(Array.isArray(value) && value.length === 0),
+  );
+  for (const [key] of given)
+    if (!allowed.includes(key as Filtro))
+      throw invalid([
+        fieldError(`${field}.${key}`, { code: 'campo.nao-esperado', params: { field: key } }),
+      ]);
+  for (const key of ID_FILTERS) {
+    const ids = filtros[key];
+    if (!ids || ids.length === 0) continue;
+    const found = await existingIds(db, tenantId, key, ids);
+    if (found.size !== new Set(ids).size)
+      throw invalid([
+        fieldError(`${field}.${key}`, { code: 'campo.invalido', params: { field: key } }),
+      ]);
+  }
 }
 
 /** The cities of some dealerships and every city of their influence areas, as a condition on `m`. */
@@ -90,38 +135,12 @@ export async function reportScope(
   billed = false,
 ): Promise<ReportScope> {
   const tenantId = session.tenantId;
-  const given = Object.entries(filtros).filter(
-    ([key, value]) =>
-      key !== 'dataInicial' && key !== 'dataFinal' && !(Array.isArray(value) && value.length === 0),
-  );
-  for (const [key] of given)
-    if (!allowed.includes(key as Filtro))
-      throw invalid([
-        fieldError(`filtros.${key}`, { code: 'campo.nao-esperado', params: { field: key } }),
-      ]);
+  await checkFilters(db, tenantId, allowed, filtros);
   const list = (key: keyof typeof ID_FILTER_TABLES) => {
     const ids = filtros[key];
     return ids && ids.length > 0 ? ids : null;
   };
-  for (const key of Object.keys(ID_FILTER_TABLES) as (keyof typeof ID_FILTER_TABLES)[]) {
-    const ids = list(key);
-    if (ids) await allExist(db, tenantId, key, ids);
-  }
   const tipos = filtros.tipoSegmentoId;
-  if (tipos && tipos.length > 0) {
-    const distinct = [...new Set(tipos)];
-    const [row] = await queryRows<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from tipo_segmento where id = any(${idArray(distinct)})`,
-    );
-    if ((row?.n ?? 0) !== distinct.length)
-      throw invalid([
-        fieldError('filtros.tipoSegmentoId', {
-          code: 'campo.invalido',
-          params: { field: 'tipoSegmentoId' },
-        }),
-      ]);
-  }
 
   const kinds: SQL[] = [];
   const segmentos = list('segmentoId');
