@@ -14,6 +14,7 @@ export default defineConfig({
     './src/db/schema-billing.ts',
     './src/db/schema-brand-validation.ts',
     './src/db/schema-bulletin.ts',
+    './src/db/schema-views.ts',
   ],
   out: './drizzle',
 });
