@@ -18,6 +18,7 @@ import { registerRegistrationRoutes } from './registrations/routes.js';
 import { registerReportRoutes } from './reports/routes.js';
 import { registerUserRoutes } from './users/routes.js';
 import { registerVehicleRoutes } from './vehicles/routes.js';
+import { registerViewRoutes } from './views/routes.js';
 
 /** Registers the API's routes (the pipeline hooks must already be installed). */
 export function registerRoutes(app: FastifyInstance, services: Services): void {
@@ -37,5 +38,6 @@ export function registerRoutes(app: FastifyInstance, services: Services): void {
   registerBillingRoutes(app, services);
   registerAnalyticsRoutes(app, services);
   registerReportRoutes(app, services);
+  registerViewRoutes(app, services);
   registerBrandValidationRoutes(app, services);
 }

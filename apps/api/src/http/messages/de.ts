@@ -101,6 +101,13 @@ export const de: ServerCatalog = {
   'campo.aninhamento-excessivo': 'Der Anfragetext ist zu tief verschachtelt',
   'campo.senha-atual-nao-confere': 'Das aktuelle Passwort stimmt nicht',
   'campo.nova-senha-igual-atual': 'Das neue Passwort muss sich vom aktuellen unterscheiden',
+  'detalhe.visao-nao-encontrada': 'Ansicht nicht gefunden.',
+  'detalhe.visao-nome-duplicado':
+    'Sie haben bereits eine Ansicht mit diesem Namen. Wählen Sie einen anderen Namen.',
+  'detalhe.visao-compartilhar-sem-permissao':
+    'Sie sind nicht berechtigt, Ansichten mit dem Verband zu teilen.',
+  'detalhe.visao-de-outro-usuario':
+    'Nur wer diese Ansicht erstellt hat, kann sie ändern oder löschen.',
   'valor.sim': 'Ja',
   'valor.nao': 'Nein',
 };

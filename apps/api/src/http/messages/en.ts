@@ -97,6 +97,12 @@ export const en: ServerCatalog = {
   'campo.aninhamento-excessivo': 'The request body is nested too deeply',
   'campo.senha-atual-nao-confere': 'The current password does not match',
   'campo.nova-senha-igual-atual': 'The new password must be different from the current one',
+  'detalhe.visao-nao-encontrada': 'View not found.',
+  'detalhe.visao-nome-duplicado': 'You already have a view with this name. Choose another name.',
+  'detalhe.visao-compartilhar-sem-permissao':
+    'You are not allowed to share views with the association.',
+  'detalhe.visao-de-outro-usuario':
+    'Only the person who created this view may change or delete it.',
   'valor.sim': 'Yes',
   'valor.nao': 'No',
 };

@@ -99,6 +99,12 @@ export const fr: ServerCatalog = {
   'campo.aninhamento-excessivo': 'Le corps de la requête comporte trop de niveaux imbriqués',
   'campo.senha-atual-nao-confere': 'Le mot de passe actuel ne correspond pas',
   'campo.nova-senha-igual-atual': "Le nouveau mot de passe doit être différent de l'actuel",
+  'detalhe.visao-nao-encontrada': 'Vue introuvable.',
+  'detalhe.visao-nome-duplicado': 'Vous avez déjà une vue portant ce nom. Choisissez un autre nom.',
+  'detalhe.visao-compartilhar-sem-permissao':
+    "Vous n'êtes pas autorisé à partager des vues avec l'association.",
+  'detalhe.visao-de-outro-usuario':
+    'Seule la personne qui a créé cette vue peut la modifier ou la supprimer.',
   'valor.sim': 'Oui',
   'valor.nao': 'Non',
 };

@@ -94,6 +94,11 @@ export const ptBR: ServerCatalog = {
   'campo.aninhamento-excessivo': 'O corpo da requisição tem níveis demais',
   'campo.senha-atual-nao-confere': 'A senha atual não confere',
   'campo.nova-senha-igual-atual': 'A nova senha deve ser diferente da atual',
+  'detalhe.visao-nao-encontrada': 'Visão não encontrada.',
+  'detalhe.visao-nome-duplicado': 'Você já tem uma visão com este nome. Escolha outro nome.',
+  'detalhe.visao-compartilhar-sem-permissao':
+    'Você não tem permissão para compartilhar visões com a associação.',
+  'detalhe.visao-de-outro-usuario': 'Só quem criou esta visão pode alterá-la ou removê-la.',
   'valor.sim': 'Sim',
   'valor.nao': 'Não',
 };

@@ -93,6 +93,11 @@ export interface ServerCatalog {
   // ---- field errors of account rules
   'campo.senha-atual-nao-confere': string;
   'campo.nova-senha-igual-atual': string;
+  // ---- saved report views
+  'detalhe.visao-nao-encontrada': string;
+  'detalhe.visao-nome-duplicado': string;
+  'detalhe.visao-compartilhar-sem-permissao': string;
+  'detalhe.visao-de-outro-usuario': string;
   // ---- words of exported files: a boolean cell
   'valor.sim': string;
   'valor.nao': string;
