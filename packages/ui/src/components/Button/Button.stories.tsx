@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Bell, Download, Trash2, X } from 'lucide-react';
+import { Bell, Download, Star, Trash2, X } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Inline } from '../Stack';
-import { Button, IconButton } from './Button';
+import { Button, IconButton, IconToggle } from './Button';
 
 /**
  * Buttons trigger actions. Use `primary` once per view, `secondary` for the rest, `ghost` in
@@ -126,5 +126,29 @@ export const IconWithBadge: Story = {
     await expect(many.getBoundingClientRect().width).toBe(width);
     await userEvent.click(many);
     await expect(args.onPress).toHaveBeenCalledTimes(1);
+  },
+};
+
+/**
+ * An on/off icon button (a favourite's star): one name whatever its state, the state said by
+ * `aria-pressed`, the icon drawn for it; Space switches it like a click.
+ */
+export const IconToggleOnOff: Story = {
+  render: (args) => (
+    <IconToggle
+      label="Favorito"
+      onChange={args.onPress}
+      icon={(on) => <Star size={18} aria-hidden fill={on ? 'currentColor' : 'none'} />}
+    />
+  ),
+  play: async ({ canvasElement, args }) => {
+    const star = within(canvasElement).getByRole('button', { name: 'Favorito' });
+    await expect(star).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(star);
+    await expect(star).toHaveAttribute('aria-pressed', 'true');
+    await expect(star.querySelector('svg')).toHaveAttribute('fill', 'currentColor');
+    await userEvent.keyboard(' ');
+    await expect(star).toHaveAttribute('aria-pressed', 'false');
+    await expect(args.onPress).toHaveBeenCalledTimes(2);
   },
 };

@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
-import { Button as AriaButton, composeRenderProps } from 'react-aria-components';
-import type { ButtonProps as AriaButtonProps } from 'react-aria-components';
+import {
+  Button as AriaButton,
+  ToggleButton as AriaToggleButton,
+  composeRenderProps,
+} from 'react-aria-components';
+import type {
+  ButtonProps as AriaButtonProps,
+  ToggleButtonProps as AriaToggleButtonProps,
+} from 'react-aria-components';
 import { useUiMessages } from '../../theme/UiProvider';
 import { Spinner } from '../Spinner';
 import type { ButtonVariants } from './Button.css';
@@ -79,5 +86,42 @@ export function IconButton({
         </span>
       ) : null}
     </AriaButton>
+  );
+}
+
+/** Props of {@link IconToggle}. */
+export interface IconToggleProps extends Omit<AriaToggleButtonProps, 'className' | 'children'> {
+  /** The accessible name, the same whether on or off (its state is announced as pressed). */
+  label: string;
+  /** The icon, drawn for the state it is in (a filled star when on, say). */
+  icon: (isSelected: boolean) => ReactNode;
+  /** Visual weight. @default 'ghost' */
+  variant?: ButtonVariants['variant'];
+  /** Height. @default 'md' */
+  size?: ButtonVariants['size'];
+  /** Extra class names. @default undefined */
+  className?: string;
+}
+
+/**
+ * A round on/off button showing only an icon (a star for a favourite): react-aria's
+ * `ToggleButton`, `aria-pressed` telling its state, Space and Enter switching it.
+ */
+export function IconToggle({
+  label,
+  icon,
+  variant = 'ghost',
+  size,
+  className,
+  ...props
+}: IconToggleProps) {
+  return (
+    <AriaToggleButton
+      {...props}
+      aria-label={label}
+      className={[button({ variant, size, iconOnly: true }), className].filter(Boolean).join(' ')}
+    >
+      {({ isSelected }) => icon(isSelected)}
+    </AriaToggleButton>
   );
 }

@@ -1,2 +1,2 @@
-export { Button, IconButton } from './Button';
-export type { ButtonProps, IconButtonProps } from './Button';
+export { Button, IconButton, IconToggle } from './Button';
+export type { ButtonProps, IconButtonProps, IconToggleProps } from './Button';
