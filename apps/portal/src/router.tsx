@@ -25,6 +25,8 @@ const pages: Partial<Record<RouteName, () => Promise<PageModule>>> = {
   'auth-reset-password': () => import('./pages/ResetPasswordPage'),
   'admin-panel-profile-settings': () => import('./pages/ProfileSettingsPage'),
   notifications: () => import('./pages/NotificationsPage'),
+  'my-reports': () => import('./pages/MyReportsPage'),
+  'my-reports-view': () => import('./pages/SavedViewPage'),
   'admin-panel-dealerships-list': () => import('./pages/DealershipListPage'),
   'admin-panel-dealerships-add': () => import('./pages/DealershipFormPage'),
   'admin-panel-dealerships-edit': () => import('./pages/DealershipFormPage'),

@@ -113,6 +113,14 @@ export { BrandValidationScreen } from './brand-validation/BrandValidationScreen'
 export { KpiDashboard, type KpiDashboardProps } from './dashboard/KpiDashboard';
 export { ReportPage, type ReportPageProps } from './reports/ReportPage';
 export {
+  MyReportsPage,
+  SavedViewOpener,
+  StarButton,
+  type OpenedView,
+  type SavedViewOpenerProps,
+  type StarButtonProps,
+} from './reports/SavedViews';
+export {
   EmbeddedReport,
   ReportFrame,
   type EmbeddedReportProps,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import {
   ReportFrame,
   ReportPage,
@@ -8,6 +8,7 @@ import {
   useSessionState,
 } from '@emplacamento/features';
 import { useCurrentRoute } from '../current-route';
+import type { SavedViewState } from './SavedViewPage';
 
 /**
  * /reports/<route> and /charts/<route>: the route's report page, in the shell, in this document:
@@ -20,6 +21,8 @@ export function Component() {
   const session = useSession();
   const { table } = useSessionState();
   const navigate = useNavigate();
+  // Opened from a saved view: its name, and what the reader's scope took out of it.
+  const opened = (useLocation().state as Partial<SavedViewState> | null)?.savedView;
   if (!route?.embed) return null;
   if (reportsServedElsewhere(session.reportsBaseUrl, window.location.origin))
     return <ReportFrame embed={route.embed} title={t(route.titleKey)} />;
@@ -29,6 +32,7 @@ export function Component() {
       key={route.name}
       nome={route.embed}
       titled
+      {...(opened ? { view: opened } : {})}
       open={(nome, busca) => {
         const target = table.find((r) => r.embed === nome && r.layout !== 'bare');
         void navigate(`${target?.path ?? `/Emplacamento/${nome}`}${busca}`);

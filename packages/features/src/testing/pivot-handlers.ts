@@ -6,6 +6,7 @@ import { HttpResponse, http, type HttpHandler } from 'msw';
 import type { RegistrationApi } from '@emplacamento/api-client';
 import { problem } from './api-handlers';
 import { reportHandlers } from './report-handlers';
+import { viewHandlers } from './view-handlers';
 
 type Schemas = RegistrationApi.components['schemas'];
 type Linha = Schemas['RelatorioResultado']['Linhas'][number];
@@ -113,6 +114,7 @@ function answer(consulta: Schemas['RelatorioConsulta'], o: PivotFixtureOptions) 
 /** Every call of the dynamic table answered with the fixture (other reports as usual). */
 export function pivotHandlers(options: PivotFixtureOptions = {}): HttpHandler[] {
   return [
+    ...viewHandlers(),
     http.get('*/api/Emplacamento/Relatorios', () => HttpResponse.json([pivotDefinition])),
     http.post(
       '*/api/Emplacamento/Relatorios/EmplacamentoPivotGrid/Executar',

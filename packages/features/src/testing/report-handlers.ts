@@ -7,6 +7,7 @@ import { problem } from './api-handlers';
 import { billingDefinition, billingFixture } from './report-billing-fixtures';
 import { chartDefinitions, chartFixture } from './report-chart-fixtures';
 import { drillDefinitions, drillFixture } from './report-drill-fixtures';
+import { viewHandlers } from './view-handlers';
 
 type Schemas = RegistrationApi.components['schemas'];
 
@@ -162,6 +163,8 @@ function marketShare() {
 /** Every report call answered with the fixtures. */
 export function reportHandlers(options: ReportFixtureOptions = {}): HttpHandler[] {
   return [
+    // The page's star and its save: a store of the stories' own.
+    ...viewHandlers(),
     http.get('*/api/Emplacamento/Relatorios', () => HttpResponse.json(reportDefinitions)),
     http.get('*/api/Emplacamento/Relatorios/:nome/Filtros', ({ request }) => {
       const typed = new URL(request.url).searchParams.get('municipio') ?? '';

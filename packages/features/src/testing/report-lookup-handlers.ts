@@ -3,6 +3,7 @@
 // (ABC1D23) and no other, and the filter options of a report with no list filter.
 import { HttpResponse, http, type HttpHandler } from 'msw';
 import type { RegistrationApi } from '@emplacamento/api-client';
+import { viewHandlers } from './view-handlers';
 
 type Schemas = RegistrationApi.components['schemas'];
 type Campo = Schemas['RelatorioCampo'];
@@ -91,6 +92,7 @@ const vehicle = {
 /** The report calls of the access history and the vehicle look-up. */
 export function lookupHandlers(options: LookupFixtureOptions = {}): HttpHandler[] {
   return [
+    ...viewHandlers(),
     http.get('*/api/Emplacamento/Relatorios', () => HttpResponse.json(lookupDefinitions)),
     http.get('*/api/Emplacamento/Relatorios/:nome/Filtros', () => {
       const none: Schemas['RelatorioOpcoesFiltros'] = {

@@ -87,6 +87,24 @@ const LISTS = [
   ['fabricanteId', 'Fabricantes', 'reports.filters.brand'],
 ] as const satisfies readonly (readonly [IdFilter, keyof OpcoesFiltros, string])[];
 
+/** The label of each filter, by its key (what a saved view lost to the reader's scope, say). */
+export const FILTER_LABEL_KEYS: Readonly<
+  Partial<
+    Record<
+      string,
+      | (typeof LISTS)[number][2]
+      | 'reports.filters.city'
+      | 'reports.filters.saleType'
+      | 'reportColumns.modelo'
+    >
+  >
+> = {
+  ...Object.fromEntries(LISTS.map(([filter, , label]) => [filter, label])),
+  municipioId: 'reports.filters.city',
+  tipoVenda: 'reports.filters.saleType',
+  modeloId: 'reportColumns.modelo',
+};
+
 /**
  * The list a report puts in the bar itself, for several choices: what the page is about (the
  * automakers a comparison draws). Every other list waits behind "more filters".

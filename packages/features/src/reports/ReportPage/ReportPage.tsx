@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Download } from 'lucide-react';
+import { BookmarkPlus, Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { ApiRequestError } from '@emplacamento/api-client';
-import { formatDate, saoPauloDay } from '@emplacamento/i18n';
+import { formatDate, formatDateRange, saoPauloDay } from '@emplacamento/i18n';
 import {
+  Box,
   Button,
   EmptyState,
   Inline,
@@ -13,6 +14,7 @@ import {
   SkeletonText,
   Stack,
   Text,
+  vars,
   visuallyHidden,
 } from '@emplacamento/ui';
 import { useSession, useToasts } from '../../session/SessionProvider';
@@ -20,9 +22,13 @@ import { PivotPickers } from './PivotPickers';
 import { PIVOT_REPORT, pivotConsulta, usePivotAddress } from './pivot-choice';
 import { chartSpecOf } from './report-chart';
 import { exportReport, reportQueries, type ExportFormat, type Filtros } from './report-queries';
-import { ReportFilters } from './ReportFilters';
+import { FILTER_LABEL_KEYS, ReportFilters } from './ReportFilters';
 import { ReportResult } from './ReportResult';
-import { defaultEnd, firstDayOf } from './report-period';
+import { defaultEnd, firstDayOf, presetOf } from './report-period';
+import { useReportAddress } from './report-address';
+import { SaveViewDialog } from '../SavedViews/SaveViewDialog';
+import { StarButton } from '../SavedViews/StarButton';
+import { viewParts } from '../SavedViews/view-queries';
 import { useComparison } from './use-comparison';
 import { useReportFilters } from './use-report-filters';
 
@@ -44,6 +50,11 @@ export interface ReportPageProps {
    * report, the way back up. @default the browser goes to the embed page beside this one
    */
   open?: (nome: string, busca: string) => void;
+  /**
+   * The saved view the page was opened from: its name, and the filters the reader's scope took
+   * out of it (said above the figures). @default none
+   */
+  view?: { readonly nome: string; readonly removidos: readonly string[] };
 }
 
 const goTo = (nome: string, busca: string) => {
@@ -101,6 +112,7 @@ export function ReportPage({
   save = saveFile,
   titled = false,
   open = goTo,
+  view,
 }: ReportPageProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
@@ -116,6 +128,8 @@ export function ReportPage({
   });
   const { choice, setChoice } = address;
   const [order, setOrder] = useState<{ column: string; dir: 'asc' | 'desc' } | null>(null);
+  const [saving, setSaving] = useState(false);
+  const { read } = useReportAddress();
   const definitions = useQuery(reportQueries.definitions(clients));
   const definition = definitions.data?.find((d) => d.Nome === nome);
   // The filters the user chose or the address holds; until then the report's own default period
@@ -185,6 +199,24 @@ export function ReportPage({
     );
   if (!definition) return <Message text={t('reports.forbidden')} />;
 
+  // A view keeps a preset's name (the last complete month stays the last complete month), or the
+  // dates themselves when they are no preset.
+  const endOnly = definition.Periodo === 'ate';
+  const preset = presetOf({ nome, endOnly, months }, filtros, day);
+  const relative = preset === 'personalizado' ? null : preset;
+  const periodText = relative
+    ? t('savedViews.periodRelative', { preset: t(`reportFilters.presets.${relative}`) })
+    : t('savedViews.periodFixed', {
+        range:
+          endOnly || !filtros.dataInicial
+            ? formatDate(`${filtros.dataFinal ?? day}T12:00:00Z`)
+            : formatDateRange(
+                `${filtros.dataInicial}T12:00:00Z`,
+                `${filtros.dataFinal ?? day}T12:00:00Z`,
+                locale,
+              ),
+      });
+
   let body;
   if (run.isPending) body = <SkeletonText lines={8} label={t('reports.loading')} />;
   else if (run.isError)
@@ -250,28 +282,68 @@ export function ReportPage({
             </Text>
           )}
         </Stack>
-        <Menu
-          placement="bottom end"
-          trigger={
-            <Button
-              variant="secondary"
-              size="sm"
-              isPending={download.isPending}
-              isDisabled={!run.data || run.data.Linhas.length === 0}
-              icon={<Download size={16} aria-hidden />}
-            >
-              {t('reports.export')}
-            </Button>
-          }
-          onAction={(key) => {
-            download.mutate(key === 'xlsx' || key === 'pdf' ? key : 'csv');
-          }}
-        >
-          <MenuItem id="csv">{t('reports.exportCsv')}</MenuItem>
-          <MenuItem id="xlsx">{t('reports.exportXlsx')}</MenuItem>
-          <MenuItem id="pdf">{t('reports.exportPdf')}</MenuItem>
-        </Menu>
+        <Inline gap="2" alignItems="center">
+          <StarButton target={{ relatorio: nome }} name={definition.Titulo} />
+          <Button
+            variant="secondary"
+            size="sm"
+            icon={<BookmarkPlus size={16} aria-hidden />}
+            onPress={() => {
+              setSaving(true);
+            }}
+          >
+            {t('savedViews.save')}
+          </Button>
+          <Menu
+            placement="bottom end"
+            trigger={
+              <Button
+                variant="secondary"
+                size="sm"
+                isPending={download.isPending}
+                isDisabled={!run.data || run.data.Linhas.length === 0}
+                icon={<Download size={16} aria-hidden />}
+              >
+                {t('reports.export')}
+              </Button>
+            }
+            onAction={(key) => {
+              download.mutate(key === 'xlsx' || key === 'pdf' ? key : 'csv');
+            }}
+          >
+            <MenuItem id="csv">{t('reports.exportCsv')}</MenuItem>
+            <MenuItem id="xlsx">{t('reports.exportXlsx')}</MenuItem>
+            <MenuItem id="pdf">{t('reports.exportPdf')}</MenuItem>
+          </Menu>
+        </Inline>
       </Inline>
+      {view && (
+        <Stack gap="1">
+          <Text tone="muted">{t('savedViews.opened', { name: view.nome })}</Text>
+          {view.removidos.length > 0 && (
+            <Box
+              role="status"
+              padding="3"
+              borderRadius="md"
+              style={{
+                background: vars.color.warningSubtle,
+                borderInlineStart: `4px solid ${vars.color.warning}`,
+              }}
+            >
+              <Text>
+                {t('savedViews.narrowed', {
+                  filters: view.removidos
+                    .map((key) => {
+                      const label = FILTER_LABEL_KEYS[key];
+                      return label ? t(label) : key;
+                    })
+                    .join(', '),
+                })}
+              </Text>
+            </Box>
+          )}
+        </Stack>
+      )}
       {pivot && <PivotPickers definition={definition} value={choice} onChange={setChoice} />}
       <ReportFilters
         definition={definition}
@@ -285,6 +357,15 @@ export function ReportPage({
       <div aria-busy={run.isFetching} aria-live="polite">
         {body}
       </div>
+      {saving && (
+        <SaveViewDialog
+          subject={{ parts: { Relatorio: nome, ...viewParts(read(), filtros, relative) } }}
+          period={periodText}
+          onClose={() => {
+            setSaving(false);
+          }}
+        />
+      )}
     </Stack>
   );
 }

@@ -76,7 +76,7 @@ export function readAddress(
 }
 
 /** Every address key the filters take. */
-const FILTER_ADDRESS_KEYS = ['de', 'ate', 'tipoVenda', ...LIST_FILTERS] as const;
+export const FILTER_ADDRESS_KEYS = ['de', 'ate', 'tipoVenda', ...LIST_FILTERS] as const;
 
 /** Every address key the dynamic table writes. */
 export const PIVOT_ADDRESS_KEYS = ['linhas', 'coluna', 'medida', ...FILTER_ADDRESS_KEYS] as const;

@@ -6,6 +6,7 @@ import { RouterProvider, type Skin } from '@emplacamento/ui';
 import { loggedUser } from '../../testing/api-fixtures';
 import { notificacao, realtimeHandlers } from '../../testing/api-handlers';
 import { StoryPortal } from '../../testing/StoryPortal';
+import { viewHandlers } from '../../testing/view-handlers';
 import type { MenuLayout } from '../preferences';
 import { AppShell } from './AppShell';
 
@@ -39,9 +40,13 @@ const meta = {
   component: AppShell,
   parameters: {
     layout: 'fullscreen',
-    msw: realtimeHandlers({
-      documentos: [notificacao('n1', { texto: 'Importação concluída.', lida: false })],
-    }),
+    msw: [
+      ...realtimeHandlers({
+        documentos: [notificacao('n1', { texto: 'Importação concluída.', lida: false })],
+      }),
+      // The user starred "Por marcas"; three saved views.
+      ...viewHandlers({ starredReports: ['Invasao', 'Marca'] }),
+    ],
   },
   args: {
     currentPath: '/reports/by-brands',
@@ -107,6 +112,28 @@ export const ExpandedGroups: Story = {
   },
 };
 
+/**
+ * The reports the user starred lead the reports group, after My reports, in the order starred;
+ * the rest keep the catalogue's order.
+ */
+export const StarredReportsLeadTheMenu: Story = {
+  decorators: [signedIn('horizontal')],
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Navegação principal' });
+    await userEvent.click(within(nav).getByRole('button', { name: 'Relatórios' }));
+    const menu = await body(canvasElement).findByRole('menu', { name: 'Relatórios' });
+    await waitFor(() =>
+      expect(
+        within(menu)
+          .getAllByRole('menuitem')
+          .slice(0, 4)
+          .map((item) => item.textContent),
+      ).toEqual(['Meus relatórios', 'Invasão', 'Por marcas', 'Boletim diário']),
+    );
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
 /** The horizontal layout: one row of group menus, never rows of links above the page. */
 export const HorizontalGroupMenus: Story = {
   decorators: [signedIn('horizontal')],
@@ -137,6 +164,21 @@ export const CommandPaletteOpensARoute: Story = {
   },
 };
 
+/** The saved views are in the palette, by name and report: Enter opens the view's own address. */
+export const CommandPaletteOpensASavedView: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.keyboard('{Control>}k{/Control}');
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Ir para uma página' });
+    await userEvent.type(within(dialog).getByRole('searchbox'), 'ranking de segunda');
+    const item = await within(dialog).findByRole('menuitem', {
+      name: /Ranking de segunda · Emplacamentos por marca/,
+    });
+    await expect(within(dialog).getAllByRole('menuitem')).toEqual([item]);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(navigateSpy).toHaveBeenCalledWith('/my-reports/view/1', undefined));
+  },
+};
+
 /** Nothing matches: the palette says so instead of an empty box. */
 export const CommandPaletteEmpty: Story = {
   play: async ({ canvasElement }) => {
@@ -151,6 +193,7 @@ export const CommandPaletteEmpty: Story = {
 /** A user granted nothing (forbidden everywhere): no menu entry, yet their own pages stay in reach. */
 export const NoPermissions: Story = {
   decorators: [signedIn('vertical', { ...loggedUser(), ehAdmin: false, ability: [] })],
+  parameters: { msw: [...realtimeHandlers(), ...viewHandlers({ views: [], starredReports: [] })] },
   args: {
     current: routeByName(table, 'admin-panel-profile-settings'),
     currentPath: '/admin-panel/profile-settings/page',

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
 import { menuFor, routeByName, type RouteDefinition, type RouteName } from '@emplacamento/access';
 import {
   Button,
@@ -18,6 +19,8 @@ import {
 } from '@emplacamento/ui';
 import { PendingBanner } from '../../billing/PendingBanner';
 import { NotificationsBell } from '../../notifications/NotificationsBell';
+import { viewPath } from '../../reports/SavedViews/MyReportsPage';
+import { viewQueries } from '../../reports/SavedViews/view-queries';
 import { useSession, useSessionState } from '../../session/SessionProvider';
 import { usePreferences } from '../preferences';
 import { TenantLogo } from '../TenantLogo';
@@ -68,7 +71,11 @@ export function AppShell({ current, currentPath, homePath, navigate, children }:
     };
   }, []);
 
-  const sections = menuFor(table, ability);
+  // The reports the user starred lead their menu group; the saved views are in the palette.
+  // Either failing leaves the menu as it is.
+  const favourites = useQuery(viewQueries.favourites(session.clients));
+  const views = useQuery(viewQueries.list(session.clients));
+  const sections = menuFor(table, ability, favourites.data?.Relatorios);
   const nav: NavGroup[] = sections.map((section) => ({
     id: section.group,
     label: t(section.titleKey),
@@ -85,6 +92,20 @@ export function AppShell({ current, currentPath, homePath, navigate, children }:
   );
   const palette: CommandGroup[] = [
     ...nav.map(({ id, label, items }) => ({ id, label, items })),
+    ...(views.data && views.data.length > 0
+      ? [
+          {
+            id: 'visoes',
+            label: t('savedViews.paletteGroup'),
+            items: views.data.map((view) => ({
+              id: `visao-${String(view.Id)}`,
+              label: `${view.Nome} · ${view.Titulo}`,
+              href: viewPath(table, view.Id),
+              icon: routeIcons['my-reports'],
+            })),
+          },
+        ]
+      : []),
     {
       id: 'conta',
       label: t('shell.userMenu'),

@@ -7,6 +7,7 @@ import {
   BadgeCheck,
   BarChart3,
   BookOpenCheck,
+  BookmarkCheck,
   Building2,
   CalendarDays,
   CalendarRange,
@@ -129,4 +130,5 @@ export const routeIcons: Partial<Readonly<Record<RouteName, ReactNode>>> = {
   'charts-automaker-comparison-graph': <ChartNoAxesCombined size={size} />,
   'charts-daily-average-market-share-graph': <TrendingUp size={size} />,
   notifications: <Activity size={size} />,
+  'my-reports': <BookmarkCheck size={size} />,
 };
