@@ -98,9 +98,27 @@ const TODAY_DATES: Partial<Record<NonNullable<Visao['Periodo']>, Schemas['Relato
 
 /** The saved-view and favourite calls over one in-memory store. */
 export function viewHandlers(options: ViewFixtureOptions = {}): HttpHandler[] {
-  let views = [...(options.views ?? savedViews())].map((v) => ({ ...v }));
+  return viewFixture(options).handlers;
+}
+
+/**
+ * The saved-view and favourite calls over one in-memory store, and its reset: a story file whose
+ * stories change the store (a delete, a share) resets it before each, so every story starts from
+ * the same views whatever ran before it.
+ */
+export function viewFixture(options: ViewFixtureOptions = {}): {
+  handlers: HttpHandler[];
+  reset: () => void;
+} {
+  let views: Visao[] = [];
   let next = 100;
-  let starredReports = [...(options.starredReports ?? ['Marca'])];
+  let starredReports: string[] = [];
+  const reset = () => {
+    views = [...(options.views ?? savedViews())].map((v) => ({ ...v }));
+    next = 100;
+    starredReports = [...(options.starredReports ?? ['Marca'])];
+  };
+  reset();
   const starredViews = () => views.filter((v) => v.Favorita).map((v) => v.Id);
   const byId = (id: unknown) => views.find((v) => v.Id === Number(id));
   const taken = (nome: string, except?: number) =>
@@ -114,7 +132,7 @@ export function viewHandlers(options: ViewFixtureOptions = {}): HttpHandler[] {
       return problem(403, 'Sem permissão', 'Seu perfil não permite compartilhar visões.');
     return null;
   };
-  return [
+  const handlers = [
     http.get('*/api/Emplacamento/Visoes', async () => {
       if (options.list === 'never') await delay('infinite');
       if (options.list === 'fails')
@@ -205,4 +223,5 @@ export function viewHandlers(options: ViewFixtureOptions = {}): HttpHandler[] {
       return new HttpResponse(null, { status: 204 });
     }),
   ];
+  return { handlers, reset };
 }
