@@ -137,18 +137,18 @@ export function MyReportsPage() {
 
   const columns: TableColumn<Visao>[] = [
     {
-      id: 'favorita',
-      header: t('savedViews.favourite'),
-      hideable: false,
-      cell: (view) => <StarButton target={{ visao: view.Id }} name={view.Nome} />,
-    },
-    {
       id: 'nome',
       header: t('savedViews.columnName'),
       isRowHeader: true,
       sortable: true,
       hideable: false,
-      cell: (view) => <Link href={viewPath(table, view.Id)}>{view.Nome}</Link>,
+      // The star beside the name: on a phone the name keeps the width a column of its own took.
+      cell: (view) => (
+        <Box display="flex" alignItems="center" gap="1">
+          <StarButton target={{ visao: view.Id }} name={view.Nome} />
+          <Link href={viewPath(table, view.Id)}>{view.Nome}</Link>
+        </Box>
+      ),
     },
     {
       id: 'relatorio',
@@ -241,7 +241,12 @@ export function MyReportsPage() {
     list = (
       <Stack gap="3">
         <Box style={{ maxWidth: '24rem' }}>
-          <SearchField label={t('savedViews.search')} value={search} onChange={setSearch} />
+          <SearchField
+            label={t('savedViews.search')}
+            placeholder={t('savedViews.searchPlaceholder')}
+            value={search}
+            onChange={setSearch}
+          />
         </Box>
         <Table
           label={t('savedViews.views')}
