@@ -121,7 +121,11 @@ test('the logout cookie set by another application signs the user out within sec
 test('the menu lists only routes the profile may open', async ({ page }) => {
   await logInAs(page, demo('boletim'));
   const nav = page.getByRole('navigation', { name: 'Navegação principal' });
-  await expect(nav.getByRole('link', { name: 'Boletim diário' })).toHaveCount(1);
+  // One group, the reports': the user's own page of views and the one report it may open.
+  await nav.getByRole('button', { name: 'Relatórios' }).click();
+  const menu = page.getByRole('menu', { name: 'Relatórios' });
+  await expect(menu.getByRole('menuitem')).toHaveText(['Meus relatórios', 'Boletim diário']);
+  await page.keyboard.press('Escape');
   await expect(nav.getByRole('link', { name: 'Usuários' })).toHaveCount(0);
 });
 
