@@ -42,6 +42,11 @@ const withLogin = process.env.BENCH_LOGIN !== '0';
 const profileDir = process.env.BENCH_CPU_PROFILE;
 /** `BENCH_PGLITE=0` leaves out the PGlite pass (PostgreSQL only, with DATABASE_URL). */
 const withPglite = process.env.BENCH_PGLITE !== '0';
+/**
+ * `BENCH_ACCEPT_ENCODING=br` (or `gzip`): the paged list asked as a browser asks it, its answer
+ * compressed (docs/decisions/0266); autocannon sends no Accept-Encoding by itself.
+ */
+const acceptEncoding = process.env.BENCH_ACCEPT_ENCODING;
 const TENANT = 'abracaf';
 
 interface Row {
@@ -271,7 +276,11 @@ async function measure(label: string, config: Config): Promise<Row[]> {
     const list = {
       url: `${server.address}/api/GerenciarUsuarios/Usuario/ListarUsuarios`,
       method: 'POST' as const,
-      headers: { ...headers, authorization: `Bearer ${token}` },
+      headers: {
+        ...headers,
+        authorization: `Bearer ${token}`,
+        ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+      },
       body: JSON.stringify({
         draw: 1,
         start: 0,
@@ -293,7 +302,7 @@ async function measure(label: string, config: Config): Promise<Row[]> {
     rows.push(
       rowOf(
         label,
-        'POST ListarUsuarios (page of 10)',
+        `POST ListarUsuarios (page of 10${acceptEncoding ? `, ${acceptEncoding}` : ''})`,
         await profiled(`${label}-list`, () => withCpu(db, () => hit('users page', list))),
         load,
       ),

@@ -9,6 +9,7 @@ import { SessionService } from './auth/session.js';
 import { fileStoreOf } from './files/store.js';
 import { createCaches } from './cache/caches.js';
 import { installCacheInvalidation } from './cache/routes.js';
+import { installCompression } from './http/compression.js';
 import { loadContract, type Contract } from './http/contract.js';
 import { trackInFlight } from './http/in-flight.js';
 import { requestLogFields } from './http/log-fields.js';
@@ -150,6 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     tenantScope: (tenantId, fn) => withTenant(db, tenantId, fn),
     validateResponses: config.validateResponses,
   });
+  await installCompression(app, contract);
   await registerSite(app, db, config.portalDir, services.firebase, now);
   installCacheInvalidation(app, services);
   registerRoutes(app, services);

@@ -12,6 +12,7 @@ import { createTestServer, type TestServer } from './helpers.js';
 const script = `export const texto = ${JSON.stringify('conteúdo do portal '.repeat(200))};\n`;
 const portalDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-portal-files-'));
 const asset = '/assets/app-Ab12Cd34.js';
+const licenses = 'MIT License. '.repeat(400);
 
 function writeBuild() {
   fs.mkdirSync(path.join(portalDir, 'assets'));
@@ -29,6 +30,8 @@ function writeBuild() {
   fs.writeFileSync(`${file}.gz`, zlib.gzipSync(script));
   fs.writeFileSync(`${file}.map`, '{"version":3,"sources":[]}');
   fs.writeFileSync(path.join(portalDir, 'robots.txt'), 'User-agent: *');
+  // Large, and without copies: what the build left uncompressed goes as the build left it.
+  fs.writeFileSync(path.join(portalDir, 'licenses.txt'), licenses);
   fs.mkdirSync(path.join(portalDir, '.vite'));
   fs.writeFileSync(path.join(portalDir, '.vite', 'manifest.json'), '{"src/main.tsx":{}}');
 }
@@ -68,6 +71,21 @@ describe('the portal served from memory', () => {
       expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(response.headers.vary).toBe('accept-encoding');
     }
+  });
+
+  it('never compresses a file again, nor one the build left as it is, and answers 304 all the same', async () => {
+    const br = await get(asset, { 'accept-encoding': 'br, gzip' });
+    expect(br.rawPayload.equals(fs.readFileSync(path.join(portalDir, `${asset}.br`)))).toBe(true);
+    const plain = await get('/licenses.txt', { 'accept-encoding': 'br, gzip' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(licenses);
+    const again = await get('/licenses.txt', {
+      'accept-encoding': 'br, gzip',
+      'if-none-match': String(plain.headers.etag),
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers['content-encoding']).toBeUndefined();
+    expect(again.rawPayload.length).toBe(0);
   });
 
   it('revalidates files without a hash by ETag', async () => {
