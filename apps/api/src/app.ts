@@ -69,9 +69,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // requests in flight finish.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
-    // Start and close hooks wait on the database (the job queue claims, listens, and on close
-    // waits for its running job to go back in line): on a loaded machine that takes longer than
-    // Fastify's 10 s default, which would fail a start or a close that was only slow.
+    // The start hooks wait on the database (the job queue puts a crashed run's jobs back in line
+    // and listens): on a loaded machine that takes longer than Fastify's 10 s default, which would
+    // fail a start that was only slow. preClose hooks run under it too, so none of ours waits on
+    // the database; the close's waits are onClose hooks, which have no time-out.
     pluginTimeout: 120_000,
     // Errors raised before routing (a malformed percent-encoding) answer as problems too.
     frameworkErrors: answerFrameworkError,
@@ -108,8 +109,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     afterImport: new ImportHooks(),
     now,
   };
-  // First of the preClose hooks: answers sent while the others run (the job queue waits for its
-  // job, which on PGlite may wait for a request's transaction) already say "connection: close".
+  // First of the preClose hooks: answers sent while the others run (the streams' end) already
+  // say "connection: close".
   trackInFlight(app);
   registerImportJob(services, database);
   registerValidationJob(services, database);
@@ -130,18 +131,33 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (config.imports.runJobs) {
     app.addHook('onReady', () => services.jobs.start());
     // Each process ticks; the bulletin's claim keeps their sends to one per user and day.
-    let stopBulletins: (() => void) | undefined;
+    let stopBulletins: (() => Promise<void>) | undefined;
     app.addHook('onReady', (done) => {
       if (config.bulletin.tickSeconds > 0)
         stopBulletins = scheduleBulletins(bulletin, config.bulletin.tickSeconds);
       done();
     });
+    // Closing, the queue claims nothing more and aborts its running jobs at once (a running import
+    // goes back in line), and no bulletin tick starts. Waiting for them comes once the server has
+    // answered its last request, in onClose, before the database closes (main.ts): preClose hooks
+    // run under avvio's plugin timeout, one slower than it fails the whole close ("Plugin did not
+    // start in time"), and these waits have no bound of their own (a merge runs to its end).
+    let stopped: Promise<void> | undefined;
     app.addHook('preClose', (done) => {
-      stopBulletins?.();
+      stopped = Promise.all([stopBulletins?.(), services.jobs.stop()]).then(
+        () => undefined,
+        (error: unknown) => {
+          app.log.error({ err: error }, 'background work: stop failed');
+        },
+      );
       done();
     });
-    // Before the database closes: a running import is aborted and goes back in line.
-    app.addHook('preClose', () => services.jobs.stop());
+    app.addHook('onClose', async () => {
+      const running = services.jobs.runningJobIds();
+      if (running.length > 0)
+        app.log.info({ jobs: running }, 'job queue: server closed; waiting for the running jobs');
+      await stopped;
+    });
   }
   installProblemHandlers(app);
   installContract(app, {

@@ -8,11 +8,16 @@ import { fileURLToPath } from 'node:url';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 
-/** A running API child. */
-export interface ApiChild {
-  url: string;
+/** A started API child, listening or not yet. */
+export interface SpawnedApiChild {
   pid: number;
   process: ChildProcess;
+  /** The address once the server listens; rejects if the process exits first. */
+  listening: Promise<string>;
+  /** The exit code, or the signal that ended the process. */
+  exited: Promise<number | NodeJS.Signals>;
+  /** Every JSON log line so far. */
+  entries: Record<string, unknown>[];
   /** Resolves with the first log entry (from the start) that `match`es. */
   logged: (match: (entry: Record<string, unknown>) => boolean) => Promise<Record<string, unknown>>;
   /** SIGKILL: no shutdown, no cleanup, as a crash. */
@@ -21,11 +26,22 @@ export interface ApiChild {
   stop: () => Promise<void>;
 }
 
+/** A running API child. */
+export interface ApiChild extends SpawnedApiChild {
+  url: string;
+}
+
 /**
  * Starts the API on `dataDir` (PGlite there unless `databaseUrl`) on a port the system picks,
  * and resolves once it logs the address it listens on; rejects if it exits first.
  */
 export async function startApiChild(dataDir: string, databaseUrl = ''): Promise<ApiChild> {
+  const child = spawnApiChild(dataDir, databaseUrl);
+  return { ...child, url: await child.listening };
+}
+
+/** Starts the API as {@link startApiChild} does, without waiting for it to listen. */
+export function spawnApiChild(dataDir: string, databaseUrl = ''): SpawnedApiChild {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: apiDir,
     env: {
@@ -50,7 +66,9 @@ export async function startApiChild(dataDir: string, databaseUrl = ''): Promise<
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   };
   process.once('exit', ended);
-  const exited = once(child, 'exit');
+  const exited = once(child, 'exit').then(
+    ([code, signal]) => (code ?? signal) as number | NodeJS.Signals,
+  );
   // Every JSON log line, kept for `logged`; the waiters look again at each new one.
   const entries: Record<string, unknown>[] = [];
   const waiters = new Set<() => void>();
@@ -67,7 +85,8 @@ export async function startApiChild(dataDir: string, databaseUrl = ''): Promise<
       reject(new Error(`the API exited with ${String(child.exitCode ?? child.signalCode)}`));
     });
   });
-  const url = await listening;
+  // Awaited by the caller or not: a start that fails is the caller's to see.
+  listening.catch(() => undefined);
   const logged = (match: (entry: Record<string, unknown>) => boolean) =>
     new Promise<Record<string, unknown>>((resolve, reject) => {
       const look = () => {
@@ -90,9 +109,11 @@ export async function startApiChild(dataDir: string, databaseUrl = ''): Promise<
       look();
     });
   return {
-    url,
     pid: child.pid ?? 0,
     process: child,
+    listening,
+    exited,
+    entries,
     logged,
     kill: async () => {
       process.off('exit', ended);

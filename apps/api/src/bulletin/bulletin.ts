@@ -147,21 +147,25 @@ async function sendOne(
   }
 }
 
-/** Ticks every `seconds` in this process until the returned function is called. */
-export function scheduleBulletins(deps: BulletinDeps, seconds: number): () => void {
-  let running = false;
+/**
+ * Ticks every `seconds` in this process until the returned function is called; that resolves once
+ * a tick under way has ended.
+ */
+export function scheduleBulletins(deps: BulletinDeps, seconds: number): () => Promise<void> {
+  let running: Promise<void> | undefined;
   const timer = setInterval(() => {
     if (running) return;
-    running = true;
-    sendDueBulletins(deps)
+    running = sendDueBulletins(deps)
+      .then(() => undefined)
       .catch((error: unknown) => {
         deps.log.error({ err: error }, 'bulletin: tick failed');
       })
       .finally(() => {
-        running = false;
+        running = undefined;
       });
   }, seconds * 1000);
   return () => {
     clearInterval(timer);
+    return running ?? Promise.resolve();
   };
 }

@@ -163,7 +163,15 @@ export class JobQueue {
     ).then(() => undefined);
   }
 
-  /** Stops claiming, aborts the running job (it goes back in line) and waits for the loop. */
+  /** The ids of the jobs running in this process now. */
+  runningJobIds(): number[] {
+    return [...this.runningJobs.keys()];
+  }
+
+  /**
+   * Stops claiming and aborts the running jobs at once (a job that heeds the abort goes back in
+   * line); resolves once the loops have ended and the queue no longer listens.
+   */
   async stop(): Promise<void> {
     this.stopping = true;
     this.current.abort(new Error('process stopping'));

@@ -85,13 +85,24 @@ export class RealtimeHub {
         });
   }
 
-  /** Ends every stream and stops listening; the streams' clients reconnect elsewhere. */
-  async close(): Promise<void> {
+  /**
+   * Ends every stream (their clients reconnect elsewhere) and opens no more; waits at most 2 s
+   * for their last bytes, and never on the database.
+   */
+  async endStreams(): Promise<void> {
     this.closed = true;
     for (const connection of this.connections) connection.end();
     // Ended responses finish once their buffered bytes are flushed; a stuck socket may not.
     const flushed = Promise.all([...this.connections].map((c) => c.finished));
     await Promise.race([flushed, new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
+  }
+
+  /**
+   * Ends the streams and stops listening. On PGlite the UNLISTEN waits for the transaction that
+   * holds its one connection (an import's merge), so the server calls this once it has closed.
+   */
+  async close(): Promise<void> {
+    await this.endStreams();
     await this.listening?.catch(() => undefined);
     await this.stopListening?.();
     this.stopListening = undefined;

@@ -40,8 +40,10 @@ function lastEventIdOf(request: FastifyRequest): number | undefined {
 /** Registers the realtime routes and ends the streams when the server closes. */
 export function registerRealtimeRoutes(app: FastifyInstance, s: Services): void {
   // Before Fastify stops accepting and waits for connections: a stream would otherwise hold
-  // close() until its client hung up.
-  app.addHook('preClose', () => s.realtime.close());
+  // close() until its client hung up. The LISTEN ends after, with the database's other waits:
+  // preClose hooks run under the plugin timeout, which a wait on the database must not meet.
+  app.addHook('preClose', () => s.realtime.endStreams());
+  app.addHook('onClose', () => s.realtime.close());
 
   route(
     app,

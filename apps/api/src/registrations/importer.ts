@@ -2,8 +2,8 @@
 // (streamed), check and resolve every row, bulk-load the good ones into the kind's staging table
 // and the errors into `importacao_erro`, then merge in one transaction. A run that starts again
 // (after a crash or a lost lease) first drops what an earlier run left in staging and in the error
-// list, so the outcome never depends on retries. A cancel or a time-out (the job's signal) ends
-// the reading at once, wherever it is; a merge, once begun, runs to its end.
+// list, so the outcome never depends on retries. A cancel, a time-out or the process's stop (the
+// job's signal) ends the reading at once, wherever it is; a merge, once begun, runs to its end.
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { asPlatform, withTenant, type Database } from '../db/client.js';
@@ -246,6 +246,8 @@ export async function runImport(
       await writer?.finish();
       writer = undefined;
       await flushErrors();
+      // Stopped or cancelled while the last rows went in: no merge begins.
+      if (signal.aborted) throw signal.reason;
     } catch (error) {
       await writer?.abort();
       if (error instanceof Cancelled) {
