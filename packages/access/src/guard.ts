@@ -95,3 +95,14 @@ export function routeByName(table: readonly RouteDefinition[], name: RouteName):
   if (route === undefined) throw new Error(`Unknown route: ${name}`);
   return route;
 }
+
+/**
+ * The route in the shell that shows report or chart `embed` (not its bare embed page), or
+ * undefined when the table has none: where a drill-down, a saved view or a star leads.
+ */
+export function reportRouteOf(
+  table: readonly RouteDefinition[],
+  embed: string,
+): RouteDefinition | undefined {
+  return table.find((route) => route.embed === embed && route.layout !== 'bare');
+}

@@ -71,6 +71,7 @@ export {
   decide,
   landingRouteFor,
   matchRoute,
+  reportRouteOf,
   routeByName,
   type GuardDecision,
   type GuardRedirect,

@@ -6,6 +6,7 @@ import {
   createRouteTable,
   decide,
   landingRouteFor,
+  reportRouteOf,
   routeByName,
   type RouteName,
 } from '../src';
@@ -92,5 +93,13 @@ describe('landingRouteFor (§2)', () => {
   ])('%j lands on %s', (role, expected) => {
     expect(landingRouteFor(role)).toBe(expected);
     expect(route(landingRouteFor(role)).layout).toBe('menu');
+  });
+});
+
+describe('reportRouteOf', () => {
+  it('finds the shell route of a report, never its bare embed page', () => {
+    expect(reportRouteOf(table, 'Marca')?.name).toBe('reports-by-brands');
+    expect(reportRouteOf(table, 'TipoVenda')?.name).toBe('charts-sales-type-chart');
+    expect(reportRouteOf(table, 'Nada')).toBeUndefined();
   });
 });

@@ -7,6 +7,7 @@ import {
   useSession,
   useSessionState,
 } from '@emplacamento/features';
+import { reportRouteOf } from '@emplacamento/access';
 import { useCurrentRoute } from '../current-route';
 import type { SavedViewState } from './SavedViewPage';
 
@@ -34,7 +35,7 @@ export function Component() {
       titled
       {...(opened ? { view: opened } : {})}
       open={(nome, busca) => {
-        const target = table.find((r) => r.embed === nome && r.layout !== 'bare');
+        const target = reportRouteOf(table, nome);
         void navigate(`${target?.path ?? `/Emplacamento/${nome}`}${busca}`);
       }}
     />

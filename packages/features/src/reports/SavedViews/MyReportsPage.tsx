@@ -3,7 +3,7 @@ import { MoreHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiRequestError } from '@emplacamento/api-client';
-import { routeByName, type RouteDefinition } from '@emplacamento/access';
+import { reportRouteOf, routeByName, type RouteDefinition } from '@emplacamento/access';
 import { formatDate, formatDateRange } from '@emplacamento/i18n';
 import {
   AlertDialog,
@@ -110,7 +110,6 @@ export function MyReportsPage() {
     onSettled: refresh,
   });
 
-  const reportRoute = (nome: string) => table.find((r) => r.embed === nome && r.layout !== 'bare');
   const periodOf = (view: Visao) => {
     if (view.Periodo) return t(`reportFilters.presets.${view.Periodo}`);
     const { dataInicial, dataFinal } = view.Filtros;
@@ -213,7 +212,7 @@ export function MyReportsPage() {
   ];
 
   const starredReports = (favourites.data?.Relatorios ?? []).flatMap((nome) => {
-    const route = reportRoute(nome);
+    const route = reportRouteOf(table, nome);
     return route ? [{ nome, route }] : [];
   });
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import type { ApiRequestError } from '@emplacamento/api-client';
-import { routeByName } from '@emplacamento/access';
+import { reportRouteOf, routeByName } from '@emplacamento/access';
 import { Button, Card, Link, SkeletonText, Stack, Text } from '@emplacamento/ui';
 import { useSession, useSessionState } from '../../session/SessionProvider';
 import { VIEWS_PATH, openView, viewAddress, type VisaoAberta } from './view-queries';
@@ -44,9 +44,7 @@ export function SavedViewOpener({ id, onOpen }: SavedViewOpenerProps) {
     retry: false,
   });
   const data = opened.data;
-  const route = data
-    ? table.find((r) => r.embed === data.Visao.Relatorio && r.layout !== 'bare')
-    : undefined;
+  const route = data ? reportRouteOf(table, data.Visao.Relatorio) : undefined;
   useEffect(() => {
     if (!data || !route) return;
     onOpen({
